@@ -1,0 +1,14 @@
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { renderNginxConfig } from "./nginx.js";
+import { upstreams, type Upstream } from "./route-table.js";
+
+/** The production nginx.conf: every upstream is its compose service on port 3000, resolved by Docker's DNS. */
+export function productionNginxConfig(): string {
+  const servers = Object.fromEntries(upstreams.map((u) => [u, [`${u}:3000`]])) as Record<Upstream, string[]>;
+  return renderNginxConfig({ listen: "8080", servers, root: "/srv", daemon: false });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(fileURLToPath(new URL("../nginx.conf", import.meta.url)), productionNginxConfig());
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import net from "node:net";
+
+/** A free TCP port on loopback, as the kernel hands one out. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface Started {
+  name: string;
+  child: ChildProcess;
+  logFile: string;
+}
+
+/** Starts a long-running process with its output in a log file; an early exit is reported. */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; logDir: string; cwd?: string },
+): Started {
+  const logFile = `${options.logDir}/${name}.log`;
+  const log = createWriteStream(logFile, { flags: "a" });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return { name, child, logFile };
+}
+
+export async function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+  return new Promise<{ code: number; output: string }>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+export async function runOrThrow(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+  const result = await run(command, args, options);
+  if (result.code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.output}`);
+  return result.output;
+}
+
+/** Polls until fn resolves, or fails with the last error after the timeout. */
+export async function waitFor(what: string, fn: () => Promise<unknown>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      await fn();
+      return;
+    } catch (error) {
+      last = error;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`Timed out waiting for ${what}: ${String(last)}`);
+}
+
+export async function httpOk(url: string): Promise<void> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}
+
+export async function stopProcess(started: Started, timeoutMs = 8000): Promise<void> {
+  const { child } = started;
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }, timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the local topology needs when they are missing (as root only).
+set -euo pipefail
+missing=()
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v redis-server >/dev/null || missing+=(redis-server)
+command -v nginx >/dev/null || missing+=(nginx-light)
+command -v chromium >/dev/null || missing+=(chromium)
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" != 0 ]; then
+  echo "Missing system packages: ${missing[*]} (install them, or run make test as root)" >&2
+  exit 1
+fi
+echo "Installing ${missing[*]}"
+apt-get update -qq
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+# The Debian packages start their own services; the tests use their own instances on free ports.

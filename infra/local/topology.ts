@@ -1,0 +1,159 @@
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { renderNginxConfig } from "../../gateway/src/nginx.js";
+import { upstreams, type Upstream } from "../../gateway/src/route-table.js";
+import { freePort, httpOk, runOrThrow, startProcess, stopProcess, waitFor, type Started } from "./processes.js";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const ENTRY: Record<Upstream | "worker", string> = {
+  web: "frontend/src/server/main.ts",
+  catalog: "services/catalog/src/main.ts",
+  content: "services/content/src/main.ts",
+  newsletter: "services/newsletter/src/main.ts",
+  media: "services/media/src/main.ts",
+  analytics: "services/analytics/src/main.ts",
+  chat: "services/chat/src/main.ts",
+  auth: "services/auth/src/main.ts",
+  worker: "services/analytics/src/worker.ts",
+};
+
+export interface Topology {
+  env: Record<string, string>;
+  logDir: string;
+  stop(): Promise<void>;
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function pgBin(name: string): string {
+  const versions = existsSync("/usr/lib/postgresql") ? execFileSync("ls", ["/usr/lib/postgresql"]).toString().split(/\s+/) : [];
+  for (const version of versions.filter(Boolean).sort().reverse()) {
+    const candidate = `/usr/lib/postgresql/${version}/bin/${name}`;
+    if (existsSync(candidate)) return candidate;
+  }
+  return name;
+}
+
+/** As the postgres user when we are root: initdb refuses to run as root. */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  return isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
+}
+
+async function startPostgres(dir: string, port: number, logDir: string) {
+  const data = path.join(dir, "data");
+  mkdirSync(dir, { recursive: true });
+  if (isRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"]).toString().trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  await runOrThrow(...asPostgres(pgBin("initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-instructions"]));
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  await runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]));
+  await runOrThrow(...asPostgres(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "rsv"]));
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/rsv`,
+    stop: async () => {
+      await runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-m", "immediate", "stop"])).catch(() => undefined);
+      void logDir;
+    },
+  };
+}
+
+/**
+ * The local topology of design.md §3: a throwaway PostgreSQL cluster and Redis on free loopback
+ * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
+ */
+export async function startTopology(options: { replicas?: Partial<Record<Upstream, number>> } = {}): Promise<Topology> {
+  const work = mkdtempSync(path.join(os.tmpdir(), "rsv-topology-"));
+  chmodSync(work, 0o755);
+  const logDir = path.join(repoRoot, "test-results/logs");
+  mkdirSync(logDir, { recursive: true });
+  const started: Started[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    await Promise.all(started.reverse().map((s) => stopProcess(s)));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    rmSync(work, { recursive: true, force: true });
+  };
+
+  try {
+    const [pgPort, redisPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const pg = await startPostgres(path.join(work, "pg"), pgPort, logDir);
+    cleanups.push(pg.stop);
+
+    const redis = startProcess(
+      "redis",
+      "redis-server",
+      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", work],
+      { logDir },
+    );
+    started.push(redis);
+    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    const shared = {
+      NODE_ENV: "test",
+      DATABASE_URL: pg.url,
+      REDIS_URL: redisUrl,
+      INTERNAL_API_URL: gatewayUrl,
+      PUBLIC_ORIGIN: gatewayUrl,
+      MIGRATE_ON_START: "false",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "correct horse battery staple",
+      LOG_LEVEL: "info",
+    };
+
+    await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });
+
+    const servers = Object.fromEntries(upstreams.map((u) => [u, [] as string[]])) as Record<Upstream, string[]>;
+    const readiness: Array<[string, string]> = [];
+    for (const upstream of upstreams) {
+      const entry = ENTRY[upstream];
+      if (!existsSync(path.join(repoRoot, entry))) {
+        servers[upstream].push("127.0.0.1:9 down");
+        continue;
+      }
+      for (let i = 0; i < (options.replicas?.[upstream] ?? 1); i++) {
+        const port = await freePort();
+        servers[upstream].push(`127.0.0.1:${port}`);
+        started.push(
+          startProcess(`${upstream}-${i}`, process.execPath, ["--import", "tsx", entry], {
+            cwd: repoRoot,
+            logDir,
+            env: { ...shared, PORT: String(port) },
+          }),
+        );
+        readiness.push([upstream, `http://127.0.0.1:${port}${upstream === "web" ? "/robots.txt" : "/readyz"}`]);
+      }
+    }
+    if (existsSync(path.join(repoRoot, ENTRY.worker))) {
+      started.push(startProcess("analytics-worker", process.execPath, ["--import", "tsx", ENTRY.worker], { cwd: repoRoot, logDir, env: shared }));
+    }
+
+    const runtime = path.join(work, "nginx");
+    mkdirSync(runtime, { recursive: true });
+    chmodSync(runtime, 0o777);
+    const conf = path.join(runtime, "nginx.conf");
+    writeFileSync(
+      conf,
+      renderNginxConfig({ listen: `127.0.0.1:${gatewayPort}`, servers, root: repoRoot, runtimeDir: runtime, daemon: false, user: isRoot ? "root" : undefined }),
+    );
+    started.push(startProcess("nginx", "nginx", ["-c", conf, "-p", runtime], { logDir }));
+
+    await Promise.all(readiness.map(([name, url]) => waitFor(name, () => httpOk(url), 90_000)));
+    await waitFor("gateway", () => httpOk(`${gatewayUrl}/healthz`));
+
+    return {
+      env: { GATEWAY_URL: gatewayUrl, DATABASE_URL: pg.url, REDIS_URL: redisUrl, ADMIN_EMAIL: shared.ADMIN_EMAIL, ADMIN_PASSWORD: shared.ADMIN_PASSWORD },
+      logDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import { expect, it } from "vitest";
+import { assertMatchesSpec, call } from "@rsv/kit/testing";
+import type { Schemas } from "@rsv/api/client";
+
+type Product = Schemas["Product"];
+type Facets = Schemas["ProductFacets"];
+
+/**
+ * The catalogue's public reads, checked against whatever serves them: the real gateway over
+ * PostgreSQL, or the catalog app over embedded PGlite. Expectations come from the data served.
+ */
+export function catalogueReadChecks(baseUrl: () => string): void {
+  const get = async <T>(operationId: string, path: string, headers?: Record<string, string>) => {
+    const response = await call<T>("GET", path, { baseUrl: baseUrl(), headers });
+    assertMatchesSpec(operationId, response);
+    return response;
+  };
+
+  it("lists the seeded catalogue in ranking order", async () => {
+    const { status, body } = await get<Product[]>("listProducts", "/api/products");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(15);
+    const ranked = body.filter((p) => p.placement != null);
+    const unranked = body.filter((p) => p.placement == null);
+    expect(body.slice(0, ranked.length)).toEqual(ranked);
+    expect(ranked.map((p) => p.placement)).toEqual([...ranked.map((p) => p.placement!)].sort((a, b) => a - b));
+    const ratings = unranked.map((p) => Number(p.rating));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it("sorts by rating, price both ways, potency and popularity", async () => {
+    const by = async (sort: string) => (await get<Product[]>("listProducts", `/api/products?sort=${sort}`)).body;
+    const numbers = (list: Product[], pick: (p: Product) => number) => list.map(pick);
+    const desc = (xs: number[]) => expect(xs).toEqual([...xs].sort((a, b) => b - a));
+    const asc = (xs: number[]) => expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    desc(numbers(await by("rating"), (p) => Number(p.rating)));
+    asc(numbers(await by("price-asc"), (p) => Number(p.price)));
+    desc(numbers(await by("price-desc"), (p) => Number(p.price)));
+    desc(numbers(await by("potency"), (p) => Number.parseFloat(p.potency ?? "0")));
+    desc(numbers(await by("popularity"), (p) => p.reviewCount));
+  });
+
+  it("filters with AND across groups and OR within one, and counts facets from the catalogue", async () => {
+    const all = (await get<Product[]>("listProducts", "/api/products")).body;
+    const facets = (await get<Facets>("getProductFacets", "/api/products/facets")).body;
+    expect(facets.total).toBe(all.length);
+    expect(facets.brand.map((f) => f.value).sort()).toEqual([...new Set(all.map((p) => p.brand))].sort());
+    for (const facet of facets.brand) expect(facet.count).toBe(all.filter((p) => p.brand === facet.value).length);
+
+    const [brandA, brandB] = facets.brand.map((f) => f.value);
+    const source = facets.source[0]!.value;
+    const query = new URLSearchParams([
+      ["brand", brandA!],
+      ["brand", brandB!],
+      ["source", source],
+    ]);
+    const filtered = (await get<Product[]>("listProducts", `/api/products?${query}`)).body;
+    const expected = all.filter((p) => (p.brand === brandA || p.brand === brandB) && p.source === source);
+    expect(filtered.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
+
+    const cheap = (await get<Product[]>("listProducts", "/api/products?price=under-25&price=over-35")).body;
+    expect(cheap.map((p) => p.id).sort()).toEqual(
+      all.filter((p) => Number(p.price) < 25 || Number(p.price) > 35).map((p) => p.id).sort(),
+    );
+  });
+
+  it("reads one product by slug, in Spanish where written and English where not", async () => {
+    const all = (await get<Product[]>("listProducts", "/api/products")).body;
+    const withSpanish = all.find((p) => p.translations.es?.description);
+    const withoutSpanish = all.find((p) => !p.translations.es);
+    expect(withSpanish && withoutSpanish).toBeTruthy();
+    const en = await get<Product>("getProductBySlug", `/api/products/slug/${withSpanish!.slug}`);
+    expect(en.status).toBe(200);
+    expect(en.body.description).toBe(withSpanish!.description);
+    const es = await get<Product>("getProductBySlug", `/api/products/slug/${withSpanish!.slug}?lang=es`);
+    expect(es.body.description).toBe(withSpanish!.translations.es!.description);
+    const fallback = await get<Product>("getProductBySlug", `/api/products/slug/${withoutSpanish!.slug}?lang=es`);
+    expect(fallback.body.description).toBe(withoutSpanish!.description);
+  });
+
+  it("answers 404 in the error envelope for an unknown slug and 400 for a bad sort", async () => {
+    const missing = await get<{ error: { code: string } }>("getProductBySlug", "/api/products/slug/no-such-product");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("not_found");
+    const bad = await get<{ error: { code: string; details: unknown[] } }>("listProducts", "/api/products?sort=cheapest");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("validation_failed");
+    expect(bad.body.error.details.length).toBeGreaterThan(0);
+  });
+
+  it("redirects /go/{slug} to the market link for the visitor's country", async () => {
+    const all = (await get<Product[]>("listProducts", "/api/products")).body;
+    const withMarkets = all.find((p) => p.affiliateLinkDe)!;
+    const german = await call("GET", `/go/${withMarkets.slug}`, {
+      baseUrl: baseUrl(),
+      headers: { "accept-language": "de-DE,de;q=0.9" },
+    });
+    expect(german.status).toBe(302);
+    expect(german.headers.get("location")).toBe(withMarkets.affiliateLinkDe);
+    const other = await call("GET", `/go/${withMarkets.slug}`, { baseUrl: baseUrl(), headers: { "accept-language": "fr-FR" } });
+    expect(other.headers.get("location")).toBe(withMarkets.affiliateLink);
+    const unknown = await call("GET", "/go/no-such-product", { baseUrl: baseUrl() });
+    expect(unknown.status).toBe(404);
+  });
+}

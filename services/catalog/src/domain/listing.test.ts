@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { facets, filterProducts, priceBand, sortProducts } from "./listing.js";
+import type { Product } from "./product.js";
+
+let nextId = 1;
+function product(overrides: Partial<Product>): Product {
+  const id = nextId++;
+  return {
+    id,
+    slug: `p-${id}`,
+    name: `Product ${id}`,
+    brand: "Brand",
+    description: "",
+    imageUrl: "",
+    rating: "4.0",
+    reviewCount: 0,
+    potency: "500mg",
+    source: "Natural",
+    bestFor: "",
+    price: "30.00",
+    placement: null,
+    featured: false,
+    badge: null,
+    features: [],
+    benefits: [],
+    affiliateLink: "https://shop.example.com/x",
+    affiliateLinkDe: null,
+    affiliateLinkEs: null,
+    affiliateLinkNl: null,
+    affiliateLinkPl: null,
+    htmlContent: null,
+    couponCode: null,
+    couponDiscount: null,
+    couponDescription: null,
+    inStock: true,
+    isTopRanked: false,
+    keywords: null,
+    category: null,
+    ageRange: null,
+    translations: {},
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("sorting", () => {
+  it("puts ranked products first by rank, then the unranked by rating", () => {
+    const list = [
+      product({ name: "unranked-low", rating: "3.9" }),
+      product({ name: "rank-2", placement: 2 }),
+      product({ name: "unranked-high", rating: "4.8" }),
+      product({ name: "rank-1", placement: 1 }),
+    ];
+    expect(sortProducts(list, "placement").map((p) => p.name)).toEqual([
+      "rank-1",
+      "rank-2",
+      "unranked-high",
+      "unranked-low",
+    ]);
+  });
+
+  it("sorts potency by its number, popularity by review count and price both ways", () => {
+    const list = [
+      product({ name: "a", potency: "250mg", reviewCount: 10, price: "19.99" }),
+      product({ name: "b", potency: "1000mg", reviewCount: 5, price: "49.00" }),
+      product({ name: "c", potency: "500mg", reviewCount: 99, price: "25.00" }),
+    ];
+    expect(sortProducts(list, "potency").map((p) => p.name)).toEqual(["b", "c", "a"]);
+    expect(sortProducts(list, "popularity").map((p) => p.name)).toEqual(["c", "a", "b"]);
+    expect(sortProducts(list, "price-asc").map((p) => p.name)).toEqual(["a", "c", "b"]);
+    expect(sortProducts(list, "price-desc").map((p) => p.name)).toEqual(["b", "c", "a"]);
+  });
+});
+
+describe("filters and facets", () => {
+  const list = [
+    product({ brand: "A", source: "Grape Skin", potency: "250mg", price: "24.99" }),
+    product({ brand: "A", source: "Natural", potency: "500mg", price: "25.00" }),
+    product({ brand: "B", source: "Natural", potency: "500mg", price: "35.00" }),
+    product({ brand: "B", source: "Hawaiian", potency: "1000mg", price: "35.01" }),
+  ];
+
+  it("bands prices with both ends of 25-35 inclusive", () => {
+    expect(["24.99", "25.00", "35.00", "35.01"].map(priceBand)).toEqual(["under-25", "25-35", "25-35", "over-35"]);
+  });
+
+  it("combines groups with AND and values within a group with OR", () => {
+    expect(filterProducts(list, { brand: ["A", "B"], source: ["Natural"] })).toHaveLength(2);
+    expect(filterProducts(list, { brand: ["A"], source: ["Natural"], price: ["25-35"] })).toHaveLength(1);
+    expect(filterProducts(list, { brand: [], source: [] })).toHaveLength(4);
+  });
+
+  it("counts each value against the other groups' filters", () => {
+    const result = facets(list, { brand: ["A"] });
+    expect(result.total).toBe(2);
+    expect(result.brand).toEqual([
+      { value: "A", count: 2 },
+      { value: "B", count: 2 },
+    ]);
+    expect(result.source).toEqual([
+      { value: "Grape Skin", count: 1 },
+      { value: "Hawaiian", count: 0 },
+      { value: "Natural", count: 1 },
+    ]);
+    expect(result.potency.map((f) => f.value)).toEqual(["250mg", "500mg", "1000mg"]);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Schemas } from "@rsv/api/client";
+
+export type Product = Schemas["Product"];
+export type ProductInput = Schemas["ProductInput"];
+export type ProductTranslation = NonNullable<Product["translations"]["es"]>;
+export type Lang = "en" | "es";
+
+/** A product as stored, before it is put into a visitor's language. */
+export type ProductRecord = Omit<Product, "translations"> & { translations: { es?: ProductTranslation } };
+
+/** The fields the repository writes, in the API's names. */
+export type ProductValues = Omit<ProductRecord, "id" | "slug" | "createdAt" | "updatedAt">;
+
+const OPTIONAL_TEXT = [
+  "badge",
+  "htmlContent",
+  "keywords",
+  "couponCode",
+  "couponDiscount",
+  "couponDescription",
+  "affiliateLinkDe",
+  "affiliateLinkEs",
+  "affiliateLinkNl",
+  "affiliateLinkPl",
+  "category",
+  "ageRange",
+] as const;
+
+/** Lists arrive as arrays or as one string with an item per line; blank lines are dropped. */
+export function toList(value: string[] | string | undefined | null): string[] {
+  const items = Array.isArray(value) ? value : (value ?? "").split(/\r?\n/);
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+function cleanTranslation(input: ProductTranslation | undefined, sanitize: (html: string) => string) {
+  if (!input) return undefined;
+  const out: ProductTranslation = {};
+  const description = optionalText(input.description);
+  const bestFor = optionalText(input.bestFor);
+  const badge = optionalText(input.badge);
+  const htmlContent = optionalText(input.htmlContent);
+  const features = toList(input.features);
+  const benefits = toList(input.benefits);
+  if (description) out.description = description;
+  if (bestFor) out.bestFor = bestFor;
+  if (badge) out.badge = badge;
+  if (htmlContent) out.htmlContent = sanitize(htmlContent);
+  if (features.length) out.features = features;
+  if (benefits.length) out.benefits = benefits;
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** Turns validated form input into stored values: trimmed, lists split, empty optionals absent, HTML sanitised. */
+export function normalizeInput(input: ProductInput, sanitize: (html: string) => string): ProductValues {
+  const optional = Object.fromEntries(OPTIONAL_TEXT.map((key) => [key, optionalText(input[key])])) as {
+    [K in (typeof OPTIONAL_TEXT)[number]]: string | null;
+  };
+  const es = cleanTranslation(input.translations?.es, sanitize);
+  return {
+    ...optional,
+    htmlContent: optional.htmlContent ? sanitize(optional.htmlContent) : null,
+    name: input.name.trim(),
+    brand: input.brand.trim(),
+    description: input.description.trim(),
+    imageUrl: input.imageUrl.trim(),
+    potency: input.potency.trim(),
+    source: input.source.trim(),
+    bestFor: input.bestFor.trim(),
+    affiliateLink: input.affiliateLink.trim(),
+    rating: Number(input.rating).toFixed(1),
+    price: Number(input.price).toFixed(2),
+    reviewCount: input.reviewCount ?? 0,
+    placement: input.placement ?? null,
+    featured: input.featured ?? false,
+    inStock: input.inStock ?? true,
+    isTopRanked: input.isTopRanked ?? false,
+    features: toList(input.features),
+    benefits: toList(input.benefits),
+    translations: es ? { es } : {},
+  };
+}
+
+/** Spanish text where the owner wrote it, English for every field where not. */
+export function localize(record: ProductRecord, lang: Lang): Product {
+  const es = lang === "es" ? record.translations.es : undefined;
+  if (!es) return record;
+  return {
+    ...record,
+    description: es.description ?? record.description,
+    bestFor: es.bestFor ?? record.bestFor,
+    badge: es.badge ?? record.badge,
+    htmlContent: es.htmlContent ?? record.htmlContent,
+    features: es.features?.length ? es.features : record.features,
+    benefits: es.benefits?.length ? es.benefits : record.benefits,
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from "@rsv/kit";
+import { catalogService } from "./service.js";
+
+await runService(catalogService);

@@ -1,0 +1,214 @@
+import type { Knex } from "@rsv/kit";
+import type { ProductRecord, ProductValues } from "../domain/product.js";
+
+const PRODUCTS = "catalog.products";
+const FORMER_SLUGS = "catalog.former_slugs";
+
+interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  description: string;
+  image_url: string;
+  rating: string | number;
+  review_count: number;
+  potency: string | null;
+  source: string | null;
+  best_for: string;
+  price: string | number;
+  placement: number | null;
+  featured: boolean;
+  badge: string | null;
+  features: string[];
+  benefits: string[];
+  affiliate_link: string;
+  affiliate_link_de: string | null;
+  affiliate_link_es: string | null;
+  affiliate_link_nl: string | null;
+  affiliate_link_pl: string | null;
+  html_content: string | null;
+  coupon_code: string | null;
+  coupon_discount: string | null;
+  coupon_description: string | null;
+  in_stock: boolean;
+  is_top_ranked: boolean;
+  keywords: string | null;
+  category: string | null;
+  age_range: string | null;
+  translations: ProductRecord["translations"] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+function toRecord(row: ProductRow): ProductRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand,
+    description: row.description,
+    imageUrl: row.image_url,
+    rating: Number(row.rating).toFixed(1),
+    reviewCount: row.review_count,
+    potency: row.potency,
+    source: row.source,
+    bestFor: row.best_for,
+    price: Number(row.price).toFixed(2),
+    placement: row.placement,
+    featured: row.featured,
+    badge: row.badge,
+    features: row.features,
+    benefits: row.benefits,
+    affiliateLink: row.affiliate_link,
+    affiliateLinkDe: row.affiliate_link_de,
+    affiliateLinkEs: row.affiliate_link_es,
+    affiliateLinkNl: row.affiliate_link_nl,
+    affiliateLinkPl: row.affiliate_link_pl,
+    htmlContent: row.html_content,
+    couponCode: row.coupon_code,
+    couponDiscount: row.coupon_discount,
+    couponDescription: row.coupon_description,
+    inStock: row.in_stock,
+    isTopRanked: row.is_top_ranked,
+    keywords: row.keywords,
+    category: row.category,
+    ageRange: row.age_range,
+    translations: typeof row.translations === "string" ? JSON.parse(row.translations) : row.translations,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created_at" | "updated_at"> {
+  return {
+    name: values.name,
+    brand: values.brand,
+    description: values.description,
+    image_url: values.imageUrl,
+    rating: values.rating,
+    review_count: values.reviewCount,
+    potency: values.potency,
+    source: values.source,
+    best_for: values.bestFor,
+    price: values.price,
+    placement: values.placement,
+    featured: values.featured,
+    badge: values.badge,
+    features: values.features,
+    benefits: values.benefits,
+    affiliate_link: values.affiliateLink,
+    affiliate_link_de: values.affiliateLinkDe,
+    affiliate_link_es: values.affiliateLinkEs,
+    affiliate_link_nl: values.affiliateLinkNl,
+    affiliate_link_pl: values.affiliateLinkPl,
+    html_content: values.htmlContent,
+    coupon_code: values.couponCode,
+    coupon_discount: values.couponDiscount,
+    coupon_description: values.couponDescription,
+    in_stock: values.inStock,
+    is_top_ranked: values.isTopRanked,
+    keywords: values.keywords,
+    category: values.category,
+    age_range: values.ageRange,
+    translations: JSON.stringify(values.translations),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
+}
+
+export class ProductsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async list(): Promise<ProductRecord[]> {
+    const rows = await this.db<ProductRow>(PRODUCTS).select("*").orderBy("id");
+    return rows.map(toRecord);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db(PRODUCTS).count<{ n: number }[]>({ n: "*" });
+    return Number(row?.n ?? 0);
+  }
+
+  async findById(id: number): Promise<ProductRecord | undefined> {
+    const row = await this.db<ProductRow>(PRODUCTS).where({ id }).first();
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** By current slug, or by a slug the product had before it was renamed. */
+  async findBySlug(slug: string): Promise<ProductRecord | undefined> {
+    const row =
+      (await this.db<ProductRow>(PRODUCTS).where({ slug }).first()) ??
+      (await this.db<ProductRow>(PRODUCTS)
+        .whereIn("id", this.db(FORMER_SLUGS).select("product_id").where({ slug }))
+        .first());
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Inserts with the slug base, adding -2, -3… on a clash (a concurrent insert of the same name retries). */
+  async create(values: ProductValues, slugBase: string): Promise<ProductRecord> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const slug = await this.freeSlug(slugBase);
+      try {
+        const [row] = await this.db<ProductRow>(PRODUCTS)
+          .insert({ ...toRow(values), slug })
+          .returning("*");
+        return toRecord(row as ProductRow);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new Error(`Could not find a free slug for ${slugBase}`);
+  }
+
+  async update(id: number, values: ProductValues, slugBase: string): Promise<ProductRecord | undefined> {
+    return this.db.transaction(async (trx) => {
+      const current = await trx<ProductRow>(PRODUCTS).where({ id }).forUpdate().first();
+      if (!current) return undefined;
+      let slug = current.slug;
+      if (!current.slug.startsWith(slugBase) || !/^(-\d+)?$/.test(current.slug.slice(slugBase.length))) {
+        slug = await this.freeSlug(slugBase, trx, id);
+        await trx(FORMER_SLUGS).insert({ slug: current.slug, product_id: id }).onConflict("slug").merge();
+        await trx(FORMER_SLUGS).where({ slug }).delete();
+      }
+      const [row] = await trx<ProductRow>(PRODUCTS)
+        .where({ id })
+        .update({ ...toRow(values), slug, updated_at: trx.fn.now() as unknown as Date })
+        .returning("*");
+      return toRecord(row as ProductRow);
+    });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return (await this.db(PRODUCTS).where({ id }).delete()) > 0;
+  }
+
+  private async freeSlug(base: string, db: Knex = this.db, ownId?: number): Promise<string> {
+    const taken = new Set(
+      (
+        await db(PRODUCTS)
+          .select<{ slug: string; id: number }[]>("slug", "id")
+          .where("slug", base)
+          .orWhere("slug", "like", `${base}-%`)
+      )
+        .filter((row) => row.id !== ownId)
+        .map((row) => row.slug),
+    );
+    const formerOfOthers = new Set(
+      (
+        await db(FORMER_SLUGS)
+          .select<{ slug: string; product_id: number }[]>("slug", "product_id")
+          .where("slug", base)
+          .orWhere("slug", "like", `${base}-%`)
+      )
+        .filter((row) => row.product_id !== ownId)
+        .map((row) => row.slug),
+    );
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!taken.has(candidate) && !formerOfOthers.has(candidate)) return candidate;
+    }
+  }
+}

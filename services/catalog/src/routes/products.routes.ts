@@ -1,0 +1,90 @@
+import { notFound, slugify, type OperationRouter } from "@rsv/kit";
+import { sanitizeRichHtml } from "@rsv/kit/html";
+import type { ApiClient } from "@rsv/kit";
+import { facets, filterProducts, sortProducts, type Filters, type SortKey } from "../domain/listing.js";
+import { affiliateTarget, visitorCountry } from "../domain/market.js";
+import { localize, normalizeInput, type Lang } from "../domain/product.js";
+import type { ProductsRepository } from "../repository/products.repository.js";
+
+interface ListQuery extends Filters {
+  lang?: Lang;
+  sort?: SortKey;
+}
+
+export function productRoutes(router: OperationRouter, products: ProductsRepository, api: ApiClient): void {
+  const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
+
+  router.on("listProducts", async (ctx, { query }) => {
+    const q = query as ListQuery;
+    ctx.body = sortProducts(filterProducts(await localizedList(q.lang), q), q.sort);
+  });
+
+  router.on("getProductFacets", async (ctx, { query }) => {
+    const q = query as ListQuery;
+    ctx.body = facets(await localizedList(q.lang), q);
+  });
+
+  router.on("getProductBySlug", async (ctx, { params, query }) => {
+    const product = await products.findBySlug(params.slug);
+    if (!product) throw notFound("Product not found");
+    ctx.body = localize(product, query.lang ?? "en");
+  });
+
+  router.on("getProduct", async (ctx, { params, query }) => {
+    const product = await products.findById(params.id);
+    if (!product) throw notFound("Product not found");
+    ctx.body = localize(product, query.lang ?? "en");
+  });
+
+  router.on("createProduct", async (ctx, { body }) => {
+    const values = normalizeInput(body, sanitizeRichHtml);
+    ctx.status = 201;
+    ctx.body = await products.create(values, slugify(values.name, values.brand));
+  });
+
+  router.on("updateProduct", async (ctx, { params, body }) => {
+    const values = normalizeInput(body, sanitizeRichHtml);
+    const updated = await products.update(params.id, values, slugify(values.name, values.brand));
+    if (!updated) throw notFound("Product not found");
+    ctx.body = updated;
+  });
+
+  router.on("deleteProduct", async (ctx, { params }) => {
+    if (!(await products.delete(params.id))) throw notFound("Product not found");
+    ctx.status = 204;
+  });
+
+  router.on("redirectToAffiliate", async (ctx, { params }) => {
+    const product = await products.findBySlug(params.slug);
+    if (!product) throw notFound("Product not found");
+    const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
+    const target = affiliateTarget(product, country);
+    // The click is recorded before the visitor leaves, but a slow analytics service never holds them up.
+    await api
+      .POST("/api/analytics/track", {
+        body: {
+          eventType: "affiliate_click",
+          productId: product.id,
+          eventData: {
+            productName: product.name,
+            productSlug: product.slug,
+            affiliateUrl: target,
+            country,
+            timestamp: new Date().toISOString(),
+          },
+        },
+        headers: {
+          "x-forwarded-for": ctx.ip,
+          "user-agent": ctx.get("user-agent"),
+          referer: ctx.get("referer"),
+          "x-request-id": String(ctx.state.requestId),
+        },
+        signal: AbortSignal.timeout(1500),
+      })
+      .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
+    ctx.set("Cache-Control", "no-store");
+    ctx.set("Referrer-Policy", "no-referrer-when-downgrade");
+    ctx.status = 302;
+    ctx.redirect(target);
+  });
+}

@@ -1,0 +1,15 @@
+import { slugify } from "@rsv/kit";
+import { sanitizeRichHtml } from "@rsv/kit/html";
+import { normalizeInput } from "../domain/product.js";
+import type { ProductsRepository } from "../repository/products.repository.js";
+import { demoProducts } from "./products.js";
+
+/** Adds the demo catalogue to an empty catalogue; a catalogue with products is left alone. */
+export async function seedCatalog(products: ProductsRepository): Promise<number> {
+  if ((await products.count()) > 0) return 0;
+  for (const seed of demoProducts) {
+    const values = normalizeInput(seed, sanitizeRichHtml);
+    await products.create(values, slugify(values.name, values.brand));
+  }
+  return demoProducts.length;
+}

@@ -1,0 +1,70 @@
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import knexFactory, { type Knex } from "knex";
+import ClientPgLite from "knex-pglite";
+import pg from "pg";
+
+export type { Knex };
+
+// PostgreSQL numeric and bigint arrive as strings by default; counts are small enough for numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export interface DbOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+}
+
+const embedded = new Map<string, Knex>();
+
+/**
+ * PostgreSQL when a URL is given, otherwise embedded PGlite in dataDir. PGlite is a single
+ * connection, so every service of the embedded process shares one knex instance over it.
+ */
+export function createDb(options: DbOptions): Knex {
+  if (options.databaseUrl) {
+    return knexFactory({
+      client: "pg",
+      connection: options.databaseUrl,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+  }
+  const dir = path.resolve(options.dataDir, "pglite");
+  const existing = embedded.get(dir);
+  if (existing) return existing;
+  mkdirSync(dir, { recursive: true });
+  const db = knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { filename: dir } });
+  embedded.set(dir, db);
+  return db;
+}
+
+export async function closeDb(db: Knex): Promise<void> {
+  for (const [dir, instance] of embedded) if (instance === db) embedded.delete(dir);
+  await db.destroy();
+}
+
+export interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/** Runs a service's migrations inside its own schema, recording them in that schema too. */
+export async function migrate(db: Knex, schema: string, migrations: Migration[]): Promise<string[]> {
+  await db.raw("create schema if not exists ??", [schema]);
+  const source: Knex.MigrationSource<Migration> = {
+    getMigrations: async () => migrations,
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => migration,
+  };
+  const [, applied] = (await db.migrate.latest({
+    schemaName: schema,
+    tableName: "knex_migrations",
+    migrationSource: source,
+  })) as [number, string[]];
+  return applied;
+}
+
+export async function ping(db: Knex): Promise<void> {
+  await db.raw("select 1");
+}

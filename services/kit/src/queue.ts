@@ -1,0 +1,130 @@
+import { Queue, Worker, type ConnectionOptions } from "bullmq";
+
+/** A unit of background work in one shape: what to do with a batch, and how to batch. */
+export interface BatchTask<T> {
+  name: string;
+  /** Most items written at once. */
+  batchSize: number;
+  /** Longest an item waits for its batch to fill. */
+  maxWaitMs: number;
+  /** How often a failed batch is tried again, with exponential backoff. */
+  attempts: number;
+  perform(batch: T[]): Promise<void>;
+  onFailed?(error: unknown, batch: T[]): void;
+}
+
+export interface JobQueue<T> {
+  /** Resolves once the item is accepted by the queue (in Redis, when BullMQ backs it). */
+  add(item: T): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Pending<T> {
+  item: T;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+/** Collects items into batches by size or time and settles each item's promise with its batch. */
+export class Batcher<T> {
+  private pending: Pending<T>[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private inFlight = new Set<Promise<void>>();
+
+  constructor(private readonly task: BatchTask<T>) {}
+
+  push(item: T): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ item, resolve, reject });
+      if (this.pending.length >= this.task.batchSize) void this.flush();
+      else this.timer ??= setTimeout(() => void this.flush(), this.task.maxWaitMs);
+    });
+  }
+
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending.splice(0, this.task.batchSize);
+    if (batch.length === 0) return;
+    const run = this.task
+      .perform(batch.map((p) => p.item))
+      .then(() => batch.forEach((p) => p.resolve()))
+      .catch((error: unknown) => {
+        this.task.onFailed?.(error, batch.map((p) => p.item));
+        batch.forEach((p) => p.reject(error));
+      });
+    this.inFlight.add(run);
+    await run;
+    this.inFlight.delete(run);
+    if (this.pending.length > 0) await this.flush();
+  }
+
+  async drain(): Promise<void> {
+    await this.flush();
+    await Promise.all(this.inFlight);
+  }
+}
+
+/** Embedded mode: no Redis; items are batched in this process with the same task code. */
+export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): Promise<void> } {
+  const batcher = new Batcher(task);
+  const withRetries = async (item: T) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await batcher.push(item);
+      } catch (error) {
+        if (attempt >= task.attempts) return;
+        await new Promise((r) => setTimeout(r, 2 ** attempt * 100));
+      }
+    }
+  };
+  return {
+    add: async (item) => {
+      void withRetries(item);
+    },
+    close: () => batcher.drain(),
+    drain: () => batcher.drain(),
+  };
+}
+
+export function redisConnection(url: string): ConnectionOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username || undefined,
+    password: parsed.password || undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    maxRetriesPerRequest: null,
+  };
+}
+
+/** Producer side: jobs are durable in Redis once add() resolves. */
+export function bullQueue<T>(task: BatchTask<T>, redisUrl: string): JobQueue<T> & { queue: Queue } {
+  const queue = new Queue(task.name, { connection: redisConnection(redisUrl) });
+  return {
+    queue,
+    add: async (item) => {
+      await queue.add(task.name, item, {
+        attempts: task.attempts,
+        backoff: { type: "exponential", delay: 500 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
+    },
+    close: () => queue.close(),
+  };
+}
+
+/**
+ * Consumer side: up to batchSize jobs run at once; each waits for the batch it joined, so a job
+ * completes only after its batch is written, and a failed batch fails (and retries) every job in it.
+ */
+export function bullWorker<T>(task: BatchTask<T>, redisUrl: string): Worker & { batcher: Batcher<T> } {
+  const batcher = new Batcher(task);
+  const worker = new Worker<T>(task.name, (job) => batcher.push(job.data), {
+    connection: redisConnection(redisUrl),
+    concurrency: task.batchSize,
+  });
+  return Object.assign(worker, { batcher });
+}

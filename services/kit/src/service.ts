@@ -1,0 +1,58 @@
+import type Koa from "koa";
+import type { Knex } from "knex";
+import { createApiClient } from "@rsv/api/client";
+import { createServiceApp, type OperationRouter } from "./app.js";
+import type { BaseConfig } from "./config.js";
+import type { Migration } from "./db.js";
+import type { Logger } from "./logger.js";
+import { remoteSessionResolver, type SessionResolver } from "./session.js";
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** What a service is given to work with; the same in embedded mode and as its own process. */
+export interface ServiceDeps {
+  config: BaseConfig;
+  db: Knex;
+  logger: Logger;
+  /** Typed client for calls to other services, through the gateway. */
+  api: ApiClient;
+}
+
+export interface ServiceInstance {
+  routes(router: OperationRouter): void;
+  readiness?: Array<() => Promise<void>>;
+  resolveSession?: SessionResolver;
+  jsonLimit?: string;
+  /** Releases what the service opened (queues, Redis connections); the database is closed by the caller. */
+  close?(): Promise<void>;
+}
+
+/** One service: its name, its schema, its migrations and how to build it. */
+export interface ServiceDefinition {
+  name: string;
+  schema: string;
+  migrations: Migration[];
+  create(deps: ServiceDeps): ServiceInstance | Promise<ServiceInstance>;
+  seed?(deps: ServiceDeps): Promise<void>;
+}
+
+export function internalApi(config: BaseConfig): ApiClient {
+  return createApiClient({ baseUrl: config.INTERNAL_API_URL });
+}
+
+export async function buildService(
+  definition: ServiceDefinition,
+  deps: ServiceDeps,
+): Promise<{ app: Koa; instance: ServiceInstance }> {
+  const instance = await definition.create(deps);
+  const app = createServiceApp({
+    name: definition.name,
+    logger: deps.logger,
+    db: deps.db,
+    resolveSession: instance.resolveSession ?? remoteSessionResolver(deps.config.INTERNAL_API_URL),
+    readiness: instance.readiness,
+    jsonLimit: instance.jsonLimit,
+    routes: (router) => instance.routes(router),
+  });
+  return { app, instance };
+}

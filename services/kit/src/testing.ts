@@ -1,0 +1,96 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { loadSpec } from "@rsv/api/spec";
+import { operation } from "./contract.js";
+
+/** Helpers for API tests that run through the real gateway of the local topology. */
+
+export function gatewayUrl(): string {
+  const url = process.env.GATEWAY_URL;
+  if (!url) throw new Error("GATEWAY_URL is not set: API tests run through `make test`, which starts the topology.");
+  return url;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** fetch against the gateway; JSON bodies are sent and read as JSON. */
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: {
+    json?: unknown;
+    headers?: Record<string, string>;
+    body?: BodyInit;
+    redirect?: RequestRedirect;
+    baseUrl?: string;
+  } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body = options.body;
+  if (options.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(new URL(path, options.baseUrl ?? gatewayUrl()), { method, headers, body, redirect: options.redirect ?? "manual" });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(operationId: string, status: number, contentType: string): ValidateFunction | null {
+  const key = `${operationId}|${status}|${contentType}`;
+  if (compiled.has(key)) return compiled.get(key)!;
+  const spec = loadSpec() as {
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    components: { responses?: Record<string, unknown> };
+  };
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: "openapi", components: spec.components });
+  }
+  const op = operation(operationId);
+  const responses = spec.paths[op.path]?.[op.method]?.responses ?? {};
+  let response = (responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default) as
+    | { $ref?: string; content?: Record<string, { schema?: unknown }> }
+    | undefined;
+  if (!response) throw new Error(`${operationId} does not document status ${status}`);
+  if (response.$ref) response = spec.components.responses?.[response.$ref.split("/").pop()!] as typeof response;
+  const media = response?.content?.[contentType] ?? response?.content?.[Object.keys(response?.content ?? {})[0] ?? ""];
+  if (!media?.schema) return null;
+  const rebased = JSON.parse(JSON.stringify(media.schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/'));
+  const validate = ajv.compile(rebased);
+  compiled.set(key, validate);
+  return validate;
+}
+
+/** Fails unless the response's status is documented for the operation and its body fits the schema. */
+export function assertMatchesSpec(operationId: string, response: ApiResponse): void {
+  const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
+  const validate = validatorFor(operationId, response.status, contentType);
+  if (!validate) return;
+  if (!validate(response.body)) {
+    throw new Error(
+      `${operationId} ${response.status} does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5), null, 2)}\nbody: ${response.text.slice(0, 500)}`,
+    );
+  }
+}
+
+/** Logs in as the topology's admin and returns the Cookie header value to send. */
+export async function adminCookie(): Promise<string> {
+  const response = await call("POST", "/api/auth/login", {
+    json: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+  });
+  if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+  const setCookie = response.headers.get("set-cookie") ?? "";
+  return setCookie.split(";")[0]!;
+}

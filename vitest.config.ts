@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{openapi,gateway,infra}/**/*.test.ts", "services/**/*.test.ts", "frontend/src/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.e2e.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: ["services/**/*.api.test.ts", "gateway/**/*.api.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["frontend/e2e/**/*.e2e.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
