@@ -1,0 +1,2078 @@
+// generated — do not edit; run npm run openapi
+// source: openapi/openapi.yaml
+
+export interface paths {
+    "/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description Products for the home page, the comparison page and the widgets, sorted and filtered.
+         *     Filters combine with AND across groups and OR within a group; an empty group does not filter.
+         */
+        get: operations["listProducts"];
+        put?: never;
+        /**
+         * Create a product
+         * @description The slug is generated from name and brand. Empty optional strings are stored as null; htmlContent is sanitised on save.
+         */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Comparison filter values with counts
+         * @description Filter values computed from the catalogue (not fixed lists), each with the number of products
+         *     that match it together with the other active filter groups. `total` counts the products matching every filter.
+         */
+        get: operations["getProductFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a product by slug
+         * @description Old slugs of renamed products still resolve; the response carries the current slug.
+         */
+        get: operations["getProductBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        /** Get a product by id */
+        get: operations["getProduct"];
+        /**
+         * Update a product
+         * @description Replaces the editable fields. A changed name or brand regenerates the slug; the old slug keeps resolving.
+         */
+        put: operations["updateProduct"];
+        post?: never;
+        /** Delete a product */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/go/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirect to a product's affiliate link
+         * @description Records the click server-side, then redirects to the market link for the visitor's country
+         *     (DE/ES/NL/PL link where present, else the default affiliate link).
+         */
+        get: operations["redirectToAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List blog posts
+         * @description Newest first. With `published=true` the call is public and returns published posts only.
+         *     Without it (or with any other value) it is an admin call that also returns drafts; anonymous callers get 401.
+         */
+        get: operations["listBlogPosts"];
+        put?: never;
+        /**
+         * Create a blog post
+         * @description Without a slug, one is generated from the title. Content is sanitised on save; publishedAt is set when published.
+         */
+        post: operations["createBlogPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a blog post by slug
+         * @description Published posts only, unless the caller is an admin.
+         */
+        get: operations["getBlogPostBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blog post id. */
+                id: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a blog post by id
+         * @description Drafts included.
+         */
+        get: operations["getBlogPost"];
+        /**
+         * Update a blog post
+         * @description Replaces the editable fields. publishedAt is set when the post goes from draft to published.
+         */
+        put: operations["updateBlogPost"];
+        post?: never;
+        /** Delete a blog post */
+        delete: operations["deleteBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get site settings
+         * @description Site name, logo, favicon and description. Takes no input and always exists, so it has no 4xx response.
+         */
+        get: operations["getSiteSettings"];
+        /**
+         * Update site settings
+         * @description Only the given fields change. Empty strings for the optional fields are stored as null.
+         */
+        put: operations["updateSiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List subscribers
+         * @description Newest first. Personal data, admin only.
+         */
+        get: operations["listSubscribers"];
+        put?: never;
+        /**
+         * Subscribe to the newsletter
+         * @description 201 for a new subscriber, 200 when the address is already subscribed (it is re-activated).
+         */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a subscriber */
+        delete: operations["deleteSubscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export subscriber emails
+         * @description Active subscribers' emails as a text attachment, one per line.
+         */
+        get: operations["exportSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe with a token
+         * @description The token comes from the unsubscribe link in a newsletter email.
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List images
+         * @description Newest first, without the bytes.
+         */
+        get: operations["listImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image
+         * @description Multipart form with one file field `image`, at most 10 MB (10485760 bytes).
+         *     The type is sniffed from the bytes: PNG, JPEG, GIF or WebP; SVG and anything else is refused with 415.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{filename}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stored file name, as in `ImageInfo.filename`. */
+                filename: components["parameters"]["ImageFilename"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get image bytes
+         * @description The stored image, optionally resized to width `w` (aspect ratio kept, never enlarged). Cacheable.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        /** Delete an image */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an analytics event
+         * @description Queued for the worker and answered at once. Body at most 4 KB. No raw IP address is stored.
+         */
+        post: operations["trackEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Affiliate click summary
+         * @description Clicks of the last 7 days; `clicksByDate` has one entry per day, zero-filled.
+         */
+        get: operations["getAnalyticsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/recent-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recent affiliate clicks, anonymised
+         * @description Latest real affiliate clicks for the activity toast, newest first; empty when there are none.
+         *     Takes no input, so it has no 4xx response.
+         */
+        get: operations["getRecentActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the assistant
+         * @description Answers in the language of the message, with up to 3 matching products.
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in as admin
+         * @description Sets the session cookie. Wrong credentials answer 401 "Invalid email or password"; repeated failures answer 429.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log out
+         * @description Revokes the session on the server at once and clears the cookie. Without a valid session it answers 401 (and still clears the cookie).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current session */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Served by every service on its own port, and by the gateway for itself.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description 200 when the database (and Redis where used) is reachable, else 503. Not routed through the gateway.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description Prometheus text exposition format. Not routed through the gateway.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document as JSON */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rendered API reference */
+        get: operations["getApiDocs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @enum {string} */
+        Language: "en" | "es";
+        /** @enum {string} */
+        ProductSort: "placement" | "rating" | "price-asc" | "price-desc" | "potency" | "popularity";
+        /** @enum {string} */
+        PriceRange: "under-25" | "25-35" | "over-35";
+        /** @description Envelope of every non-2xx JSON response. */
+        Error: {
+            error: {
+                /**
+                 * @description Stable machine code: validation_failed (400), unauthorized (401), not_found (404), conflict (409),
+                 *     payload_too_large (413), unsupported_media_type (415), rate_limited (429), internal (500),
+                 *     unavailable (503, readiness only).
+                 * @enum {string}
+                 */
+                code: "validation_failed" | "unauthorized" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
+                /** @description Human-readable; do not branch on it. */
+                message: string;
+                details?: {
+                    /** @description The offending field or parameter, for example `name`. */
+                    path: string;
+                    message: string;
+                }[];
+            };
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        /** @description Spanish overrides; a missing field falls back to English. */
+        ProductTranslation: {
+            description?: string;
+            bestFor?: string;
+            features?: string[];
+            benefits?: string[];
+            htmlContent?: string;
+            badge?: string;
+        };
+        /** @description A product as read. With `lang=es` the localized fields are already in Spanish where a translation exists. */
+        Product: {
+            id: number;
+            slug: string;
+            name: string;
+            brand: string;
+            description: string;
+            /** @description Absolute URL or site-relative path such as `/api/images/x.png`. */
+            imageUrl: string;
+            /**
+             * @description Numeric string with one decimal, 0-5.
+             * @example 4.8
+             */
+            rating: string;
+            reviewCount: number;
+            /** @example 500mg */
+            potency: string | null;
+            source: string | null;
+            bestFor: string;
+            /**
+             * @description Numeric string with two decimals.
+             * @example 24.99
+             */
+            price: string;
+            /** @description Rank on the comparison page; null when unranked. */
+            placement: number | null;
+            featured: boolean;
+            badge: string | null;
+            features: string[];
+            benefits: string[];
+            /** Format: uri */
+            affiliateLink: string;
+            /** Format: uri */
+            affiliateLinkDe: string | null;
+            /** Format: uri */
+            affiliateLinkEs: string | null;
+            /** Format: uri */
+            affiliateLinkNl: string | null;
+            /** Format: uri */
+            affiliateLinkPl: string | null;
+            /** @description Sanitised HTML. */
+            htmlContent: string | null;
+            couponCode: string | null;
+            couponDiscount: string | null;
+            couponDescription: string | null;
+            inStock: boolean;
+            isTopRanked: boolean;
+            keywords: string | null;
+            category: string | null;
+            ageRange: string | null;
+            translations: components["schemas"]["ProductTranslations"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Translations keyed by language (English is the product itself). */
+        ProductTranslations: {
+            es?: components["schemas"]["ProductTranslation"];
+        };
+        /**
+         * @description Product fields for create and update. `x-error-message` is the message reported when a required field is missing or invalid.
+         *     Empty optional strings are stored as null.
+         */
+        ProductInput: {
+            name: string;
+            brand: string;
+            potency: string;
+            source: string;
+            /** @description At least 0 with at most 2 decimals, as a string (form input) or a number. */
+            price: string | number;
+            /** @description 1 to 5 with at most one decimal, as a string (form input) or a number. */
+            rating: string | number;
+            /** Format: uri */
+            affiliateLink: string;
+            /** @description Absolute URL or site-relative path such as `/api/images/x.png`. */
+            imageUrl: string;
+            description: string;
+            bestFor: string;
+            /** @default 0 */
+            reviewCount?: number;
+            placement?: number | null;
+            features?: components["schemas"]["TextListInput"];
+            benefits?: components["schemas"]["TextListInput"];
+            badge?: string | null;
+            /** @default true */
+            inStock?: boolean;
+            /** @default false */
+            featured?: boolean;
+            /** @default false */
+            isTopRanked?: boolean;
+            htmlContent?: string | null;
+            keywords?: string | null;
+            couponCode?: string | null;
+            couponDiscount?: string | null;
+            couponDescription?: string | null;
+            affiliateLinkDe?: components["schemas"]["OptionalUrlInput"];
+            affiliateLinkEs?: components["schemas"]["OptionalUrlInput"];
+            affiliateLinkNl?: components["schemas"]["OptionalUrlInput"];
+            affiliateLinkPl?: components["schemas"]["OptionalUrlInput"];
+            category?: string | null;
+            ageRange?: string | null;
+            translations?: components["schemas"]["ProductTranslations"];
+        };
+        /** @description A list of strings, or one newline-separated string (blank lines are dropped). */
+        TextListInput: string[] | string;
+        /** @description An absolute URL; an empty string or null clears it. */
+        OptionalUrlInput: string | null;
+        FacetValue: {
+            value: string;
+            count: number;
+        };
+        PriceFacetValue: {
+            value: components["schemas"]["PriceRange"];
+            count: number;
+        };
+        ProductFacets: {
+            /** @description Products matching every active filter. */
+            total: number;
+            potency: components["schemas"]["FacetValue"][];
+            source: components["schemas"]["FacetValue"][];
+            brand: components["schemas"]["FacetValue"][];
+            price: components["schemas"]["PriceFacetValue"][];
+        };
+        BlogPost: {
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** @example RESEARCH STUDY */
+            category: string;
+            imageUrl: string;
+            published: boolean;
+            /** Format: date-time */
+            publishedAt: string | null;
+            metaDescription: string | null;
+            keywords: string[];
+            lang: components["schemas"]["Language"];
+            /** @description Id of the same article in the other language. */
+            translationId: number | null;
+            /** @description Slug of the translation (read-only). */
+            translationSlug: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Blog post fields for create and update. `x-error-message` is the message reported when a required field is missing or invalid. */
+        BlogPostInput: {
+            title: string;
+            /** @description Generated from the title when omitted. */
+            slug?: string;
+            excerpt: string;
+            content: string;
+            category: string;
+            imageUrl: string;
+            /** @default false */
+            published?: boolean;
+            metaDescription?: string | null;
+            /** @description A list of keywords, or one comma-separated string (trimmed, blanks dropped). */
+            keywords?: string[] | string;
+            /** @default en */
+            lang?: components["schemas"]["Language"];
+            translationId?: number | null;
+        };
+        SiteSettings: {
+            siteName: string;
+            logoUrl: string | null;
+            faviconUrl: string | null;
+            description: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SiteSettingsInput: {
+            siteName?: string;
+            logoUrl?: string | null;
+            faviconUrl?: string | null;
+            description?: string | null;
+        };
+        Subscriber: {
+            id: number;
+            /** Format: email */
+            email: string;
+            /** Format: date-time */
+            subscribedAt: string;
+            isActive: boolean;
+        };
+        SubscribeInput: {
+            /** Format: email */
+            email: string;
+            /** @default true */
+            isActive?: boolean;
+        };
+        SubscribeResult: {
+            /** @enum {string} */
+            status: "subscribed";
+            /** Format: email */
+            email: string;
+        };
+        UnsubscribeInput: {
+            token: string;
+        };
+        UnsubscribeResult: {
+            /** @enum {string} */
+            status: "unsubscribed";
+        };
+        ImageInfo: {
+            id: number;
+            filename: string;
+            originalName: string;
+            /** @enum {string} */
+            mimeType: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+            /** @description Bytes. */
+            fileSize: number;
+            /** @description `/api/images/{filename}`. */
+            url: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description An analytics event; the shape of `eventData` follows `eventType`. */
+        TrackEvent: components["schemas"]["PageViewEvent"] | components["schemas"]["AffiliateClickEvent"];
+        PageViewEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "page_view";
+            eventData: {
+                page: string;
+                /** Format: date-time */
+                timestamp: string;
+            };
+            productId?: number | null;
+        };
+        AffiliateClickEvent: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            eventType: "affiliate_click";
+            eventData: {
+                productName: string;
+                affiliateUrl: string;
+                /** Format: date-time */
+                timestamp: string;
+            };
+            productId?: number | null;
+        };
+        TrackResult: {
+            /** @enum {boolean} */
+            queued: true;
+        };
+        AnalyticsSummary: {
+            totalClicks: number;
+            topProducts: {
+                productId: number;
+                productName: string;
+                clicks: number;
+            }[];
+            recentEvents: {
+                id: number;
+                event_type: string;
+                product_name: string | null;
+                /** Format: date-time */
+                timestamp: string;
+            }[];
+            /** @description One entry per day of the last 7 days, oldest first, zero-filled. */
+            clicksByDate: {
+                /** Format: date */
+                date: string;
+                clicks: number;
+            }[];
+        };
+        /** @description One anonymised affiliate click. */
+        RecentActivity: {
+            productName: string;
+            productSlug: string | null;
+            /** @description ISO 3166-1 alpha-2 code of the visitor's country, when known. */
+            country: string | null;
+            minutesAgo: number;
+        };
+        ChatMessage: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+        };
+        ChatRequest: {
+            message: string;
+            conversationHistory: components["schemas"]["ChatMessage"][];
+        };
+        ChatProduct: {
+            id: number;
+            slug: string;
+            name: string;
+            brand: string;
+            imageUrl: string;
+            rating: string;
+            reviewCount: number;
+            price: string;
+            potency: string | null;
+            bestFor: string;
+        };
+        ChatResponse: {
+            response: string;
+            products?: components["schemas"]["ChatProduct"][];
+            language: components["schemas"]["Language"];
+        };
+        LoginInput: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        SessionInfo: {
+            user: {
+                id: number;
+                /** Format: email */
+                email: string;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is invalid (`validation_failed`); `details` lists each problem. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "Name is required",
+                 *         "details": [
+                 *           {
+                 *             "path": "name",
+                 *             "message": "Name is required"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid admin session, or wrong login credentials (`unauthorized`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unauthorized",
+                 *         "message": "Invalid email or password"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The addressed resource does not exist (`not_found`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Product not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The slug is already used by another item (`conflict`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "conflict",
+                 *         "message": "Slug already in use"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts (`rate_limited`); retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "Too many attempts, try again later"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body exceeds the limit of the operation (`payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "Image is larger than 10 MB"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The content is not an accepted type (`unsupported_media_type`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unsupported_media_type",
+                 *         "message": "Only PNG, JPEG, GIF and WebP images are accepted"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Language of localized fields; missing translations fall back to English per field. */
+        Lang: components["schemas"]["Language"];
+        /** @description Only posts written in this language. Public reads default to `en`; the admin list returns every language when it is omitted. */
+        PostLang: components["schemas"]["Language"];
+        /**
+         * @description `placement`: ranked products first (ascending), then unranked by rating descending.
+         *     `rating`: descending. `price-asc` / `price-desc`. `potency`: numeric part descending. `popularity`: reviewCount descending.
+         */
+        ProductSort: components["schemas"]["ProductSort"];
+        /** @description Potency values (OR within the group), for example `500mg`. Repeat the parameter for several values. */
+        PotencyFilter: string[];
+        /** @description Source values (OR within the group). Repeat the parameter for several values. */
+        SourceFilter: string[];
+        /** @description Brand names (OR within the group). Repeat the parameter for several values. */
+        BrandFilter: string[];
+        /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35). */
+        PriceFilter: components["schemas"]["PriceRange"][];
+        /** @description URL slug. */
+        Slug: string;
+        /** @description Product id. */
+        ProductId: number;
+        /** @description Blog post id. */
+        BlogPostId: number;
+        /** @description Subscriber id. */
+        SubscriberId: number;
+        /** @description Stored file name, as in `ImageInfo.filename`. */
+        ImageFilename: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /** @description `rsv_session=<opaque id>; Path=/; HttpOnly; SameSite=Strict` (plus `Secure` behind HTTPS). */
+        SetSessionCookie: string;
+        /** @description Expires the `rsv_session` cookie. */
+        ClearSessionCookie: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Language of localized fields; missing translations fall back to English per field. */
+                lang?: components["parameters"]["Lang"];
+                /**
+                 * @description `placement`: ranked products first (ascending), then unranked by rating descending.
+                 *     `rating`: descending. `price-asc` / `price-desc`. `potency`: numeric part descending. `popularity`: reviewCount descending.
+                 */
+                sort?: components["parameters"]["ProductSort"];
+                /** @description Potency values (OR within the group), for example `500mg`. Repeat the parameter for several values. */
+                potency?: components["parameters"]["PotencyFilter"];
+                /** @description Source values (OR within the group). Repeat the parameter for several values. */
+                source?: components["parameters"]["SourceFilter"];
+                /** @description Brand names (OR within the group). Repeat the parameter for several values. */
+                brand?: components["parameters"]["BrandFilter"];
+                /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35). */
+                price?: components["parameters"]["PriceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matching products in the requested order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The created product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getProductFacets: {
+        parameters: {
+            query?: {
+                /** @description Potency values (OR within the group), for example `500mg`. Repeat the parameter for several values. */
+                potency?: components["parameters"]["PotencyFilter"];
+                /** @description Source values (OR within the group). Repeat the parameter for several values. */
+                source?: components["parameters"]["SourceFilter"];
+                /** @description Brand names (OR within the group). Repeat the parameter for several values. */
+                brand?: components["parameters"]["BrandFilter"];
+                /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35). */
+                price?: components["parameters"]["PriceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Facet values and counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFacets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getProductBySlug: {
+        parameters: {
+            query?: {
+                /** @description Language of localized fields; missing translations fall back to English per field. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description URL slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description Language of localized fields; missing translations fall back to English per field. */
+                lang?: components["parameters"]["Lang"];
+            };
+            header?: never;
+            path: {
+                /** @description Product id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductInput"];
+            };
+        };
+        responses: {
+            /** @description The updated product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id. */
+                id: components["parameters"]["ProductId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redirectToAffiliate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description URL slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the affiliate link. */
+            302: {
+                headers: {
+                    /** @description The affiliate link for the visitor's market. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listBlogPosts: {
+        parameters: {
+            query?: {
+                /** @description `true` for the public list of published posts. */
+                published?: boolean;
+                /** @description Only posts written in this language. Public reads default to `en`; the admin list returns every language when it is omitted. */
+                lang?: components["parameters"]["PostLang"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Blog posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The created post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getBlogPostBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description URL slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blog post id. */
+                id: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blog post id. */
+                id: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogPostInput"];
+            };
+        };
+        responses: {
+            /** @description The updated post. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Blog post id. */
+                id: components["parameters"]["BlogPostId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+        };
+    };
+    updateSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The updated settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All subscribers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description Already subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeResult"];
+                };
+            };
+            /** @description Subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    deleteSubscriber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Subscriber id. */
+                id: components["parameters"]["SubscriberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One email per line. */
+            200: {
+                headers: {
+                    /**
+                     * @description Attachment named `subscribers-YYYY-MM-DD.txt` (date of export).
+                     * @example attachment; filename="subscribers-2025-01-31.txt"
+                     */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example ana@example.org
+                     *     ben@example.org
+                     */
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Multipart form; the `image` file is at most 10 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image file (PNG, JPEG, GIF or WebP), at most 10 MB.
+                     */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: {
+                /** @description Target width in pixels. */
+                w?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Stored file name, as in `ImageInfo.filename`. */
+                filename: components["parameters"]["ImageFilename"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image bytes with their sniffed MIME type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Stored file name, as in `ImageInfo.filename`. */
+                filename: components["parameters"]["ImageFilename"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    trackEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackEvent"];
+            };
+        };
+        responses: {
+            /** @description Accepted for processing. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getAnalyticsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getRecentActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recent activity, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecentActivity"][];
+                };
+            };
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The assistant's reply. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logged-in admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description A dependency is unreachable; `error.code` is `unavailable` and `details` name the failing checks. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+        };
+    };
+    getApiDocs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference as one HTML page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+/** Absolute path of openapi.yaml, the source of truth of the HTTP contract. */
+export const specPath = fileURLToPath(new URL("../openapi.yaml", import.meta.url));
+
+let cached: Record<string, unknown> | undefined;
+
+/** The parsed OpenAPI document (read once per process). Treat it as read-only. */
+export function loadSpec(): Record<string, unknown> {
+  if (!cached) {
+    const parsed: unknown = parse(readFileSync(specPath, "utf8"));
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+      throw new Error(`${specPath} does not contain an OpenAPI document`);
+    }
+    cached = parsed as Record<string, unknown>;
+  }
+  return cached;
+}
