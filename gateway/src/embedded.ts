@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   }
 
   const webServer = path.join(repoRoot, "frontend/dist/server/entry-server.js");
-  if (!existsSync(webServer)) throw new Error("The front end is not built: run `npm run build -w @rsv/web` (make start does).");
+  if (!existsSync(webServer))
+    throw new Error("The front end is not built: run `npm run build -w @rsv/web` (make start does).");
   const { createWebApp } = await import("@rsv/web/server");
   handlers.set("web", createWebApp({ apiBaseUrl: config.INTERNAL_API_URL }).callback());
 
@@ -92,10 +93,8 @@ async function main(): Promise<void> {
     handler(req, res);
   });
   server.listen(config.PORT, () => logger.info(`Site running on http://localhost:${config.PORT}`));
-  onShutdown(
-    server,
-    [...instances.map((instance) => async () => instance.close?.()), async () => closeDb(db)],
-    (msg) => logger.info(msg),
+  onShutdown(server, [...instances.map((instance) => async () => instance.close?.()), async () => closeDb(db)], (msg) =>
+    logger.info(msg),
   );
 }
 

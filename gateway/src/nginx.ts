@@ -50,10 +50,16 @@ function block(route: Route, root: string): string[] {
     lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS);
     if (route.maxBody) lines.push(`client_max_body_size ${route.maxBody};`, "proxy_request_buffering off;");
   } else if ("file" in route) {
-    lines.push(`default_type ${route.type};`, `alias ${path.join(root, route.file)};`, `add_header Cache-Control "public, max-age=300";`, ...(route.type === "text/html" ? DOCS_HEADERS : SECURITY_HEADERS));
+    lines.push(
+      `default_type ${route.type};`,
+      `alias ${path.join(root, route.file)};`,
+      `add_header Cache-Control "public, max-age=300";`,
+      ...(route.type === "text/html" ? DOCS_HEADERS : SECURITY_HEADERS),
+    );
   } else if ("dir" in route) {
     lines.push(`alias ${path.join(root, route.dir)}/;`, "access_log off;");
-    if (route.immutable) lines.push(`add_header Cache-Control "public, max-age=31536000, immutable";`, ...SECURITY_HEADERS);
+    if (route.immutable)
+      lines.push(`add_header Cache-Control "public, max-age=31536000, immutable";`, ...SECURITY_HEADERS);
   } else if ("notFound" in route) {
     lines.push(
       "default_type application/json;",
@@ -105,13 +111,26 @@ export function renderNginxConfig(options: NginxOptions): string {
     "server {",
     `  listen ${options.listen};`,
     "  server_name _;",
+    // Errors nginx itself answers keep the API's JSON envelope.
+    "  error_page 413 @too_large;",
+    "  error_page 502 503 504 @unavailable;",
+    "  location @too_large {",
+    "    default_type application/json;",
+    `    return 413 '{"error":{"code":"payload_too_large","message":"Request body is too large"}}';`,
+    "  }",
+    "  location @unavailable {",
+    "    default_type application/json;",
+    `    return 503 '{"error":{"code":"unavailable","message":"Service temporarily unavailable"}}';`,
+    "  }",
     ...SECURITY_HEADERS.map((h) => `  ${h}`),
     ...locations.map((l) => `  ${l}`),
     "}",
   ];
   return [
     `# Generated from gateway/routes.json by gateway/src/nginx.ts: do not edit.`,
-    ...(runtime ? [`pid ${runtime}/nginx.pid;`, `error_log ${runtime}/error.log warn;`] : ["error_log /dev/stderr warn;"]),
+    ...(runtime
+      ? [`pid ${runtime}/nginx.pid;`, `error_log ${runtime}/error.log warn;`]
+      : ["error_log /dev/stderr warn;"]),
     ...(options.daemon === false ? ["daemon off;"] : []),
     ...(options.user ? [`user ${options.user};`] : []),
     "worker_processes auto;",

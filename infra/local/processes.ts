@@ -10,7 +10,9 @@ export async function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -52,7 +54,11 @@ export async function run(command: string, args: string[], options: { env?: Node
   });
 }
 
-export async function runOrThrow(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}) {
+export async function runOrThrow(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+) {
   const result = await run(command, args, options);
   if (result.code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${result.code}):\n${result.output}`);
   return result.output;

@@ -30,7 +30,9 @@ export interface Topology {
 const isRoot = process.getuid?.() === 0;
 
 function pgBin(name: string): string {
-  const versions = existsSync("/usr/lib/postgresql") ? execFileSync("ls", ["/usr/lib/postgresql"]).toString().split(/\s+/) : [];
+  const versions = existsSync("/usr/lib/postgresql")
+    ? execFileSync("ls", ["/usr/lib/postgresql"]).toString().split(/\s+/)
+    : [];
   for (const version of versions.filter(Boolean).sort().reverse()) {
     const candidate = `/usr/lib/postgresql/${version}/bin/${name}`;
     if (existsSync(candidate)) return candidate;
@@ -51,9 +53,21 @@ async function startPostgres(dir: string, port: number, logDir: string) {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
     chownSync(dir, uid, gid);
   }
-  await runOrThrow(...asPostgres(pgBin("initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-instructions"]));
+  await runOrThrow(
+    ...asPostgres(pgBin("initdb"), [
+      "-D",
+      data,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+      "--no-instructions",
+    ]),
+  );
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  await runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]));
+  await runOrThrow(
+    ...asPostgres(pgBin("pg_ctl"), ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]),
+  );
   await runOrThrow(...asPostgres(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "rsv"]));
   return {
     url: `postgres://postgres@127.0.0.1:${port}/rsv`,
@@ -103,7 +117,7 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       PUBLIC_ORIGIN: gatewayUrl,
       MIGRATE_ON_START: "false",
       ADMIN_EMAIL: "admin@example.com",
-      ADMIN_PASSWORD: "correct horse battery staple",
+      ADMIN_PASSWORD: "test-admin-passphrase-42",
       LOG_LEVEL: "info",
     };
 
@@ -131,7 +145,13 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       }
     }
     if (existsSync(path.join(repoRoot, ENTRY.worker))) {
-      started.push(startProcess("analytics-worker", process.execPath, ["--import", "tsx", ENTRY.worker], { cwd: repoRoot, logDir, env: shared }));
+      started.push(
+        startProcess("analytics-worker", process.execPath, ["--import", "tsx", ENTRY.worker], {
+          cwd: repoRoot,
+          logDir,
+          env: shared,
+        }),
+      );
     }
 
     const runtime = path.join(work, "nginx");
@@ -140,7 +160,14 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
     const conf = path.join(runtime, "nginx.conf");
     writeFileSync(
       conf,
-      renderNginxConfig({ listen: `127.0.0.1:${gatewayPort}`, servers, root: repoRoot, runtimeDir: runtime, daemon: false, user: isRoot ? "root" : undefined }),
+      renderNginxConfig({
+        listen: `127.0.0.1:${gatewayPort}`,
+        servers,
+        root: repoRoot,
+        runtimeDir: runtime,
+        daemon: false,
+        user: isRoot ? "root" : undefined,
+      }),
     );
     started.push(startProcess("nginx", "nginx", ["-c", conf, "-p", runtime], { logDir }));
 
@@ -148,7 +175,21 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
     await waitFor("gateway", () => httpOk(`${gatewayUrl}/healthz`));
 
     return {
-      env: { GATEWAY_URL: gatewayUrl, DATABASE_URL: pg.url, REDIS_URL: redisUrl, ADMIN_EMAIL: shared.ADMIN_EMAIL, ADMIN_PASSWORD: shared.ADMIN_PASSWORD },
+      env: {
+        GATEWAY_URL: gatewayUrl,
+        DATABASE_URL: pg.url,
+        REDIS_URL: redisUrl,
+        ADMIN_EMAIL: shared.ADMIN_EMAIL,
+        ADMIN_PASSWORD: shared.ADMIN_PASSWORD,
+        // Each running service's own address, for the health and metrics checks.
+        SERVICE_URLS: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(servers)
+              .filter(([, list]) => !list[0]!.endsWith("down"))
+              .map(([name, list]) => [name, `http://${list[0]}`]),
+          ),
+        ),
+      },
       logDir,
       stop,
     };

@@ -52,9 +52,17 @@ async function main(): Promise<number> {
       const report = path.join(repoRoot, "test-results/vitest.json");
       mkdirSync(path.dirname(report), { recursive: true });
       rmSync(report, { force: true });
-      await sh("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], topology.env);
+      await sh(
+        "npx",
+        ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+        topology.env,
+      );
       try {
-        const json = JSON.parse(readFileSync(report, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+        const json = JSON.parse(readFileSync(report, "utf8")) as {
+          numPassedTests: number;
+          numFailedTests: number;
+          numTotalTests: number;
+        };
         vitest = { passed: json.numPassedTests, failed: json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0) };
       } catch {
         vitest = { passed: 0, failed: 1 };

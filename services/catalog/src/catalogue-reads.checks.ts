@@ -60,7 +60,10 @@ export function catalogueReadChecks(baseUrl: () => string): void {
 
     const cheap = (await get<Product[]>("listProducts", "/api/products?price=under-25&price=over-35")).body;
     expect(cheap.map((p) => p.id).sort()).toEqual(
-      all.filter((p) => Number(p.price) < 25 || Number(p.price) > 35).map((p) => p.id).sort(),
+      all
+        .filter((p) => Number(p.price) < 25 || Number(p.price) > 35)
+        .map((p) => p.id)
+        .sort(),
     );
   });
 
@@ -82,7 +85,10 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     const missing = await get<{ error: { code: string } }>("getProductBySlug", "/api/products/slug/no-such-product");
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe("not_found");
-    const bad = await get<{ error: { code: string; details: unknown[] } }>("listProducts", "/api/products?sort=cheapest");
+    const bad = await get<{ error: { code: string; details: unknown[] } }>(
+      "listProducts",
+      "/api/products?sort=cheapest",
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe("validation_failed");
     expect(bad.body.error.details.length).toBeGreaterThan(0);
@@ -97,7 +103,10 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     });
     expect(german.status).toBe(302);
     expect(german.headers.get("location")).toBe(withMarkets.affiliateLinkDe);
-    const other = await call("GET", `/go/${withMarkets.slug}`, { baseUrl: baseUrl(), headers: { "accept-language": "fr-FR" } });
+    const other = await call("GET", `/go/${withMarkets.slug}`, {
+      baseUrl: baseUrl(),
+      headers: { "accept-language": "fr-FR" },
+    });
     expect(other.headers.get("location")).toBe(withMarkets.affiliateLink);
     const unknown = await call("GET", "/go/no-such-product", { baseUrl: baseUrl() });
     expect(unknown.status).toBe(404);

@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { baseConfigSchema, buildService, closeDb, createDb, createLogger, internalApi, migrate, type Knex } from "@rsv/kit";
+import {
+  baseConfigSchema,
+  buildService,
+  closeDb,
+  createDb,
+  createLogger,
+  internalApi,
+  migrate,
+  type Knex,
+} from "@rsv/kit";
 import { catalogService } from "./service.js";
 import { catalogueReadChecks } from "./catalogue-reads.checks.js";
 
@@ -16,7 +25,11 @@ describe("catalogue reads over embedded PGlite", () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "rsv-pglite-"));
     // Nothing listens on port 9: the click recording fails fast, as it may in production.
-    const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
+    const config = baseConfigSchema.parse({
+      DATA_DIR: dir,
+      INTERNAL_API_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "silent",
+    });
     db = createDb({ dataDir: dir });
     const deps = { config, db, logger: createLogger("catalog", "silent"), api: internalApi(config) };
     await migrate(db, catalogService.schema, catalogService.migrations);

@@ -14,7 +14,11 @@ import type { AdminUser, SessionResolver } from "./session.js";
 export type OperationId = keyof Operations;
 
 type PathOf<O> = O extends { parameters: { path: infer P } } ? ([P] extends [undefined] ? object : P) : object;
-type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? ([Q] extends [undefined] ? object : NonNullable<Q>) : object;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } }
+  ? [Q] extends [undefined]
+    ? object
+    : NonNullable<Q>
+  : object;
 type BodyOf<O> = O extends { requestBody: { content: { "application/json": infer B } } }
   ? B
   : O extends { requestBody?: { content: { "application/json": infer B } } }
@@ -109,7 +113,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         throw new HttpError(
           (error as { status?: number }).status === 413 ? 413 : 400,
           (error as { status?: number }).status === 413 ? "payload_too_large" : "validation_failed",
-          (error as { status?: number }).status === 413 ? "Request body is too large" : "Request body is not valid JSON",
+          (error as { status?: number }).status === 413
+            ? "Request body is too large"
+            : "Request body is not valid JSON",
         );
       },
     }),

@@ -39,14 +39,17 @@ function rebase(schema: unknown): unknown {
   if (!isObject(schema)) return schema;
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    out[key] = key === "$ref" && typeof value === "string" && value.startsWith("#/") ? `${SPEC_ID}${value}` : rebase(value);
+    out[key] =
+      key === "$ref" && typeof value === "string" && value.startsWith("#/") ? `${SPEC_ID}${value}` : rebase(value);
   }
   return out;
 }
 
 function accessOf(security: unknown): Access {
   if (!Array.isArray(security) || security.length === 0) return "public";
-  const anonymousAllowed = security.some((requirement) => isObject(requirement) && Object.keys(requirement).length === 0);
+  const anonymousAllowed = security.some(
+    (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+  );
   return anonymousAllowed ? "optional" : "admin";
 }
 
@@ -141,7 +144,8 @@ function fieldPath(location: string, error: ErrorObject): string {
 function messageOf(error: ErrorObject): string {
   if (error.keyword === "required") {
     const missing = String(error.params.missingProperty);
-    const properties = isObject(error.parentSchema) && isObject(error.parentSchema.properties) ? error.parentSchema.properties : {};
+    const properties =
+      isObject(error.parentSchema) && isObject(error.parentSchema.properties) ? error.parentSchema.properties : {};
     const property = properties[missing];
     if (isObject(property) && typeof property["x-error-message"] === "string") return property["x-error-message"];
     return `${missing} is required`;

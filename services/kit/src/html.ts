@@ -3,16 +3,7 @@ import sanitizeHtml from "sanitize-html";
 // Admin-authored article and product HTML: formatting, links, images, tables. No scripts,
 // no event handlers, no javascript: or data: URLs, no inline styles.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    "img",
-    "figure",
-    "figcaption",
-    "h1",
-    "h2",
-    "picture",
-    "source",
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "h1", "h2", "picture", "source"],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "alt", "title", "width", "height", "loading"],
@@ -27,8 +18,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs:
-        attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
+      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
     }),
   },
 };

@@ -50,7 +50,10 @@ export class Batcher<T> {
       .perform(batch.map((p) => p.item))
       .then(() => batch.forEach((p) => p.resolve()))
       .catch((error: unknown) => {
-        this.task.onFailed?.(error, batch.map((p) => p.item));
+        this.task.onFailed?.(
+          error,
+          batch.map((p) => p.item),
+        );
         batch.forEach((p) => p.reject(error));
       });
     this.inFlight.add(run);
@@ -72,7 +75,8 @@ export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): 
     for (let attempt = 1; ; attempt++) {
       try {
         return await batcher.push(item);
-      } catch (error) {
+      } catch {
+        // perform() failed for the whole batch; onFailed has seen it. Try again, then give up.
         if (attempt >= task.attempts) return;
         await new Promise((r) => setTimeout(r, 2 ** attempt * 100));
       }

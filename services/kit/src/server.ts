@@ -33,9 +33,5 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, () => logger.info({ port: config.PORT }, `${definition.name} listening`));
-  onShutdown(
-    server,
-    [async () => instance.close?.(), async () => closeDb(db)],
-    (msg) => logger.info(msg),
-  );
+  onShutdown(server, [async () => instance.close?.(), async () => closeDb(db)], (msg) => logger.info(msg));
 }

@@ -36,7 +36,12 @@ export async function call<T = unknown>(
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(new URL(path, options.baseUrl ?? gatewayUrl()), { method, headers, body, redirect: options.redirect ?? "manual" });
+  const response = await fetch(new URL(path, options.baseUrl ?? gatewayUrl()), {
+    method,
+    headers,
+    body,
+    redirect: options.redirect ?? "manual",
+  });
   const text = await response.text();
   let parsed: unknown = text;
   if ((response.headers.get("content-type") ?? "").includes("json") && text) parsed = JSON.parse(text);
@@ -61,8 +66,7 @@ function validatorFor(operationId: string, status: number, contentType: string):
   const op = operation(operationId);
   const responses = spec.paths[op.path]?.[op.method]?.responses ?? {};
   let response = (responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default) as
-    | { $ref?: string; content?: Record<string, { schema?: unknown }> }
-    | undefined;
+    { $ref?: string; content?: Record<string, { schema?: unknown }> } | undefined;
   if (!response) throw new Error(`${operationId} does not document status ${status}`);
   if (response.$ref) response = spec.components.responses?.[response.$ref.split("/").pop()!] as typeof response;
   const media = response?.content?.[contentType] ?? response?.content?.[Object.keys(response?.content ?? {})[0] ?? ""];

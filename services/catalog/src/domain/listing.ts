@@ -85,7 +85,10 @@ export function facets(products: Product[], filters: Filters) {
   const alphabetical = (a: string, b: string) => a.localeCompare(b);
   return {
     total: filterProducts(products, filters).length,
-    potency: count("potency", distinct("potency", (a, b) => potencyMg(a) - potencyMg(b))),
+    potency: count(
+      "potency",
+      distinct("potency", (a, b) => potencyMg(a) - potencyMg(b)),
+    ),
     source: count("source", distinct("source", alphabetical)),
     brand: count("brand", distinct("brand", alphabetical)),
     price: count("price", PRICE_BANDS) as Array<{ value: PriceBand; count: number }>,

@@ -2,13 +2,45 @@
 // All brand names are invented; all affiliate links point to example domains.
 
 export interface ProductSeed {
-  name: string; brand: string; description: string; imageUrl: string; rating: string; reviewCount: number;
-  potency: string; source: string; bestFor: string; price: string; placement: number | null; featured: boolean;
-  badge: string | null; features: string[]; benefits: string[]; affiliateLink: string;
-  affiliateLinkDe: string | null; affiliateLinkEs: string | null; affiliateLinkNl: string | null; affiliateLinkPl: string | null;
-  htmlContent: string | null; couponCode: string | null; couponDiscount: string | null; couponDescription: string | null;
-  inStock: boolean; isTopRanked: boolean; keywords: string | null; category: string | null; ageRange: string | null;
-  translations: { es?: { description?: string; bestFor?: string; features?: string[]; benefits?: string[]; htmlContent?: string; badge?: string } };
+  name: string;
+  brand: string;
+  description: string;
+  imageUrl: string;
+  rating: string;
+  reviewCount: number;
+  potency: string;
+  source: string;
+  bestFor: string;
+  price: string;
+  placement: number | null;
+  featured: boolean;
+  badge: string | null;
+  features: string[];
+  benefits: string[];
+  affiliateLink: string;
+  affiliateLinkDe: string | null;
+  affiliateLinkEs: string | null;
+  affiliateLinkNl: string | null;
+  affiliateLinkPl: string | null;
+  htmlContent: string | null;
+  couponCode: string | null;
+  couponDiscount: string | null;
+  couponDescription: string | null;
+  inStock: boolean;
+  isTopRanked: boolean;
+  keywords: string | null;
+  category: string | null;
+  ageRange: string | null;
+  translations: {
+    es?: {
+      description?: string;
+      bestFor?: string;
+      features?: string[];
+      benefits?: string[];
+      htmlContent?: string;
+      badge?: string;
+    };
+  };
 }
 
 export const demoProducts: ProductSeed[] = [
@@ -104,12 +136,7 @@ export const demoProducts: ProductSeed[] = [
     placement: 2,
     featured: true,
     badge: "Best Value",
-    features: [
-      "Grape skin extract",
-      "120 capsules per bottle",
-      "Gluten-free",
-      "Made in a GMP-certified facility",
-    ],
+    features: ["Grape skin extract", "120 capsules per bottle", "Gluten-free", "Made in a GMP-certified facility"],
     benefits: [
       "May support antioxidant activity",
       "Affordable long-term use",
@@ -241,12 +268,7 @@ export const demoProducts: ProductSeed[] = [
     placement: 4,
     featured: false,
     badge: null,
-    features: [
-      "Standardised natural extract",
-      "No proprietary blends",
-      "Non-GMO",
-      "Vegetarian capsules",
-    ],
+    features: ["Standardised natural extract", "No proprietary blends", "Non-GMO", "Vegetarian capsules"],
     benefits: [
       "May support healthy aging",
       "May support antioxidant defences",
@@ -272,12 +294,7 @@ export const demoProducts: ProductSeed[] = [
         description:
           "Una dosis media-alta de 600 mg procedente de un extracto botánico natural y estandarizado. La fórmula es sencilla, sin estimulantes añadidos ni mezclas patentadas. Una opción fiable para el día a día a un precio justo.",
         bestFor: "Rutina diaria de longevidad",
-        features: [
-          "Extracto natural estandarizado",
-          "Sin mezclas patentadas",
-          "Sin OMG",
-          "Cápsulas vegetarianas",
-        ],
+        features: ["Extracto natural estandarizado", "Sin mezclas patentadas", "Sin OMG", "Cápsulas vegetarianas"],
         benefits: [
           "Puede favorecer un envejecimiento saludable",
           "Puede apoyar las defensas antioxidantes",
@@ -445,12 +462,7 @@ export const demoProducts: ProductSeed[] = [
     placement: 7,
     featured: false,
     badge: "Best for Beginners",
-    features: [
-      "Low 250mg starter dose",
-      "Small, easy-to-swallow capsules",
-      "Vegan capsules",
-      "Third-party tested",
-    ],
+    features: ["Low 250mg starter dose", "Small, easy-to-swallow capsules", "Vegan capsules", "Third-party tested"],
     benefits: [
       "Gentle introduction to resveratrol",
       "May support antioxidant activity",
@@ -720,12 +732,7 @@ export const demoProducts: ProductSeed[] = [
     placement: 11,
     featured: false,
     badge: null,
-    features: [
-      "500mg natural resveratrol",
-      "Vegetarian capsules",
-      "90-day supply",
-      "Recyclable packaging",
-    ],
+    features: ["500mg natural resveratrol", "Vegetarian capsules", "90-day supply", "Recyclable packaging"],
     benefits: [
       "May support healthy aging",
       "Long-lasting bottle",
@@ -764,12 +771,7 @@ export const demoProducts: ProductSeed[] = [
     placement: 12,
     featured: false,
     badge: null,
-    features: [
-      "600mg trans-resveratrol",
-      "With 100mg CoQ10",
-      "Softgel format",
-      "Third-party tested",
-    ],
+    features: ["600mg trans-resveratrol", "With 100mg CoQ10", "Softgel format", "Third-party tested"],
     benefits: [
       "Studied for its role in blood vessel function",
       "May support healthy circulation",
@@ -853,13 +855,7 @@ export const demoProducts: ProductSeed[] = [
     placement: null,
     featured: false,
     badge: null,
-    features: [
-      "Liposomal delivery",
-      "98% trans-resveratrol",
-      "Sunflower lecithin base",
-      "Soy-free",
-      "Vegan softgels",
-    ],
+    features: ["Liposomal delivery", "98% trans-resveratrol", "Sunflower lecithin base", "Soy-free", "Vegan softgels"],
     benefits: [
       "Designed to support absorption",
       "May support antioxidant activity",

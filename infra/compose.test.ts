@@ -1,0 +1,67 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { upstreams } from "../gateway/src/route-table.js";
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  command?: string[];
+  ports?: string[];
+  environment?: Record<string, string>;
+  healthcheck?: { test?: string[]; disable?: boolean };
+  depends_on?: Record<string, { condition: string }>;
+  profiles?: string[];
+}
+
+// No Docker engine here: the compose file is checked by its structure, with anchors and merges resolved.
+const compose = parse(readFileSync(new URL("../docker-compose.yml", import.meta.url), "utf8"), { merge: true }) as {
+  services: Record<string, ComposeService>;
+};
+const services = compose.services;
+
+describe("docker-compose.yml", () => {
+  it("has PostgreSQL, Redis, every route-table upstream, the worker, migrations and the gateway", () => {
+    for (const name of ["postgres", "redis", "migrate", "analytics-worker", "gateway", "k6", ...upstreams]) {
+      expect(services, name).toHaveProperty(name);
+    }
+  });
+
+  it("gives every long-running service a health check", () => {
+    for (const [name, service] of Object.entries(services)) {
+      if (name === "migrate" || service.profiles?.includes("load")) continue;
+      expect(service.healthcheck?.test, name).toBeDefined();
+      expect(service.healthcheck?.disable, name).not.toBe(true);
+    }
+  });
+
+  it("starts each Node service from its own entry point with the shared settings", () => {
+    for (const name of upstreams.filter((u) => u !== "web")) {
+      const service = services[name]!;
+      expect(service.command?.join(" "), name).toContain(`services/${name}/src/main.ts`);
+      expect(service.environment?.DATABASE_URL, name).toMatch(/^postgres:\/\//);
+      expect(service.environment?.REDIS_URL, name).toBe("redis://redis:6379");
+      expect(service.depends_on?.postgres?.condition, name).toBe("service_healthy");
+      expect(service.depends_on?.migrate?.condition, name).toBe("service_completed_successfully");
+    }
+    expect(services["analytics-worker"]!.command?.join(" ")).toContain("services/analytics/src/worker.ts");
+    expect(services.web!.command?.join(" ")).toContain("frontend/src/server/main.ts");
+  });
+
+  it("publishes only the gateway, which waits for every upstream to be healthy", () => {
+    const published = Object.entries(services)
+      .filter(([, s]) => s.ports?.length)
+      .map(([n]) => n);
+    expect(published).toEqual(["gateway"]);
+    expect(services.gateway!.ports).toEqual(["${GATEWAY_PORT:-8080}:8080"]);
+    for (const upstream of upstreams)
+      expect(services.gateway!.depends_on?.[upstream]?.condition).toBe("service_healthy");
+  });
+
+  it("keeps secrets out of the file: required ones come from the environment", () => {
+    const text = readFileSync(new URL("../docker-compose.yml", import.meta.url), "utf8");
+    expect(text).toContain("${POSTGRES_PASSWORD:?");
+    expect(text).toContain("${ADMIN_PASSWORD:?");
+    expect(text).not.toMatch(/PASSWORD:\s*["']?[A-Za-z0-9]{6,}/);
+  });
+});
