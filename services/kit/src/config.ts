@@ -16,7 +16,9 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
 /** Reads process.env through a schema and stops the process with a readable list when it does not fit. */
 export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const parsed = schema.safeParse(env);
+  // An empty variable (FOO= in a .env file or compose) means "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

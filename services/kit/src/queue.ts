@@ -46,16 +46,20 @@ export class Batcher<T> {
     this.timer = undefined;
     const batch = this.pending.splice(0, this.task.batchSize);
     if (batch.length === 0) return;
-    const run = this.task
-      .perform(batch.map((p) => p.item))
+    const items = batch.map((p) => p.item);
+    // Through a promise, so a perform that throws synchronously still rejects its batch instead of
+    // leaving every item pending; a throwing onFailed must not leave the batch unsettled either.
+    const run = Promise.resolve()
+      .then(() => this.task.perform(items))
       .then(() => batch.forEach((p) => p.resolve()))
       .catch((error: unknown) => {
-        this.task.onFailed?.(
-          error,
-          batch.map((p) => p.item),
-        );
-        batch.forEach((p) => p.reject(error));
-      });
+        try {
+          this.task.onFailed?.(error, items);
+        } finally {
+          batch.forEach((p) => p.reject(error));
+        }
+      })
+      .catch(() => undefined);
     this.inFlight.add(run);
     await run;
     this.inFlight.delete(run);
@@ -71,6 +75,9 @@ export class Batcher<T> {
 /** Embedded mode: no Redis; items are batched in this process with the same task code. */
 export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): Promise<void> } {
   const batcher = new Batcher(task);
+  // An item between a failed attempt and its retry is in neither the batcher nor a batch: track it,
+  // so close() (graceful shutdown) waits for it instead of dropping it.
+  const retrying = new Set<Promise<void>>();
   const withRetries = async (item: T) => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -82,12 +89,18 @@ export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): 
       }
     }
   };
+  const drain = async () => {
+    await batcher.drain();
+    while (retrying.size > 0) await Promise.all(retrying);
+  };
   return {
     add: async (item) => {
-      void withRetries(item);
+      const running = withRetries(item);
+      retrying.add(running);
+      void running.finally(() => retrying.delete(running));
     },
-    close: () => batcher.drain(),
-    drain: () => batcher.drain(),
+    close: drain,
+    drain,
   };
 }
 
@@ -99,6 +112,8 @@ export function redisConnection(url: string): ConnectionOptions {
     username: parsed.username || undefined,
     password: parsed.password || undefined,
     db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    // rediss:// (managed Redis) needs TLS; the scheme used to be ignored.
+    ...(parsed.protocol === "rediss:" ? { tls: {} } : {}),
     maxRetriesPerRequest: null,
   };
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "./errors.js";
+import { operation, validateRequest } from "./contract.js";
+
+function problems(operationId: string, input: { params?: object; query?: object; body?: unknown }) {
+  try {
+    validateRequest(operation(operationId), { params: {}, query: {}, body: undefined, ...input } as never);
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return error;
+  }
+}
+
+describe("request validation against the contract", () => {
+  it("uses the spec's own messages for missing and empty required product fields", () => {
+    const error = problems("createProduct", { body: { name: "", brand: "B" } });
+    expect(error?.status).toBe(400);
+    const messages = error?.details?.map((d) => d.message) ?? [];
+    expect(messages).toContain("Name is required");
+    expect(messages).toContain("Potency is required");
+    expect(messages).toContain("Best for is required");
+    expect(error?.details?.find((d) => d.message === "Name is required")?.path).toBe("body.name");
+  });
+
+  it("checks ranges: rating 1-5, placement 1-20, reviewCount >= 0", () => {
+    const base = {
+      name: "N",
+      brand: "B",
+      potency: "500mg",
+      source: "Natural",
+      price: "19.99",
+      affiliateLink: "https://shop.example.com/x",
+      imageUrl: "/api/images/x.png",
+      description: "D",
+      bestFor: "Longevity",
+    };
+    expect(problems("createProduct", { body: { ...base, rating: "4.5" } })).toBeNull();
+    for (const bad of [{ rating: 6 }, { rating: "4.5", placement: 21 }, { rating: "4.5", reviewCount: -1 }]) {
+      expect(problems("createProduct", { body: { ...base, ...bad } })?.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it("coerces query strings to the declared types, single values to arrays", () => {
+    const query: Record<string, unknown> = { brand: "Only One", sort: "rating" };
+    expect(problems("listProducts", { query })).toBeNull();
+    expect(query.brand).toEqual(["Only One"]);
+    const params: Record<string, unknown> = { id: "42" };
+    expect(problems("getProduct", { params })).toBeNull();
+    expect(params.id).toBe(42);
+  });
+
+  it("rejects path ids that are not numbers", () => {
+    expect(problems("getProduct", { params: { id: "abc" } })?.details?.[0]?.path).toBe("params.id");
+  });
+});
