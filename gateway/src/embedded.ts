@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const instances: ServiceInstance[] = [];
 
   for (const [name, definition] of Object.entries(serviceDefinitions)) {
-    const deps = { config, db, logger: logger.child({ service: name }), api: internalApi(config) };
+    const deps = { config, db, logger: createLogger(name, config.LOG_LEVEL), api: internalApi(config) };
     await migrate(db, definition.schema, definition.migrations);
     if (config.SEED_ON_START === "true") await definition.seed?.(deps);
     const { app, instance } = await buildService(definition, deps);

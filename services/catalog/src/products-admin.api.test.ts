@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
+import type { Schemas } from "@rsv/api/client";
+
+type Product = Schemas["Product"];
+type ErrorBody = { error: { code: string; message: string; details: Array<{ path: string; message: string }> } };
+
+function productInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: `Test Resveratrol ${randomUUID().slice(0, 8)}`,
+    brand: "Testing Labs",
+    potency: "500mg",
+    source: "Natural",
+    price: "29.5",
+    rating: "4.6",
+    reviewCount: 12,
+    affiliateLink: "https://shop.example.com/testing/product",
+    imageUrl: "/api/images/demo-1.png",
+    description: "A product made by the test suite.",
+    bestFor: "Testing",
+    ...overrides,
+  };
+}
+
+describe("product administration through the gateway", () => {
+  let cookie = "";
+  const send = async <T>(operationId: string, method: string, path: string, json?: unknown) => {
+    const response = await call<T>(method, path, { json, headers: { cookie } });
+    assertMatchesSpec(operationId, response);
+    return response;
+  };
+
+  beforeAll(async () => {
+    cookie = await adminCookie();
+  });
+
+  it("creates a product from form input: lists split, optionals absent, price to 2 decimals, HTML sanitised", async () => {
+    const created = await send<Product>(
+      "createProduct",
+      "POST",
+      "/api/products",
+      productInput({
+        features: "Vegan capsules\n\n  Third-party tested  \n",
+        benefits: ["Heart health", " ", "Energy"],
+        badge: "",
+        couponCode: "   ",
+        htmlContent: '<p onclick="steal()">Good</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const product = created.body;
+    expect(product.features).toEqual(["Vegan capsules", "Third-party tested"]);
+    expect(product.benefits).toEqual(["Heart health", "Energy"]);
+    expect(product.badge).toBeNull();
+    expect(product.couponCode).toBeNull();
+    expect(product.price).toBe("29.50");
+    expect(product.rating).toBe("4.6");
+    expect(product.htmlContent).toContain("<p>Good</p>");
+    expect(product.htmlContent).not.toMatch(/script|onclick|javascript:/);
+    expect(product.slug).toBe(`${product.name} testing labs`.toLowerCase().replace(/[^a-z0-9]+/g, "-"));
+
+    const read = await send<Product>("getProductBySlug", "GET", `/api/products/slug/${product.slug}`);
+    expect(read.body.id).toBe(product.id);
+  });
+
+  it("answers each missing required field with the spec's message", async () => {
+    const response = await send<ErrorBody>("createProduct", "POST", "/api/products", { name: "", rating: "4" });
+    expect(response.status).toBe(400);
+    const messages = response.body.error.details.map((d) => d.message);
+    for (const message of [
+      "Name is required",
+      "Brand is required",
+      "Potency is required",
+      "Source is required",
+      "Price is required",
+      "Affiliate link is required",
+      "Image URL is required",
+      "Description is required",
+      "Best for is required",
+    ]) {
+      expect(messages).toContain(message);
+    }
+  });
+
+  it("refuses out-of-range rating, placement and review count", async () => {
+    for (const bad of [
+      { rating: "5.5" },
+      { rating: "0.5" },
+      { placement: 21 },
+      { placement: 0 },
+      { reviewCount: -3 },
+      { price: "12.345" },
+    ]) {
+      const response = await send<ErrorBody>("createProduct", "POST", "/api/products", productInput(bad));
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it("gives a clashing slug a numeric suffix and keeps an old slug resolving after a rename", async () => {
+    const input = productInput();
+    const first = (await send<Product>("createProduct", "POST", "/api/products", input)).body;
+    const second = (await send<Product>("createProduct", "POST", "/api/products", input)).body;
+    expect(second.slug).toBe(`${first.slug}-2`);
+
+    const renamed = await send<Product>("updateProduct", "PUT", `/api/products/${first.id}`, {
+      ...input,
+      name: `${input.name} Plus`,
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.slug).toBe(`${first.slug.replace(/-testing-labs$/, "")}-plus-testing-labs`);
+    const old = await send<Product>("getProductBySlug", "GET", `/api/products/slug/${first.slug}`);
+    expect(old.status).toBe(200);
+    expect(old.body.id).toBe(first.id);
+    expect(old.body.slug).toBe(renamed.body.slug);
+    const redirect = await call("GET", `/go/${first.slug}`);
+    expect(redirect.status).toBe(302);
+  });
+
+  it("stores Spanish text and serves it with lang=es, English for fields left empty", async () => {
+    const created = (
+      await send<Product>(
+        "createProduct",
+        "POST",
+        "/api/products",
+        productInput({ translations: { es: { description: "Un producto de prueba.", bestFor: "" } } }),
+      )
+    ).body;
+    const es = await send<Product>("getProductBySlug", "GET", `/api/products/slug/${created.slug}?lang=es`);
+    expect(es.body.description).toBe("Un producto de prueba.");
+    expect(es.body.bestFor).toBe("Testing");
+  });
+
+  it("updates and deletes, with 404 for unknown ids", async () => {
+    const created = (await send<Product>("createProduct", "POST", "/api/products", productInput())).body;
+    const updated = await send<Product>(
+      "updateProduct",
+      "PUT",
+      `/api/products/${created.id}`,
+      productInput({ name: created.name, price: 10 }),
+    );
+    expect(updated.body.price).toBe("10.00");
+    expect((await send("deleteProduct", "DELETE", `/api/products/${created.id}`)).status).toBe(204);
+    expect((await send("getProduct", "GET", `/api/products/${created.id}`)).status).toBe(404);
+    expect((await send("deleteProduct", "DELETE", `/api/products/${created.id}`)).status).toBe(404);
+    expect((await send("updateProduct", "PUT", `/api/products/999999`, productInput())).status).toBe(404);
+  });
+
+  it("only ever redirects to the product's stored links", async () => {
+    const created = (await send<Product>("createProduct", "POST", "/api/products", productInput())).body;
+    const response = await call("GET", `/go/${created.slug}?url=https://evil.example.net&to=//evil.example.net`, {
+      headers: { "x-country": "ES" },
+    });
+    expect(response.headers.get("location")).toBe(created.affiliateLink);
+  });
+});
