@@ -123,14 +123,24 @@ export interface paths {
         };
         /**
          * List blog posts
-         * @description Newest first. With `published=true` the call is public and returns published posts only.
-         *     Without it (or with any other value) it is an admin call that also returns drafts; anonymous callers get 401.
+         * @description Newest first (by first publication date; drafts by creation date).
+         *
+         *     With `published=true` the call is public and returns published posts only, one entry per article
+         *     in the visitor's language `lang` (default `en`): the post written in that language where a published
+         *     one exists, otherwise the other language's post. So `lang=es` lists Spanish posts plus English posts
+         *     without a published Spanish translation, and `lang=en` lists English posts plus Spanish posts without a
+         *     published English translation. `translationId`/`translationSlug` are null when the translation is not published.
+         *
+         *     Without `published=true` it is an admin call (anonymous callers get 401) that also returns drafts:
+         *     every language when `lang` is omitted, only posts written in `lang` when it is given.
          */
         get: operations["listBlogPosts"];
         put?: never;
         /**
          * Create a blog post
-         * @description Without a slug, one is generated from the title. Content is sanitised on save; publishedAt is set when published.
+         * @description Without a slug, one is generated from the title (a clash gets -2, -3…); a given slug that is taken is a 409.
+         *     Content is sanitised on save (no scripts, event handlers or javascript: URLs); publishedAt is set when published.
+         *     `translationId` links the post to its translation in the other language, both ways.
          */
         post: operations["createBlogPost"];
         delete?: never;
@@ -176,7 +186,10 @@ export interface paths {
         get: operations["getBlogPost"];
         /**
          * Update a blog post
-         * @description Replaces the editable fields. publishedAt is set when the post goes from draft to published.
+         * @description Replaces the editable fields. The slug changes only when one is given (a taken slug is a 409).
+         *     publishedAt is set when the post is first published and keeps that date if it is unpublished and republished.
+         *     `translationId` omitted leaves the translation link as it is; null unlinks both posts; an id links both ways
+         *     (dropping any link either post had).
          */
         put: operations["updateBlogPost"];
         post?: never;
@@ -196,12 +209,14 @@ export interface paths {
         };
         /**
          * Get site settings
-         * @description Site name, logo, favicon and description. Takes no input and always exists, so it has no 4xx response.
+         * @description Site name, logo, favicon and description. Takes no input and always exists, so it has no 4xx response;
+         *     before the owner saves any settings it answers the defaults (siteName `Resveratrol Guide`).
          */
         get: operations["getSiteSettings"];
         /**
          * Update site settings
-         * @description Only the given fields change. Empty strings for the optional fields are stored as null.
+         * @description Only the given fields change. Empty strings for the optional fields are stored as null; siteName cannot be blank.
+         *     logoUrl and faviconUrl are a site path (`/api/images/…`) or an http(s) address.
          */
         put: operations["updateSiteSettings"];
         post?: never;
@@ -338,14 +353,20 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Stored file name, as in `ImageInfo.filename`. */
+                /**
+                 * @description Stored file name, as in `ImageInfo.filename` (lowercase letters, digits and hyphens, then `.png`, `.jpg`,
+                 *     `.gif` or `.webp`). Any other name, including traversal attempts such as `..`, is answered 404.
+                 */
                 filename: components["parameters"]["ImageFilename"];
             };
             cookie?: never;
         };
         /**
          * Get image bytes
-         * @description The stored image, optionally resized to width `w` (aspect ratio kept, never enlarged). Cacheable.
+         * @description The stored image, optionally resized to width `w` (aspect ratio kept, same format, never enlarged: an image
+         *     no wider than `w` is served as stored; GIFs are always served as stored so animations survive).
+         *     Names are random and never reused, so responses are immutable: `Cache-Control: public, max-age=31536000, immutable`,
+         *     a strong `ETag` (the quoted SHA-256 of the bytes, with `-w{w}` for a resized copy) and 304 on `If-None-Match`.
          */
         get: operations["getImage"];
         put?: never;
@@ -821,7 +842,12 @@ export interface components {
             isActive: boolean;
         };
         SubscribeInput: {
-            /** Format: email */
+            /**
+             * @description An email address. Surrounding whitespace is ignored and the address is stored lower-cased, so
+             *     ` Ana@Example.org ` subscribes `ana@example.org`. Checked as `format: email` once trimmed; a 400 says
+             *     "Please enter a valid email address."
+             * @example ana@example.org
+             */
             email: string;
             /** @default true */
             isActive?: boolean;
@@ -876,6 +902,10 @@ export interface components {
             eventData: {
                 productName: string;
                 affiliateUrl: string;
+                /** @description Slug of the clicked product (sent by the `/go/{slug}` redirect). */
+                productSlug?: string;
+                /** @description ISO 3166-1 alpha-2 code of the visitor's market, when known. */
+                country?: string | null;
                 /** Format: date-time */
                 timestamp: string;
             };
@@ -1084,7 +1114,7 @@ export interface components {
     parameters: {
         /** @description Language of localized fields; missing translations fall back to English per field. */
         Lang: components["schemas"]["Language"];
-        /** @description Only posts written in this language. Public reads default to `en`; the admin list returns every language when it is omitted. */
+        /** @description Language of the list. The public list (`published=true`) defaults to `en` and falls back per article to the other language; the admin list returns only posts written in this language, or every language when it is omitted. */
         PostLang: components["schemas"]["Language"];
         /**
          * @description `placement`: ranked products first (ascending), then unranked by rating descending.
@@ -1107,11 +1137,18 @@ export interface components {
         BlogPostId: number;
         /** @description Subscriber id. */
         SubscriberId: number;
-        /** @description Stored file name, as in `ImageInfo.filename`. */
+        /**
+         * @description Stored file name, as in `ImageInfo.filename` (lowercase letters, digits and hyphens, then `.png`, `.jpg`,
+         *     `.gif` or `.webp`). Any other name, including traversal attempts such as `..`, is answered 404.
+         */
         ImageFilename: string;
     };
     requestBodies: never;
     headers: {
+        /** @description Strong validator; the quoted SHA-256 of the bytes served. */
+        ImageETag: string;
+        /** @description `public, max-age=31536000, immutable`: an image name always names the same bytes. */
+        ImmutableCacheControl: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
         /** @description `rsv_session=<opaque id>; Path=/; HttpOnly; SameSite=Strict` (plus `Secure` behind HTTPS). */
@@ -1358,7 +1395,7 @@ export interface operations {
             query?: {
                 /** @description `true` for the public list of published posts. */
                 published?: boolean;
-                /** @description Only posts written in this language. Public reads default to `en`; the admin list returns every language when it is omitted. */
+                /** @description Language of the list. The public list (`published=true`) defaults to `en` and falls back per article to the other language; the admin list returns only posts written in this language, or every language when it is omitted. */
                 lang?: components["parameters"]["PostLang"];
             };
             header?: never;
@@ -1753,21 +1790,26 @@ export interface operations {
     getImage: {
         parameters: {
             query?: {
-                /** @description Target width in pixels. */
-                w?: number;
+                /** @description Target width in pixels, one of a fixed set; any other value is a 400. */
+                w?: 160 | 320 | 480 | 640 | 960 | 1280;
             };
             header?: never;
             path: {
-                /** @description Stored file name, as in `ImageInfo.filename`. */
+                /**
+                 * @description Stored file name, as in `ImageInfo.filename` (lowercase letters, digits and hyphens, then `.png`, `.jpg`,
+                 *     `.gif` or `.webp`). Any other name, including traversal attempts such as `..`, is answered 404.
+                 */
                 filename: components["parameters"]["ImageFilename"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes with their sniffed MIME type. */
+            /** @description The image bytes with their sniffed MIME type, `X-Content-Type-Options: nosniff` and `Content-Disposition: inline`. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ImageETag"];
+                    "Cache-Control": components["headers"]["ImmutableCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,6 +1818,15 @@ export interface operations {
                     "image/gif": string;
                     "image/webp": string;
                 };
+            };
+            /** @description Not modified; the `If-None-Match` ETag is current. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ImageETag"];
+                    "Cache-Control": components["headers"]["ImmutableCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -1786,7 +1837,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Stored file name, as in `ImageInfo.filename`. */
+                /**
+                 * @description Stored file name, as in `ImageInfo.filename` (lowercase letters, digits and hyphens, then `.png`, `.jpg`,
+                 *     `.gif` or `.webp`). Any other name, including traversal attempts such as `..`, is answered 404.
+                 */
                 filename: components["parameters"]["ImageFilename"];
             };
             cookie?: never;
@@ -1829,6 +1883,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The event queue cannot be reached; the event was not recorded. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAnalyticsSummary: {

@@ -182,7 +182,9 @@ export class ProductsRepository {
   }
 
   async delete(id: number): Promise<boolean> {
-    return (await this.db(PRODUCTS).where({ id }).delete()) > 0;
+    // returning() rather than the affected-row count, which PGlite's knex dialect does not report.
+    const deleted = await this.db(PRODUCTS).where({ id }).delete().returning("id");
+    return deleted.length > 0;
   }
 
   private async freeSlug(base: string, db: Knex = this.db, ownId?: number): Promise<string> {

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, createDb, type Knex } from "@rsv/kit";
+import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
+import { hashSessionId } from "./domain/credentials.js";
+import { hashPassword } from "./domain/password.js";
+
+interface ErrorBody {
+  error: { code: string; message: string; details?: Array<{ path: string; message: string }> };
+}
+interface SessionBody {
+  user: { id: number; email: string };
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const cookieOf = (response: ApiResponse) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+const sessionIdOf = (cookie: string) => cookie.slice("rsv_session=".length);
+
+async function login(email: string, password: string, headers: Record<string, string> = {}) {
+  const response = await call<SessionBody & ErrorBody>("POST", "/api/auth/login", {
+    json: { email, password },
+    headers,
+  });
+  assertMatchesSpec("login", response);
+  return response;
+}
+
+async function session(cookie?: string) {
+  const response = await call<SessionBody & ErrorBody>("GET", "/api/auth/session", {
+    headers: cookie ? { cookie } : {},
+  });
+  assertMatchesSpec("getSession", response);
+  return response;
+}
+
+async function logout(cookie: string) {
+  const response = await call<ErrorBody>("POST", "/api/auth/logout", { headers: { cookie } });
+  assertMatchesSpec("logout", response);
+  return response;
+}
+
+describe("auth through the nginx gateway", () => {
+  let db: Knex;
+  const created: string[] = [];
+
+  /** Admin accounts have no API: a throwaway one is added to the auth schema, so lockouts never hit the real admin. */
+  async function testAdmin() {
+    const account = { email: `auth-test-${unique()}@example.com`, password: `pass-${unique()}-phrase` };
+    await db("auth.admins").insert({ email: account.email, password_hash: await hashPassword(account.password) });
+    created.push(account.email);
+    return account;
+  }
+
+  beforeAll(() => {
+    db = createDb({ databaseUrl: process.env.DATABASE_URL, dataDir: ".data", poolMax: 2 });
+  });
+
+  afterAll(async () => {
+    if (created.length) await db("auth.admins").whereIn("email", created).delete();
+    await closeDb(db);
+  });
+
+  it("logs the configured admin in with an HttpOnly, SameSite=Strict, site-wide session cookie", async () => {
+    const response = await login(process.env.ADMIN_EMAIL!.toUpperCase(), process.env.ADMIN_PASSWORD!);
+    expect(response.status).toBe(200);
+    expect(response.body.user.email).toBe(process.env.ADMIN_EMAIL!.toLowerCase());
+    const setCookie = response.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^rsv_session=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("SameSite=Strict");
+    expect(setCookie).toContain("Path=/");
+    expect(setCookie).toContain(`Max-Age=${7 * 24 * 3600}`);
+    // Served from 127.0.0.1: no Secure, or the browser would drop the cookie over plain HTTP.
+    expect(setCookie).not.toContain("Secure");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("marks the cookie Secure for any host but this machine", async () => {
+    const { email, password } = await testAdmin();
+    const response = await login(email, password, { "x-forwarded-host": "reviews.example.com" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/; Secure$/);
+  });
+
+  it("answers the session with the cookie and 401 without, or with a cookie it never issued", async () => {
+    const cookie = await adminCookie();
+    const ok = await session(cookie);
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe(process.env.ADMIN_EMAIL!.toLowerCase());
+
+    const anonymous = await session();
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe("unauthorized");
+
+    const forged = await session(`rsv_session=${"A".repeat(43)}`);
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect((await session("rsv_session=not-even-well-formed")).status).toBe(401);
+  });
+
+  it("revokes the session at logout at once: here and in the other services", async () => {
+    const { email, password } = await testAdmin();
+    const cookie = cookieOf(await login(email, password));
+    expect((await session(cookie)).status).toBe(200);
+    const listed = await call("GET", "/api/newsletter", { headers: { cookie } });
+    assertMatchesSpec("listSubscribers", listed);
+    expect(listed.status).toBe(200);
+
+    const out = await logout(cookie);
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toMatch(/^rsv_session=; Max-Age=0;.*HttpOnly; SameSite=Strict/);
+    expect(
+      await db("auth.sessions")
+        .where({ id_hash: hashSessionId(sessionIdOf(cookie)) })
+        .first(),
+    ).toBeUndefined();
+
+    expect((await session(cookie)).status).toBe(401);
+    const refused = await call<ErrorBody>("GET", "/api/newsletter", { headers: { cookie } });
+    assertMatchesSpec("listSubscribers", refused);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe("unauthorized");
+
+    const again = await logout(cookie);
+    expect(again.status).toBe(401);
+    expect(again.headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+
+  it("rejects an expired session, and a later login clears expired rows", async () => {
+    const { email, password } = await testAdmin();
+    const cookie = cookieOf(await login(email, password));
+    const idHash = hashSessionId(sessionIdOf(cookie));
+    expect(await db("auth.sessions").where({ id_hash: idHash }).first()).toMatchObject({ id_hash: idHash });
+    await db("auth.sessions")
+      .where({ id_hash: idHash })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    expect((await session(cookie)).status).toBe(401);
+
+    expect((await login(email, password)).status).toBe(200);
+    expect(await db("auth.sessions").where({ id_hash: idHash }).first()).toBeUndefined();
+  });
+
+  it("answers a wrong password and an unknown email with the same 401", async () => {
+    const { email } = await testAdmin();
+    const wrongPassword = await login(email, "not-the-password");
+    const unknownEmail = await login(`nobody-${unique()}@example.com`, "not-the-password");
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ error: { code: "unauthorized", message: "Invalid email or password" } });
+    expect(unknownEmail.text).toBe(wrongPassword.text);
+    expect(wrongPassword.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses the 6th attempt after 5 failures within 15 minutes, even with the right password", async () => {
+    const { email, password } = await testAdmin();
+    for (let i = 0; i < 5; i++) expect((await login(email, "wrong-password")).status).toBe(401);
+
+    const sixth = await login(email, "wrong-password");
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.code).toBe("rate_limited");
+    const retryAfter = Number(sixth.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    const right = await login(email, password);
+    expect(right.status).toBe(429);
+    expect(right.headers.get("set-cookie")).toBeNull();
+    // A made-up first X-Forwarded-For entry does not buy a fresh counter: nginx appends the real address.
+    const spoofed = await login(email, password, { "x-forwarded-for": "198.51.100.7" });
+    expect(spoofed.status).toBe(429);
+  });
+
+  it("limits unknown emails the same way", async () => {
+    const email = `nobody-${unique()}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await login(email, "wrong-password")).status).toBe(401);
+    const sixth = await login(email, "wrong-password");
+    expect(sixth.status).toBe(429);
+    expect(sixth.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+
+  it("forgets earlier failures after a successful login", async () => {
+    const { email, password } = await testAdmin();
+    for (let i = 0; i < 4; i++) expect((await login(email, "wrong-password")).status).toBe(401);
+    expect((await login(email, password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(email, "wrong-password")).status).toBe(401);
+    expect((await login(email, "wrong-password")).status).toBe(429);
+  });
+
+  it("rejects malformed logins with the 400 envelope", async () => {
+    const notAnEmail = await login("not-an-email", "x");
+    expect(notAnEmail.status).toBe(400);
+    expect(notAnEmail.body.error.code).toBe("validation_failed");
+    expect(notAnEmail.body.error.details?.map((d) => d.path)).toEqual(["body.email"]);
+
+    const empty = await call<ErrorBody>("POST", "/api/auth/login", { json: {} });
+    assertMatchesSpec("login", empty);
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.details?.map((d) => d.path).sort()).toEqual(["body.email", "body.password"]);
+
+    const extra = await call<ErrorBody>("POST", "/api/auth/login", {
+      json: { email: "a@example.com", password: "x", admin: true },
+    });
+    assertMatchesSpec("login", extra);
+    expect(extra.status).toBe(400);
+
+    const notJson = await call<ErrorBody>("POST", "/api/auth/login", {
+      body: "{email",
+      headers: { "content-type": "application/json" },
+    });
+    assertMatchesSpec("login", notJson);
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.error.code).toBe("validation_failed");
+  });
+});

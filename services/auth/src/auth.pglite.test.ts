@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import {
+  baseConfigSchema,
+  buildService,
+  closeDb,
+  createDb,
+  internalApi,
+  migrate,
+  type Knex,
+  type Logger,
+} from "@rsv/kit";
+import { ensureFirstAdmin } from "./bootstrap.js";
+import { DEFAULT_EMBEDDED_ADMIN, hashSessionId } from "./domain/credentials.js";
+import { AdminsRepository } from "./repository/admins.repository.js";
+import { authService, createAuth } from "./service.js";
+
+/** A logger that records what it is asked to write. */
+function recordingLogger() {
+  const lines: Array<{ level: string; msg: string }> = [];
+  const record = (level: string) => (first: unknown, second?: unknown) =>
+    void lines.push({ level, msg: String(typeof first === "string" ? first : second) });
+  const logger = {
+    isLevelEnabled: () => true,
+    info: record("info"),
+    warn: record("warn"),
+    error: record("error"),
+    debug: record("debug"),
+    child: () => logger,
+  };
+  return { logger: logger as unknown as Logger, lines };
+}
+
+describe("auth over embedded PGlite", () => {
+  let dir: string;
+  let db: Knex;
+  let server: Server;
+  let url = "";
+  let generated = "";
+  const { logger, lines } = recordingLogger();
+  const config = () =>
+    baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-auth-"));
+    db = createDb({ dataDir: dir });
+    await migrate(db, authService.schema, authService.migrations);
+    const deps = { config: config(), db, logger, api: internalApi(config()) };
+    const { app } = await buildService({ ...authService, create: (d) => createAuth(d, {}) }, deps);
+    server = app.listen(0);
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.close();
+    await closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it("creates the first admin with a generated password and prints it once", async () => {
+    const printed = lines.filter((line) => line.level === "warn" && line.msg.includes("generated password"));
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.msg).toContain(DEFAULT_EMBEDDED_ADMIN);
+    generated = /generated password (\S+)/.exec(printed[0]!.msg)![1]!;
+    expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
+
+    await createAuth({ config: config(), db, logger, api: internalApi(config()) }, {});
+    expect(lines.filter((line) => line.msg.includes("generated password"))).toHaveLength(1);
+    expect(await db("auth.admins").count<{ n: number }[]>({ n: "*" })).toEqual([{ n: 1 }]);
+  });
+
+  it("logs in with the printed password, and the session resolves until it expires", async () => {
+    const response = await login(DEFAULT_EMBEDDED_ADMIN, generated);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+    const session = () => fetch(`${url}/api/auth/session`, { headers: { cookie } });
+    expect((await session()).status).toBe(200);
+
+    const id = cookie.slice("rsv_session=".length);
+    await db("auth.sessions")
+      .where({ id_hash: hashSessionId(id) })
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    const expired = await session();
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+
+  it("limits failures in memory by the address nginx appends, whatever the client puts first", async () => {
+    const email = `nobody-${Date.now()}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const response = await login(email, "wrong", { "x-forwarded-for": `10.0.0.${i}, 203.0.113.9` });
+      expect(response.status).toBe(401);
+    }
+    const blocked = await login(email, "wrong", { "x-forwarded-for": "10.9.9.9, 203.0.113.9" });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
+    // Another address is not affected.
+    expect((await login(email, "wrong", { "x-forwarded-for": "203.0.113.10" })).status).toBe(401);
+  });
+
+  it("creates a configured admin once, even when several starts race", async () => {
+    const admins = new AdminsRepository(db);
+    const settings = { embedded: false, adminEmail: " Owner@Example.com ", adminPassword: "a-long-passphrase" };
+    await Promise.all([1, 2, 3].map(() => ensureFirstAdmin(admins, settings, logger)));
+    expect(await db("auth.admins").where({ email: "owner@example.com" }).count<{ n: number }[]>({ n: "*" })).toEqual([
+      { n: 1 },
+    ]);
+    const created = () => lines.filter((line) => line.msg.includes("created the admin account")).length;
+    expect(created()).toBe(1);
+    await ensureFirstAdmin(admins, settings, logger);
+    expect(created()).toBe(1);
+    expect((await login("owner@example.com", "a-long-passphrase")).status).toBe(200);
+  });
+});

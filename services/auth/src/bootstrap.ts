@@ -1,0 +1,44 @@
+import type { Logger } from "@rsv/kit";
+import { DEFAULT_EMBEDDED_ADMIN, generatePassword, normalizeEmail } from "./domain/credentials.js";
+import { hashPassword } from "./domain/password.js";
+import type { AdminsRepository } from "./repository/admins.repository.js";
+
+export interface BootstrapSettings {
+  /** Without a database URL the site runs embedded (make start) on this machine only. */
+  embedded: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+}
+
+/**
+ * Runs at every start, so it only reads when the admin exists. With ADMIN_EMAIL and ADMIN_PASSWORD the
+ * account is created if missing (the unique email makes replicas starting together create one). Embedded,
+ * without a password, the first admin gets a generated one, printed this once.
+ */
+export async function ensureFirstAdmin(
+  admins: AdminsRepository,
+  settings: BootstrapSettings,
+  logger: Logger,
+): Promise<void> {
+  if (settings.adminEmail && settings.adminPassword) {
+    const email = normalizeEmail(settings.adminEmail);
+    if (await admins.findByEmail(email)) return;
+    if (await admins.createIfMissing(email, await hashPassword(settings.adminPassword))) {
+      logger.info({ email }, "created the admin account from ADMIN_EMAIL");
+    }
+    return;
+  }
+  if (await admins.any()) return;
+  if (!settings.embedded) {
+    logger.warn("no admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one");
+    return;
+  }
+  const email = normalizeEmail(settings.adminEmail ?? DEFAULT_EMBEDDED_ADMIN);
+  const password = generatePassword();
+  if (!(await admins.createIfMissing(email, await hashPassword(password)))) return;
+  const line =
+    `Created the admin account ${email} with the generated password ${password} ` +
+    "(shown only this once: note it now, or set ADMIN_EMAIL and ADMIN_PASSWORD)";
+  if (logger.isLevelEnabled("warn")) logger.warn({ email }, line);
+  else process.stdout.write(`${line}\n`);
+}

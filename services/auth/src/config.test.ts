@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "@rsv/kit";
+import { authConfigSchema } from "./config.js";
+
+describe("auth config", () => {
+  it("defaults to 7-day sessions and no configured admin", () => {
+    expect(loadConfig(authConfigSchema, {})).toEqual({ SESSION_TTL_DAYS: 7 });
+    expect(loadConfig(authConfigSchema, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" })).toEqual({ SESSION_TTL_DAYS: 7 });
+  });
+
+  it("reads the first admin and the session lifetime", () => {
+    expect(
+      loadConfig(authConfigSchema, {
+        ADMIN_EMAIL: " Owner@Example.com ",
+        ADMIN_PASSWORD: "a-long-passphrase",
+        SESSION_TTL_DAYS: "2",
+      }),
+    ).toEqual({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "a-long-passphrase", SESSION_TTL_DAYS: 2 });
+  });
+
+  it("refuses settings that would leave a weak or unusable admin", () => {
+    expect(() => loadConfig(authConfigSchema, { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "short" })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    expect(() => loadConfig(authConfigSchema, { ADMIN_EMAIL: "owner@localhost" })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig(authConfigSchema, { ADMIN_PASSWORD: "a-long-passphrase" })).toThrow(/needs ADMIN_EMAIL/);
+    expect(() => loadConfig(authConfigSchema, { SESSION_TTL_DAYS: "0" })).toThrow(/SESSION_TTL_DAYS/);
+  });
+});

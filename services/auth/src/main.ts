@@ -1,0 +1,4 @@
+import { runService } from "@rsv/kit";
+import { authService } from "./service.js";
+
+await runService(authService);

@@ -1,0 +1,100 @@
+import type { Context } from "koa";
+import {
+  SESSION_COOKIE,
+  rateLimited,
+  unauthorized,
+  type AdminUser,
+  type OperationRouter,
+  type SessionResolver,
+} from "@rsv/kit";
+import { clearedSessionCookie, isLocalHost, sessionCookie } from "../domain/cookie.js";
+import {
+  INVALID_CREDENTIALS,
+  hashSessionId,
+  isWellFormedSessionId,
+  loginAttemptKey,
+  newSessionId,
+  normalizeEmail,
+} from "../domain/credentials.js";
+import { hashPassword, needsRehash, verifyPassword } from "../domain/password.js";
+import type { LoginLimiter } from "../login-limiter.js";
+import type { AdminsRepository } from "../repository/admins.repository.js";
+import type { SessionsRepository } from "../repository/sessions.repository.js";
+
+export interface AuthRouteDeps {
+  admins: AdminsRepository;
+  sessions: SessionsRepository;
+  limiter: LoginLimiter;
+  sessionTtlDays: number;
+}
+
+const cookieSecurity = (ctx: Context) => ({ secure: !isLocalHost(ctx.hostname) });
+
+/**
+ * The address nginx saw: it appends it to X-Forwarded-For, so the last entry is the one a client cannot
+ * choose (the first, which ctx.ip reports, is whatever the client sent).
+ */
+export function clientAddress(ctx: Context): string {
+  return ctx.ips.at(-1) ?? ctx.ip;
+}
+
+function sessionToken(ctx: Context): string | undefined {
+  return ctx.cookies.get(SESSION_COOKIE) || undefined;
+}
+
+/** Sessions are resolved from the auth schema here, not over HTTP; a stale cookie is cleared. */
+export function localSessionResolver(sessions: SessionsRepository): SessionResolver {
+  return async (ctx): Promise<AdminUser | null> => {
+    const token = sessionToken(ctx);
+    if (!token) return null;
+    const admin = isWellFormedSessionId(token) ? await sessions.resolve(hashSessionId(token)) : undefined;
+    if (!admin) ctx.append("Set-Cookie", clearedSessionCookie(cookieSecurity(ctx)));
+    return admin ?? null;
+  };
+}
+
+export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
+  const { admins, sessions, limiter } = deps;
+  const ttlSeconds = Math.round(deps.sessionTtlDays * 24 * 60 * 60);
+
+  router.on("login", async (ctx, { body }) => {
+    ctx.set("Cache-Control", "no-store");
+    const email = normalizeEmail(body.email);
+    const key = loginAttemptKey(email, clientAddress(ctx));
+    const wait = await limiter.blockedFor(key);
+    if (wait > 0) throw rateLimited(wait);
+
+    const account = await admins.findByEmail(email);
+    // An unknown email is verified against a dummy hash, so both failures take as long.
+    const matches = await verifyPassword(account?.passwordHash, body.password);
+    if (!account || !matches) {
+      const blocked = await limiter.recordFailure(key);
+      if (blocked > 0) throw rateLimited(blocked);
+      throw unauthorized(INVALID_CREDENTIALS);
+    }
+    await limiter.reset(key);
+    if (needsRehash(account.passwordHash))
+      await admins.updatePasswordHash(account.id, await hashPassword(body.password));
+
+    await sessions.deleteExpired();
+    const previous = sessionToken(ctx);
+    if (previous && isWellFormedSessionId(previous)) await sessions.revoke(hashSessionId(previous));
+    const id = newSessionId();
+    await sessions.create(hashSessionId(id), account.id, new Date(Date.now() + ttlSeconds * 1000));
+    ctx.append("Set-Cookie", sessionCookie(id, { ...cookieSecurity(ctx), maxAgeSeconds: ttlSeconds }));
+    ctx.body = { user: { id: account.id, email: account.email } };
+  });
+
+  router.on("getSession", (ctx, { admin }) => {
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = { user: admin };
+  });
+
+  router.on("logout", async (ctx) => {
+    const token = sessionToken(ctx);
+    if (token) await sessions.revoke(hashSessionId(token));
+    ctx.append("Set-Cookie", clearedSessionCookie(cookieSecurity(ctx)));
+    ctx.set("Cache-Control", "no-store");
+    ctx.status = 204;
+  });
+}

@@ -1,0 +1,34 @@
+import { loadConfig, type ServiceDefinition, type ServiceDeps, type ServiceInstance } from "@rsv/kit";
+import { ensureFirstAdmin } from "./bootstrap.js";
+import { authConfigSchema } from "./config.js";
+import { createLoginLimiter } from "./login-limiter.js";
+import { migrations } from "./migrations/001_auth.js";
+import { AdminsRepository } from "./repository/admins.repository.js";
+import { SessionsRepository } from "./repository/sessions.repository.js";
+import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
+
+/** Builds the auth service; `env` is read for ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_TTL_DAYS. */
+export async function createAuth(deps: ServiceDeps, env: NodeJS.ProcessEnv = process.env): Promise<ServiceInstance> {
+  const config = loadConfig(authConfigSchema, env);
+  const admins = new AdminsRepository(deps.db);
+  const sessions = new SessionsRepository(deps.db);
+  await ensureFirstAdmin(
+    admins,
+    { embedded: !deps.config.DATABASE_URL, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
+    deps.logger,
+  );
+  const limiter = createLoginLimiter(deps.config.REDIS_URL, deps.logger);
+  return {
+    routes: (router) => authRoutes(router, { admins, sessions, limiter, sessionTtlDays: config.SESSION_TTL_DAYS }),
+    resolveSession: localSessionResolver(sessions),
+    readiness: limiter.readiness,
+    close: () => limiter.close(),
+  };
+}
+
+export const authService: ServiceDefinition = {
+  name: "auth",
+  schema: "auth",
+  migrations,
+  create: (deps) => createAuth(deps),
+};

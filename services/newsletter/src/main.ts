@@ -1,0 +1,4 @@
+import { runService } from "@rsv/kit";
+import { newsletterService } from "./service.js";
+
+await runService(newsletterService);

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closeDb, createDb, migrate, type Knex } from "@rsv/kit";
+import { newsletterService } from "../service.js";
+import { SubscribersRepository } from "./subscribers.repository.js";
+
+describe("subscribers repository over embedded PGlite", () => {
+  let dir: string;
+  let db: Knex;
+  let subscribers: SubscribersRepository;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-newsletter-"));
+    db = createDb({ dataDir: dir });
+    await migrate(db, newsletterService.schema, newsletterService.migrations);
+    subscribers = new SubscribersRepository(db);
+  }, 60_000);
+
+  afterAll(async () => {
+    await closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const row = (email: string) => db("newsletter.subscribers").where({ email }).first();
+
+  it("creates once, then reports the address as existing", async () => {
+    expect(await subscribers.subscribe("ana@example.org")).toEqual({ created: true });
+    expect(await subscribers.subscribe("ana@example.org")).toEqual({ created: false });
+    expect(
+      await db("newsletter.subscribers").where({ email: "ana@example.org" }).count<{ n: number }[]>({ n: "*" }),
+    ).toEqual([{ n: 1 }]);
+  });
+
+  it("unsubscribes by token and reactivates on a new sign-up, keeping the token", async () => {
+    await subscribers.subscribe("ben@example.org");
+    const before = await row("ben@example.org");
+    expect(await subscribers.unsubscribe(before.unsubscribe_token)).toBe(true);
+    expect(await row("ben@example.org")).toMatchObject({ is_active: false });
+    expect(await subscribers.activeEmails()).not.toContain("ben@example.org");
+    expect(await subscribers.unsubscribe("no-such-token")).toBe(false);
+
+    expect(await subscribers.subscribe("ben@example.org")).toEqual({ created: false });
+    const after = await row("ben@example.org");
+    expect(after).toMatchObject({
+      is_active: true,
+      unsubscribed_at: null,
+      unsubscribe_token: before.unsubscribe_token,
+    });
+    expect(await subscribers.activeEmails()).toContain("ben@example.org");
+  });
+
+  it("lists newest first and deletes by id", async () => {
+    await subscribers.subscribe("cy@example.org");
+    const list = await subscribers.list();
+    expect(list[0]!.email).toBe("cy@example.org");
+    expect(await subscribers.delete(list[0]!.id)).toBe(true);
+    expect(await subscribers.delete(list[0]!.id)).toBe(false);
+  });
+});

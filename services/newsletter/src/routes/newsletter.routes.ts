@@ -1,0 +1,36 @@
+import { badRequest, notFound, type OperationRouter } from "@rsv/kit";
+import { INVALID_EMAIL, exportFilename, exportText, validEmail } from "../domain/subscriber.js";
+import type { SubscribersRepository } from "../repository/subscribers.repository.js";
+
+export function newsletterRoutes(router: OperationRouter, subscribers: SubscribersRepository): void {
+  router.on("subscribe", async (ctx, { body }) => {
+    // The contract lets surrounding whitespace through; the address is checked once normalised.
+    const email = validEmail(body.email);
+    if (!email) throw badRequest(INVALID_EMAIL, [{ path: "body.email", message: INVALID_EMAIL }]);
+    const { created } = await subscribers.subscribe(email);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { status: "subscribed", email };
+  });
+
+  router.on("listSubscribers", async (ctx) => {
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = await subscribers.list();
+  });
+
+  router.on("deleteSubscriber", async (ctx, { params }) => {
+    if (!(await subscribers.delete(params.id))) throw notFound("Subscriber not found");
+    ctx.status = 204;
+  });
+
+  router.on("exportSubscribers", async (ctx) => {
+    ctx.set("Cache-Control", "no-store");
+    ctx.set("Content-Disposition", `attachment; filename="${exportFilename()}"`);
+    ctx.type = "text/plain; charset=utf-8";
+    ctx.body = exportText(await subscribers.activeEmails());
+  });
+
+  router.on("unsubscribe", async (ctx, { body }) => {
+    if (!(await subscribers.unsubscribe(body.token))) throw notFound("Unsubscribe link not found");
+    ctx.body = { status: "unsubscribed" };
+  });
+}
