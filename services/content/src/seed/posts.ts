@@ -1,7 +1,21 @@
 // Demo seed data: research articles for the resveratrol review site.
 // Summaries are deliberately cautious; they are editorial content, not medical advice.
 
-export interface PostSeed { key: string; lang: "en" | "es"; translationOf: string | null; title: string; slug: string; excerpt: string; content: string; category: string; imageUrl: string; published: boolean; publishedAt: string | null; metaDescription: string | null; keywords: string[] }
+export interface PostSeed {
+  key: string;
+  lang: "en" | "es";
+  translationOf: string | null;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string;
+  published: boolean;
+  publishedAt: string | null;
+  metaDescription: string | null;
+  keywords: string[];
+}
 
 export const demoPosts: PostSeed[] = [
   // 1 — English

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { Schemas } from "@rsv/api/client";
+import {
+  baseConfigSchema,
+  buildService,
+  closeDb,
+  createDb,
+  createLogger,
+  internalApi,
+  migrate,
+  type Knex,
+} from "@rsv/kit";
+import { demoPosts } from "./seed/posts.js";
+import { contentService } from "./service.js";
+
+type BlogPost = Schemas["BlogPost"];
+
+// Embedded mode (make start) runs over PGlite: the seed and the public reads must work there too.
+describe("blog over embedded PGlite", () => {
+  let dir: string;
+  let db: Knex;
+  let server: Server;
+  let url = "";
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-content-"));
+    const config = baseConfigSchema.parse({
+      DATA_DIR: dir,
+      INTERNAL_API_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "silent",
+    });
+    db = createDb({ dataDir: dir });
+    const deps = { config, db, logger: createLogger("content", "silent"), api: internalApi(config) };
+    await migrate(db, contentService.schema, contentService.migrations);
+    await contentService.seed!(deps);
+    await contentService.seed!(deps);
+    const { app } = await buildService(contentService, deps);
+    server = app.listen(0);
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.close();
+    await closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const list = async (lang: "en" | "es") =>
+    (await (await fetch(`${url}/api/blog?published=true&lang=${lang}`)).json()) as BlogPost[];
+
+  it("seeds the demo posts once, with their dates, keywords and translation links", async () => {
+    const [row] = await db("content.posts").count<{ n: number }[]>({ n: "*" });
+    expect(Number(row?.n)).toBe(demoPosts.length);
+    const english = await list("en");
+    const seed = demoPosts.find((post) => post.key === "sirtuins-longevity")!;
+    const translation = demoPosts.find((post) => post.translationOf === seed.key)!;
+    const post = english.find((candidate) => candidate.slug === seed.slug)!;
+    expect(post).toMatchObject({
+      publishedAt: seed.publishedAt,
+      keywords: seed.keywords,
+      translationSlug: translation.slug,
+    });
+    expect(english.map((candidate) => candidate.slug)).not.toContain(translation.slug);
+  });
+
+  it("lists Spanish where it exists and English otherwise, without drafts", async () => {
+    const spanish = await list("es");
+    const slugs = spanish.map((post) => post.slug);
+    for (const seed of demoPosts.filter((post) => post.published)) {
+      const translated = demoPosts.some(
+        (other) => other.translationOf === seed.key || seed.translationOf === other.key,
+      );
+      expect(slugs.includes(seed.slug), seed.slug).toBe(seed.lang === "es" || !translated);
+    }
+    for (const seed of demoPosts.filter((post) => !post.published)) expect(slugs).not.toContain(seed.slug);
+  });
+
+  it("answers the demo settings", async () => {
+    const settings = (await (await fetch(`${url}/api/site-settings`)).json()) as Schemas["SiteSettings"];
+    expect(settings.siteName).toBe("Vinetree Longevity Reviews");
+  });
+});

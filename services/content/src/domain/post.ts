@@ -1,0 +1,148 @@
+import type { Schemas } from "@rsv/api/client";
+import { badRequest, slugify, type ErrorDetail } from "@rsv/kit";
+import { isSafeUrl } from "./urls.js";
+
+export type BlogPost = Schemas["BlogPost"];
+export type BlogPostInput = Schemas["BlogPostInput"];
+export type Lang = Schemas["Language"];
+
+/** A post as stored, with what the repository knows about its translation. */
+export interface PostRecord {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string;
+  published: boolean;
+  /** When the post was first published; kept while it is unpublished so republishing keeps the date. */
+  firstPublishedAt: string | null;
+  metaDescription: string | null;
+  keywords: string[];
+  lang: Lang;
+  translationId: number | null;
+  translationSlug: string | null;
+  translationPublished: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The editable columns, cleaned. */
+export interface PostValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string;
+  published: boolean;
+  metaDescription: string | null;
+  keywords: string[];
+  lang: Lang;
+}
+
+/** A create or update request after cleaning: slug and translation stay undefined when not given. */
+export interface PostChanges {
+  values: PostValues;
+  slug?: string;
+  /** undefined: leave the link as it is; null: unlink; a number: link both ways. */
+  translationId?: number | null;
+}
+
+const SLUG_MAX = 100;
+
+/** Keywords arrive as a list or as one comma-separated string; items are trimmed and blanks dropped. */
+export function parseKeywords(value: string[] | string | null | undefined): string[] {
+  const items = Array.isArray(value) ? value : (value ?? "").split(",");
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+/** The slug a title gives: the spec's slug rule, shortened at a word boundary, never empty. */
+export function slugFromTitle(title: string): string {
+  let slug = slugify(title);
+  if (slug.length > SLUG_MAX) {
+    slug = slug.slice(0, SLUG_MAX);
+    const cut = slug.lastIndexOf("-");
+    slug = (cut > SLUG_MAX / 2 ? slug.slice(0, cut) : slug).replace(/-+$/, "");
+  }
+  return slug || "post";
+}
+
+/** Validated input → stored values: trimmed, keywords split, empty optionals null, HTML sanitised. */
+export function normalizePostInput(input: BlogPostInput, sanitize: (html: string) => string): PostChanges {
+  const problems: ErrorDetail[] = [];
+  const required = (field: "title" | "excerpt" | "category" | "imageUrl", message: string): string => {
+    const value = input[field].trim();
+    if (!value) problems.push({ path: `body.${field}`, message });
+    return value;
+  };
+  const title = required("title", "Title is required");
+  const excerpt = required("excerpt", "Excerpt is required");
+  const category = required("category", "Category is required");
+  const imageUrl = required("imageUrl", "Image URL is required");
+  if (imageUrl && !isSafeUrl(imageUrl)) {
+    problems.push({ path: "body.imageUrl", message: "Image URL must be a site path or an http(s) address" });
+  }
+  const content = sanitize(input.content).trim();
+  if (!content) problems.push({ path: "body.content", message: "Content is required" });
+  if (problems.length) throw badRequest(problems.map((p) => p.message).join("; "), problems);
+
+  const metaDescription = input.metaDescription?.trim() || null;
+  return {
+    values: {
+      title,
+      excerpt,
+      content,
+      category,
+      imageUrl,
+      published: input.published ?? false,
+      metaDescription,
+      keywords: parseKeywords(input.keywords),
+      lang: input.lang ?? "en",
+    },
+    slug: input.slug,
+    translationId: input.translationId,
+  };
+}
+
+/**
+ * The API view of a post. Visitors are not told about an unpublished translation (its page would
+ * be a 404); admins see every link. publishedAt is null while a post is a draft.
+ */
+export function toBlogPost(record: PostRecord, options: { admin: boolean }): BlogPost {
+  const linkVisible = record.translationId !== null && (options.admin || record.translationPublished);
+  return {
+    id: record.id,
+    slug: record.slug,
+    title: record.title,
+    excerpt: record.excerpt,
+    content: record.content,
+    category: record.category,
+    imageUrl: record.imageUrl,
+    published: record.published,
+    publishedAt: record.published ? (record.firstPublishedAt ?? record.createdAt) : null,
+    metaDescription: record.metaDescription,
+    keywords: record.keywords,
+    lang: record.lang,
+    translationId: linkVisible ? record.translationId : null,
+    translationSlug: linkVisible ? record.translationSlug : null,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+  };
+}
+
+/**
+ * The public list in one language, one entry per article: a post in that language, or the
+ * other language's post when the article has no published version in this one. So `es` shows
+ * Spanish where it exists and English otherwise, and `en` shows English posts plus Spanish-only ones.
+ */
+export function forLanguage(published: PostRecord[], lang: Lang): PostRecord[] {
+  return published.filter((post) => post.lang === lang || post.translationId === null || !post.translationPublished);
+}
+
+/** Newest first by publication date; drafts by their creation date; ties by id. */
+export function newestFirst(posts: PostRecord[]): PostRecord[] {
+  const when = (post: PostRecord) =>
+    Date.parse(post.published ? (post.firstPublishedAt ?? post.createdAt) : post.createdAt);
+  return [...posts].sort((a, b) => when(b) - when(a) || b.id - a.id);
+}

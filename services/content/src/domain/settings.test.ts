@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { normalizeSettingsInput } from "./settings.js";
+
+describe("normalizeSettingsInput", () => {
+  it("keeps only the given fields and stores empty strings as null", () => {
+    expect(normalizeSettingsInput({ siteName: " My site ", logoUrl: "", description: "  " })).toEqual({
+      siteName: "My site",
+      logoUrl: null,
+      description: null,
+    });
+  });
+  it("refuses a blank site name and unsafe URLs", () => {
+    expect(() => normalizeSettingsInput({ siteName: "   " })).toThrow("Site name is required");
+    expect(() => normalizeSettingsInput({ faviconUrl: "javascript:alert(1)" })).toThrow(/faviconUrl/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Schemas } from "@rsv/api/client";
+import { badRequest, type ErrorDetail } from "@rsv/kit";
+import { isSafeUrl } from "./urls.js";
+
+export type SiteSettings = Schemas["SiteSettings"];
+export type SiteSettingsInput = Schemas["SiteSettingsInput"];
+export type SettingsValues = Omit<SiteSettings, "updatedAt">;
+
+/** What visitors see before the owner has saved any settings. */
+export const DEFAULT_SETTINGS: SettingsValues = {
+  siteName: "Resveratrol Guide",
+  logoUrl: null,
+  faviconUrl: null,
+  description: null,
+};
+
+/** Only the given fields: trimmed, empty optional strings become null; the site name cannot be blank. */
+export function normalizeSettingsInput(input: SiteSettingsInput): Partial<SettingsValues> {
+  const problems: ErrorDetail[] = [];
+  const out: Partial<SettingsValues> = {};
+  if (input.siteName !== undefined) {
+    const siteName = input.siteName.trim();
+    if (!siteName) problems.push({ path: "body.siteName", message: "Site name is required" });
+    out.siteName = siteName;
+  }
+  for (const field of ["logoUrl", "faviconUrl"] as const) {
+    if (input[field] === undefined) continue;
+    const value = input[field]?.trim() || null;
+    if (value && !isSafeUrl(value)) {
+      problems.push({ path: `body.${field}`, message: `${field} must be a site path or an http(s) address` });
+    }
+    out[field] = value;
+  }
+  if (input.description !== undefined) out.description = input.description?.trim() || null;
+  if (problems.length) throw badRequest(problems.map((p) => p.message).join("; "), problems);
+  return out;
+}

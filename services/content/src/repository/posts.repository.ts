@@ -1,0 +1,218 @@
+import { badRequest, conflict, type Knex } from "@rsv/kit";
+import type { Lang, PostChanges, PostRecord, PostValues } from "../domain/post.js";
+
+const POSTS = "content.posts";
+
+interface PostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  image_url: string;
+  published: boolean;
+  first_published_at: Date | string | null;
+  meta_description: string | null;
+  keywords: string[];
+  lang: Lang;
+  translation_id: number | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+interface JoinedRow extends PostRow {
+  translation_slug: string | null;
+  translation_published: boolean | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toRecord(row: JoinedRow): PostRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    imageUrl: row.image_url,
+    published: row.published,
+    firstPublishedAt: row.first_published_at === null ? null : iso(row.first_published_at),
+    metaDescription: row.meta_description,
+    keywords: row.keywords ?? [],
+    lang: row.lang,
+    translationId: row.translation_id,
+    translationSlug: row.translation_slug,
+    translationPublished: row.translation_published === true,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function toRow(values: PostValues) {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    category: values.category,
+    image_url: values.imageUrl,
+    published: values.published,
+    meta_description: values.metaDescription,
+    keywords: values.keywords,
+    lang: values.lang,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
+}
+
+/** Slug clashes become 409; a clash on the translation link (two admins linking at once) too. */
+function conflictOf(error: unknown) {
+  const constraint = String((error as { constraint?: string }).constraint ?? "");
+  return conflict(
+    constraint.includes("translation")
+      ? "The translation was changed at the same time, try again"
+      : "Slug already in use",
+  );
+}
+
+export class PostsRepository {
+  constructor(private readonly db: Knex) {}
+
+  private joined(db: Knex = this.db) {
+    return db({ p: POSTS })
+      .leftJoin({ t: POSTS }, "t.id", "p.translation_id")
+      .select<JoinedRow[]>("p.*", { translation_slug: "t.slug", translation_published: "t.published" });
+  }
+
+  /** Every post, drafts included; only one language when given. */
+  async list(filter: { publishedOnly?: boolean; lang?: Lang } = {}): Promise<PostRecord[]> {
+    const query = this.joined();
+    if (filter.publishedOnly) query.where("p.published", true);
+    if (filter.lang) query.where("p.lang", filter.lang);
+    return (await query).map(toRecord);
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db(POSTS).count<{ n: number }[]>({ n: "*" });
+    return Number(row?.n ?? 0);
+  }
+
+  async findById(id: number, db: Knex = this.db): Promise<PostRecord | undefined> {
+    const [row] = await this.joined(db).where("p.id", id);
+    return row ? toRecord(row) : undefined;
+  }
+
+  async findBySlug(slug: string): Promise<PostRecord | undefined> {
+    const [row] = await this.joined().where("p.slug", slug);
+    return row ? toRecord(row) : undefined;
+  }
+
+  /**
+   * Inserts a post. A given slug must be free (409); otherwise the title's slug gets -2, -3… on a
+   * clash. `publishedAt` is for the seed; new posts are stamped when they are first published.
+   */
+  async create(changes: PostChanges, slugBase: string, publishedAt?: string | null): Promise<PostRecord> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction(async (trx) => {
+          const slug = changes.slug ?? (await this.freeSlug(trx, slugBase));
+          if (changes.slug) await this.ensureSlugFree(trx, changes.slug);
+          const firstPublishedAt = changes.values.published ? (publishedAt ?? trx.fn.now()) : null;
+          const [inserted] = await trx(POSTS)
+            .insert({ ...toRow(changes.values), slug, first_published_at: firstPublishedAt })
+            .returning<{ id: number }[]>("id");
+          const id = inserted!.id;
+          if (changes.translationId != null) await this.link(trx, id, changes.values.lang, changes.translationId);
+          return (await this.findById(id, trx))!;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent insert took the generated slug between the check and the insert: try the next one.
+        if (changes.slug || attempt >= 4 || !String((error as { constraint?: string }).constraint).includes("slug")) {
+          throw conflictOf(error);
+        }
+      }
+    }
+  }
+
+  /**
+   * Replaces the editable fields. The slug changes only when one is given; the translation link
+   * only when translationId is given (null unlinks both sides). The first publication date is kept.
+   */
+  async update(id: number, changes: PostChanges): Promise<PostRecord | undefined> {
+    try {
+      return await this.db.transaction(async (trx) => {
+        const current = await trx<PostRow>(POSTS).where({ id }).forUpdate().first();
+        if (!current) return undefined;
+        const slug = changes.slug ?? current.slug;
+        if (slug !== current.slug) await this.ensureSlugFree(trx, slug, id);
+        await trx(POSTS)
+          .where({ id })
+          .update({
+            ...toRow(changes.values),
+            slug,
+            first_published_at: current.first_published_at ?? (changes.values.published ? trx.fn.now() : null),
+            updated_at: trx.fn.now(),
+          });
+        const target = changes.translationId === undefined ? current.translation_id : changes.translationId;
+        if (target !== null) await this.link(trx, id, changes.values.lang, target);
+        else if (current.translation_id !== null) await this.unlink(trx, id);
+        return this.findById(id, trx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflictOf(error);
+      throw error;
+    }
+  }
+
+  /** Deleting a post clears its translation's link (ON DELETE SET NULL). */
+  async delete(id: number): Promise<boolean> {
+    return (await this.db(POSTS).where({ id }).delete()) > 0;
+  }
+
+  /** Links two posts both ways, dropping any link either had before. */
+  private async link(trx: Knex, id: number, lang: Lang, partnerId: number): Promise<void> {
+    const problem = (message: string) => badRequest(message, [{ path: "body.translationId", message }]);
+    if (partnerId === id) throw problem("A post cannot be its own translation");
+    const partner = await trx<PostRow>(POSTS).where({ id: partnerId }).forUpdate().first();
+    if (!partner) throw problem("The translation does not exist");
+    if (partner.lang === lang) throw problem("The translation must be in the other language");
+    const current = await trx<PostRow>(POSTS).where({ id }).first();
+    if (current?.translation_id === partnerId && partner.translation_id === id) return;
+    await trx(POSTS)
+      .whereIn("id", [id, partnerId])
+      .orWhereIn("translation_id", [id, partnerId])
+      .update({ translation_id: null });
+    await trx(POSTS).where({ id }).update({ translation_id: partnerId });
+    await trx(POSTS).where({ id: partnerId }).update({ translation_id: id });
+  }
+
+  private async unlink(trx: Knex, id: number): Promise<void> {
+    await trx(POSTS).where({ id }).orWhere({ translation_id: id }).update({ translation_id: null });
+  }
+
+  private async ensureSlugFree(trx: Knex, slug: string, ownId?: number): Promise<void> {
+    const taken = await trx(POSTS)
+      .where({ slug })
+      .modify((q) => {
+        if (ownId !== undefined) q.whereNot({ id: ownId });
+      })
+      .first("id");
+    if (taken) throw conflict("Slug already in use");
+  }
+
+  private async freeSlug(trx: Knex, base: string): Promise<string> {
+    const taken = new Set(
+      (
+        await trx(POSTS).select<{ slug: string }[]>("slug").where("slug", base).orWhere("slug", "like", `${base}-%`)
+      ).map((row) => row.slug),
+    );
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!taken.has(candidate)) return candidate;
+    }
+  }
+}

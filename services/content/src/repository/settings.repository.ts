@@ -1,0 +1,71 @@
+import type { Knex } from "@rsv/kit";
+import type { SettingsValues, SiteSettings } from "../domain/settings.js";
+
+const SETTINGS = "content.site_settings";
+const ROW_ID = 1;
+
+interface SettingsRow {
+  id: number;
+  site_name: string;
+  logo_url: string | null;
+  favicon_url: string | null;
+  description: string | null;
+  updated_at: Date | string;
+}
+
+const COLUMNS = {
+  siteName: "site_name",
+  logoUrl: "logo_url",
+  faviconUrl: "favicon_url",
+  description: "description",
+} as const satisfies Record<keyof SettingsValues, keyof SettingsRow>;
+
+function toSettings(row: SettingsRow): SiteSettings {
+  return {
+    siteName: row.site_name,
+    logoUrl: row.logo_url,
+    faviconUrl: row.favicon_url,
+    description: row.description,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+function toRow(values: Partial<SettingsValues>): Partial<SettingsRow> {
+  const row: Partial<Record<string, string | null>> = {};
+  for (const [key, column] of Object.entries(COLUMNS)) {
+    const value = values[key as keyof SettingsValues];
+    if (value !== undefined) row[column] = value;
+  }
+  return row as Partial<SettingsRow>;
+}
+
+/** The site's one settings row. */
+export class SettingsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async get(): Promise<SiteSettings | undefined> {
+    const row = await this.db<SettingsRow>(SETTINGS).where({ id: ROW_ID }).first();
+    return row ? toSettings(row) : undefined;
+  }
+
+  /** Changes only the given fields; the first save creates the row from the defaults. */
+  async update(changes: Partial<SettingsValues>, defaults: SettingsValues): Promise<SiteSettings> {
+    const changed = toRow(changes);
+    const [row] = await this.db<SettingsRow>(SETTINGS)
+      .insert({ id: ROW_ID, ...toRow(defaults), ...changed, updated_at: this.db.fn.now() as unknown as Date })
+      .onConflict("id")
+      .merge([...(Object.keys(changed) as Array<keyof SettingsRow>), "updated_at"])
+      .returning("*");
+    return toSettings(row as SettingsRow);
+  }
+
+  /** For the seed: writes the values only when no settings were saved yet. */
+  async insertIfMissing(values: SettingsValues): Promise<boolean> {
+    const inserted = await this.db(SETTINGS)
+      .insert({ id: ROW_ID, ...toRow(values) })
+      .onConflict("id")
+      .ignore()
+      .returning("id");
+    return inserted.length > 0;
+  }
+}

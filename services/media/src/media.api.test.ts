@@ -1,0 +1,278 @@
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { adminCookie, assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
+import type { Schemas } from "@rsv/api/client";
+
+type ImageInfo = Schemas["ImageInfo"];
+type ErrorBody = Schemas["Error"];
+
+const MB = 1024 * 1024;
+
+/** A small real image of each accepted type, with a per-run colour so uploads differ. */
+async function makeImage(format: "png" | "jpeg" | "gif" | "webp", width = 640, height = 480): Promise<Buffer> {
+  const [r, g, b] = randomBytes(3);
+  const image = sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } });
+  return image.toFormat(format).toBuffer();
+}
+
+function form(bytes: Uint8Array, filename: string, type = "application/octet-stream", field = "image"): FormData {
+  const body = new FormData();
+  body.append(field, new Blob([Uint8Array.from(bytes)], { type }), filename);
+  return body;
+}
+
+/** GET of image bytes: the body is kept as bytes, and handed to the spec check as a string. */
+async function fetchImage(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(new URL(path, gatewayUrl()), { headers });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const isJson = (response.headers.get("content-type") ?? "").includes("json");
+  const text = bytes.toString(isJson ? "utf8" : "latin1");
+  const checked: ApiResponse = {
+    status: response.status,
+    headers: response.headers,
+    body: isJson && text ? JSON.parse(text) : text,
+    text,
+  };
+  assertMatchesSpec("getImage", checked);
+  return { ...checked, bytes };
+}
+
+describe("image library through the gateway", () => {
+  let cookie = "";
+
+  const upload = async (body: BodyInit, options: { admin?: boolean; headers?: Record<string, string> } = {}) => {
+    const headers = { ...options.headers, ...(options.admin === false ? {} : { cookie }) };
+    const response = await call<ImageInfo & ErrorBody>("POST", "/api/images/upload", { body, headers });
+    assertMatchesSpec("uploadImage", response);
+    return response;
+  };
+
+  beforeAll(async () => {
+    cookie = await adminCookie();
+  });
+
+  for (const [format, mimeType] of [
+    ["png", "image/png"],
+    ["jpeg", "image/jpeg"],
+    ["gif", "image/gif"],
+    ["webp", "image/webp"],
+  ] as const) {
+    it(`stores a ${format.toUpperCase()} and serves the same bytes, cacheably`, async () => {
+      const bytes = await makeImage(format);
+      // The client's claim is ignored: the type comes from the bytes.
+      const created = await upload(form(bytes, `holiday photo.${format}`, "text/plain"));
+      expect(created.status, created.text).toBe(201);
+      const info = created.body;
+      expect(info).toMatchObject({ mimeType, fileSize: bytes.length, originalName: `holiday photo.${format}` });
+      expect(info.filename).toMatch(new RegExp(`^[0-9a-f]{32}\\.${format === "jpeg" ? "jpg" : format}$`));
+      expect(info.url).toBe(`/api/images/${info.filename}`);
+
+      const served = await fetchImage(info.url);
+      expect(served.status).toBe(200);
+      expect(served.bytes.equals(bytes)).toBe(true);
+      expect(served.headers.get("content-type")).toBe(mimeType);
+      expect(served.headers.get("x-content-type-options")).toContain("nosniff");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(served.headers.get("content-disposition")).toBe("inline");
+      const etag = served.headers.get("etag");
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+
+      const again = await fetchImage(info.url, { "if-none-match": etag! });
+      expect(again.status).toBe(304);
+      expect(again.bytes.length).toBe(0);
+      const changed = await fetchImage(info.url, { "if-none-match": '"something-else"' });
+      expect(changed.status).toBe(200);
+    });
+  }
+
+  it("serves a resized copy for an allowed width and refuses other widths", async () => {
+    const created = await upload(form(await makeImage("png", 800, 600), "wide.png"));
+    const url = created.body.url;
+    const resized = await fetchImage(`${url}?w=320`);
+    expect(resized.status).toBe(200);
+    expect(resized.headers.get("content-type")).toBe("image/png");
+    expect(await sharp(resized.bytes).metadata()).toMatchObject({ width: 320, height: 240, format: "png" });
+    const etag = resized.headers.get("etag")!;
+    expect(etag).not.toBe((await fetchImage(url)).headers.get("etag"));
+    expect((await fetchImage(`${url}?w=320`, { "if-none-match": etag })).status).toBe(304);
+
+    // Never enlarged: wider than the image is the image itself.
+    const original = await fetchImage(url);
+    const notEnlarged = await fetchImage(`${url}?w=1280`);
+    expect(notEnlarged.bytes.equals(original.bytes)).toBe(true);
+
+    for (const w of ["333", "0", "abc", "100000"]) {
+      const refused = await fetchImage(`${url}?w=${w}`);
+      expect(refused.status, w).toBe(400);
+      expect((refused.body as ErrorBody).error.code).toBe("validation_failed");
+    }
+  });
+
+  it("serves the seeded demo images", async () => {
+    const product = await fetchImage("/api/images/demo-1.png?w=320");
+    expect(product.status).toBe(200);
+    expect(await sharp(product.bytes).metadata()).toMatchObject({ width: 320, height: 320 });
+    const post = await fetchImage("/api/images/demo-post-8.png");
+    expect(post.status).toBe(200);
+    expect(await sharp(post.bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
+  it("refuses SVG, even when it claims to be a PNG", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    for (const [name, type] of [
+      ["evil.svg", "image/svg+xml"],
+      ["evil.png", "image/png"],
+    ]) {
+      const response = await upload(form(svg, name!, type));
+      expect(response.status, name).toBe(415);
+      expect(response.body.error.code).toBe("unsupported_media_type");
+    }
+  });
+
+  it("refuses a text file named .png and a truncated image", async () => {
+    const text = await upload(form(Buffer.from("hello, I am not an image\n".repeat(20)), "notes.png", "image/png"));
+    expect(text.status).toBe(415);
+    const png = await makeImage("png");
+    const truncated = await upload(form(png.subarray(0, 16), "broken.png", "image/png"));
+    expect(truncated.status).toBe(415);
+  });
+
+  it("answers 413 with the JSON envelope for a file over 10 MB", async () => {
+    const png = await makeImage("png", 16, 16);
+    const big = Buffer.concat([png, randomBytes(11 * MB)]);
+    const response = await upload(form(big, "huge.png", "image/png"));
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe("payload_too_large");
+    // Still served normally afterwards.
+    expect((await upload(form(await makeImage("png", 8, 8), "small.png"))).status).toBe(201);
+  });
+
+  it("stops reading at the 10 MB limit while streaming: exactly 10 MB is stored, one byte more is refused", async () => {
+    const png = await makeImage("png", 16, 16);
+    const exact = Buffer.concat([png, Buffer.alloc(10 * MB - png.length)]);
+    const stored = await upload(form(exact, "exact.png", "image/png"));
+    expect(stored.status, stored.text).toBe(201);
+    expect(stored.body.fileSize).toBe(10 * MB);
+    const removed = await call("DELETE", stored.body.url, { headers: { cookie } });
+    expect(removed.status).toBe(204);
+
+    const over = await upload(form(Buffer.concat([exact, Buffer.alloc(1)]), "over.png", "image/png"));
+    expect(over.status).toBe(413);
+    expect(over.body.error.code).toBe("payload_too_large");
+  });
+
+  it("enforces the limit on a chunked upload that declares no length", async () => {
+    const png = await makeImage("png", 16, 16);
+    const boundary = `----rsv${randomBytes(8).toString("hex")}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="chunked.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const chunks = [head, png, ...Array.from({ length: 11 }, () => randomBytes(MB)), tail];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+    const response = await fetch(new URL("/api/images/upload", gatewayUrl()), {
+      method: "POST",
+      body,
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
+    const text = await response.text();
+    const checked: ApiResponse = { status: response.status, headers: response.headers, body: JSON.parse(text), text };
+    assertMatchesSpec("uploadImage", checked);
+    expect(response.status).toBe(413);
+  });
+
+  it("answers 413 at the gateway for a body over its 12 MB limit", async () => {
+    const response = await upload(form(randomBytes(13 * MB), "enormous.png", "image/png"));
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe("payload_too_large");
+  });
+
+  it("answers 400 without an image field", async () => {
+    const other = await upload(form(await makeImage("png"), "photo.png", "image/png", "file"));
+    expect(other.status).toBe(400);
+    expect(other.body.error.code).toBe("validation_failed");
+    const empty = new FormData();
+    empty.append("title", "no file here");
+    expect((await upload(empty)).status).toBe(400);
+    const notMultipart = await upload(JSON.stringify({ image: "data" }), {
+      headers: { "content-type": "application/json" },
+    });
+    expect(notMultipart.status).toBe(400);
+    const emptyFile = await upload(form(new Uint8Array(0), "empty.png", "image/png"));
+    expect(emptyFile.status).toBe(400);
+  });
+
+  it("keeps only the base name of the uploaded file", async () => {
+    const created = await upload(form(await makeImage("jpeg"), "../../etc/passwd.jpg", "image/jpeg"));
+    expect(created.status).toBe(201);
+    expect(created.body.originalName).toBe("passwd.jpg");
+  });
+
+  it("lists images newest first without their bytes, for the admin only", async () => {
+    const created = await upload(form(await makeImage("webp"), "listed.webp"));
+    const list = await call<ImageInfo[]>("GET", "/api/images", { headers: { cookie } });
+    assertMatchesSpec("listImages", list);
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toEqual(created.body);
+    expect(list.body.map((image) => image.filename)).toEqual(expect.arrayContaining(["demo-1.png", "demo-post-1.png"]));
+    const dates = list.body.map((image) => Date.parse(image.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("refuses upload, list and delete without a session", async () => {
+    const uploaded = await upload(form(await makeImage("png"), "anon.png"), { admin: false });
+    expect(uploaded.status).toBe(401);
+    const list = await call<ErrorBody>("GET", "/api/images");
+    assertMatchesSpec("listImages", list);
+    expect(list.status).toBe(401);
+    const removed = await call<ErrorBody>("DELETE", "/api/images/demo-1.png");
+    assertMatchesSpec("deleteImage", removed);
+    expect(removed.status).toBe(401);
+    expect((await fetchImage("/api/images/demo-1.png")).status).toBe(200);
+  });
+
+  it("answers 404 for unknown names and path tricks", async () => {
+    for (const name of [
+      "0123456789abcdef0123456789abcdef.png",
+      "missing.png",
+      "demo-1.svg",
+      "DEMO-1.PNG",
+      "%2e%2e",
+      "..%252F..%252Fetc%252Fpasswd",
+      "%2e%2e%2fetc%2fpasswd",
+      "demo-1.png.html",
+      "a%20b.png",
+      `${"a".repeat(300)}.png`,
+    ]) {
+      const response = await fetchImage(`/api/images/${name}`);
+      expect(response.status, name).toBe(404);
+      expect((response.body as ErrorBody).error.code).toBe("not_found");
+    }
+  });
+
+  it("deletes an image, after which it is gone", async () => {
+    const created = await upload(form(await makeImage("gif"), "bye.gif"));
+    expect((await fetchImage(`${created.body.url}?w=160`)).status).toBe(200);
+    const removed = await call("DELETE", created.body.url, { headers: { cookie } });
+    assertMatchesSpec("deleteImage", removed);
+    expect(removed.status).toBe(204);
+    expect((await fetchImage(created.body.url)).status).toBe(404);
+    expect((await fetchImage(`${created.body.url}?w=160`)).status).toBe(404);
+    const again = await call<ErrorBody>("DELETE", created.body.url, { headers: { cookie } });
+    assertMatchesSpec("deleteImage", again);
+    expect(again.status).toBe(404);
+    const traversal = await call<ErrorBody>("DELETE", "/api/images/..%252Fdemo-1.png", { headers: { cookie } });
+    assertMatchesSpec("deleteImage", traversal);
+    expect(traversal.status).toBe(404);
+  });
+});
