@@ -28,6 +28,8 @@ const DOCS_HEADERS = [...BASE_HEADERS, csp("'self' 'unsafe-inline'")];
 
 const PROXY_HEADERS = [
   "proxy_http_version 1.1;",
+  // nginx adds its own; one copy is enough.
+  "proxy_hide_header X-Content-Type-Options;",
   `proxy_set_header Connection "";`,
   "proxy_set_header Host $host;",
   "proxy_set_header X-Request-Id $request_id_out;",
@@ -112,8 +114,13 @@ export function renderNginxConfig(options: NginxOptions): string {
     `  listen ${options.listen};`,
     "  server_name _;",
     // Errors nginx itself answers keep the API's JSON envelope.
+    "  error_page 400 @bad_request;",
     "  error_page 413 @too_large;",
     "  error_page 502 503 504 @unavailable;",
+    "  location @bad_request {",
+    "    default_type application/json;",
+    `    return 400 '{"error":{"code":"validation_failed","message":"Malformed request"}}';`,
+    "  }",
     "  location @too_large {",
     "    default_type application/json;",
     `    return 413 '{"error":{"code":"payload_too_large","message":"Request body is too large"}}';`,

@@ -1,0 +1,240 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+interface Product {
+  id: number;
+  slug: string;
+  name: string;
+}
+interface Summary {
+  totalClicks: number;
+  topProducts: Array<{ productId: number; productName: string; clicks: number }>;
+  recentEvents: Array<{ id: number; event_type: string; product_name: string | null; timestamp: string }>;
+  clicksByDate: Array<{ date: string; clicks: number }>;
+}
+interface Activity {
+  productName: string;
+  productSlug: string | null;
+  country: string | null;
+  minutesAgo: number;
+}
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+afterAll(() => pool.end());
+
+/** A documentation-range address per test run, so the test can look for it in stored rows. */
+const visitorIp = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+const visitor = { "user-agent": BROWSER, "x-forwarded-for": visitorIp };
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function rows(where: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
+  return (await pool.query(`select * from analytics.events where ${where}`, params)).rows;
+}
+
+async function track(json: unknown, headers: Record<string, string> = visitor): Promise<ApiResponse> {
+  const response = await call("POST", "/api/analytics/track", { json, headers });
+  assertMatchesSpec("trackEvent", response);
+  return response;
+}
+
+async function firstProduct(): Promise<Product> {
+  const list = await call<Product[]>("GET", "/api/products");
+  assertMatchesSpec("listProducts", list);
+  expect(list.body.length).toBeGreaterThan(0);
+  return list.body[0]!;
+}
+
+function expectNoIp(row: Record<string, unknown>): void {
+  const text = JSON.stringify(row);
+  expect(text).not.toContain(visitorIp);
+  expect(text).not.toContain("127.0.0.1");
+  expect(Object.keys(row).filter((key) => /ip/i.test(key))).toEqual([]);
+}
+
+describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker → PostgreSQL", () => {
+  it("accepts a page view with 202 and the worker stores it with a visitor hash and no IP", async () => {
+    const page = `/api-test/${randomUUID()}`;
+    const response = await track(
+      { eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } },
+      { ...visitor, referer: "https://search.example.org/?q=resveratrol" },
+    );
+    expect(response.status).toBe(202);
+    expect(response.body).toEqual({ queued: true });
+
+    const stored = await until(
+      () => rows("event_data->>'page' = $1", [page]),
+      (r) => r.length > 0,
+    );
+    expect(stored).toHaveLength(1);
+    const row = stored[0]!;
+    expect(row.event_type).toBe("page_view");
+    expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.user_agent).toBe(BROWSER);
+    expect(row.referrer).toBe("https://search.example.org/?q=resveratrol");
+    expectNoIp(row);
+  });
+
+  it("accepts an affiliate click with 202 and stores it with its product", async () => {
+    const product = await firstProduct();
+    const affiliateUrl = `https://shop.example.com/api-test?run=${randomUUID()}`;
+    const response = await track({
+      eventType: "affiliate_click",
+      productId: product.id,
+      eventData: { productName: product.name, affiliateUrl, timestamp: new Date().toISOString() },
+    });
+    expect(response.status).toBe(202);
+    const stored = await until(
+      () => rows("event_data->>'affiliateUrl' = $1", [affiliateUrl]),
+      (r) => r.length > 0,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.event_type).toBe("affiliate_click");
+    expect(stored[0]!.product_id).toBe(product.id);
+    expect(stored[0]!.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+    expectNoIp(stored[0]!);
+  });
+
+  it("answers a known bot 202 but stores nothing", async () => {
+    const botPage = `/api-test/bot/${randomUUID()}`;
+    const humanPage = `/api-test/after-bot/${randomUUID()}`;
+    const bot = await track(
+      { eventType: "page_view", eventData: { page: botPage, timestamp: new Date().toISOString() } },
+      { ...visitor, "user-agent": BOT },
+    );
+    expect(bot.status).toBe(202);
+    expect(bot.body).toEqual({ queued: true });
+    // An event sent after the bot's is stored: by then the bot's would have been too.
+    await track({ eventType: "page_view", eventData: { page: humanPage, timestamp: new Date().toISOString() } });
+    const human = await until(
+      () => rows("event_data->>'page' = $1", [humanPage]),
+      (r) => r.length > 0,
+    );
+    expect(human).toHaveLength(1);
+    expect(await rows("event_data->>'page' = $1", [botPage])).toHaveLength(0);
+  });
+
+  it("refuses an unknown event type, missing data and a body over 4 KB with the error envelope", async () => {
+    const badType = await track({
+      eventType: "purchase",
+      eventData: { page: "/", timestamp: new Date().toISOString() },
+    });
+    expect(badType.status).toBe(400);
+    expect((badType.body as { error: { code: string } }).error.code).toBe("validation_failed");
+
+    const missing = await track({ eventType: "affiliate_click", eventData: { timestamp: new Date().toISOString() } });
+    expect(missing.status).toBe(400);
+
+    const oversized = await track({
+      eventType: "page_view",
+      eventData: { page: "/", timestamp: new Date().toISOString(), padding: "x".repeat(5000) },
+    });
+    expect(oversized.status).toBe(413);
+    expect((oversized.body as { error: { code: string } }).error.code).toBe("payload_too_large");
+  });
+
+  it("stores all of 200 events posted at once, written in a few multi-row inserts", async () => {
+    const run = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        track({
+          eventType: "page_view",
+          eventData: { page: `/api-test/bulk/${run}/${i}`, timestamp: new Date().toISOString() },
+        }),
+      ),
+    );
+    expect(responses.every((r) => r.status === 202)).toBe(true);
+    const count = async () =>
+      Number(
+        (
+          await pool.query("select count(*) from analytics.events where event_data->>'page' like $1", [
+            `/api-test/bulk/${run}/%`,
+          ])
+        ).rows[0].count,
+      );
+    expect(await until(count, (n) => n >= 200, 20_000)).toBe(200);
+    // Rows written by one INSERT share their transaction id (xmin): few distinct ids = few batches.
+    const transactions = Number(
+      (
+        await pool.query("select count(distinct xmin::text) from analytics.events where event_data->>'page' like $1", [
+          `/api-test/bulk/${run}/%`,
+        ])
+      ).rows[0].count,
+    );
+    expect(transactions).toBeGreaterThanOrEqual(2);
+    expect(transactions).toBeLessThanOrEqual(40);
+  });
+});
+
+describe("analytics reads", () => {
+  it("refuses the summary without an admin session", async () => {
+    const response = await call("GET", "/api/analytics/summary");
+    assertMatchesSpec("getAnalyticsSummary", response);
+    expect(response.status).toBe(401);
+  });
+
+  it("counts a click made through /go/{slug} in the summary and shows it, anonymised, in recent activity", async () => {
+    const cookie = await adminCookie();
+    const summary = async () => {
+      const response = await call<Summary>("GET", "/api/analytics/summary", { headers: { cookie } });
+      assertMatchesSpec("getAnalyticsSummary", response);
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const todayClicks = (s: Summary) => s.clicksByDate.find((d) => d.date === today)?.clicks ?? 0;
+
+    const before = await summary();
+    expect(before.clicksByDate).toHaveLength(7);
+    expect(before.clicksByDate.at(-1)!.date).toBe(today);
+    for (let i = 1; i < 7; i++) {
+      const gap = Date.parse(before.clicksByDate[i]!.date) - Date.parse(before.clicksByDate[i - 1]!.date);
+      expect(gap).toBe(86_400_000);
+    }
+
+    const product = await firstProduct();
+    const redirect = await call("GET", `/go/${product.slug}`, {
+      headers: { ...visitor, "accept-language": "de-DE,de;q=0.9" },
+    });
+    assertMatchesSpec("redirectToAffiliate", redirect);
+    expect(redirect.status).toBe(302);
+
+    const after = await until(
+      summary,
+      (s) => s.totalClicks > before.totalClicks && todayClicks(s) > todayClicks(before),
+    );
+    expect(after.totalClicks).toBeGreaterThanOrEqual(before.totalClicks + 1);
+    expect(todayClicks(after)).toBeGreaterThanOrEqual(todayClicks(before) + 1);
+    expect(after.clicksByDate).toHaveLength(7);
+    expect(after.recentEvents.length).toBeLessThanOrEqual(20);
+    expect(after.recentEvents.some((e) => e.product_name === product.name && e.event_type === "affiliate_click")).toBe(
+      true,
+    );
+    expect(after.topProducts.length).toBeLessThanOrEqual(10);
+    expect(after.topProducts.some((p) => p.productId === product.id && p.productName === product.name)).toBe(true);
+
+    const activity = await call<Activity[]>("GET", "/api/analytics/recent-activity");
+    assertMatchesSpec("getRecentActivity", activity);
+    expect(activity.status).toBe(200);
+    expect(activity.headers.get("cache-control")).toBe("public, max-age=30");
+    expect(activity.body.length).toBeLessThanOrEqual(10);
+    const mine = activity.body.find((a) => a.productSlug === product.slug && a.minutesAgo === 0);
+    expect(mine).toEqual({ productName: product.name, productSlug: product.slug, country: "DE", minutesAgo: 0 });
+    for (const entry of activity.body)
+      expect(Object.keys(entry).sort()).toEqual(["country", "minutesAgo", "productName", "productSlug"]);
+    expect(activity.text).not.toContain(visitorIp);
+    expect(activity.text).not.toMatch(/[0-9a-f]{64}/);
+  });
+});

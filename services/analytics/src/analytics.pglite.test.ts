@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import {
+  baseConfigSchema,
+  closeDb,
+  createDb,
+  createLogger,
+  createServiceApp,
+  internalApi,
+  migrate,
+  type Knex,
+  type ServiceInstance,
+} from "@rsv/kit";
+import { assertMatchesSpec, call } from "@rsv/kit/testing";
+import { analyticsService } from "./service.js";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+// Embedded mode: no Redis, the in-process queue runs the same batch task over PGlite.
+describe("analytics in embedded mode (in-process queue, PGlite)", () => {
+  let dir: string;
+  let db: Knex;
+  let server: Server;
+  let instance: ServiceInstance;
+  let baseUrl = "";
+  const admin = { cookie: "rsv_session=test" };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-analytics-"));
+    const config = baseConfigSchema.parse({
+      DATA_DIR: dir,
+      INTERNAL_API_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "silent",
+    });
+    delete config.REDIS_URL;
+    db = createDb({ dataDir: dir });
+    const logger = createLogger("analytics", "silent");
+    await migrate(db, analyticsService.schema, analyticsService.migrations);
+    instance = await analyticsService.create({ config, db, logger, api: internalApi(config) });
+    // The admin session is the auth service's business; here a stub stands in for it.
+    const app = createServiceApp({
+      name: "analytics",
+      logger,
+      db,
+      resolveSession: async (ctx) =>
+        ctx.cookies.get("rsv_session") === "test" ? { id: 1, email: "a@example.com" } : null,
+      readiness: instance.readiness,
+      jsonLimit: instance.jsonLimit,
+      routes: (router) => instance.routes(router),
+    });
+    server = app.listen(0);
+    const address = server.address();
+    baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.close();
+    await instance?.close?.();
+    await closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stores page views and clicks with a visitor hash and no IP, drops bots, and summarises clicks", async () => {
+    const headers = { "user-agent": BROWSER, "x-forwarded-for": "198.51.100.23" };
+    const view = await call("POST", "/api/analytics/track", {
+      baseUrl,
+      headers,
+      json: { eventType: "page_view", eventData: { page: "/embedded", timestamp: new Date().toISOString() } },
+    });
+    assertMatchesSpec("trackEvent", view);
+    expect(view.status).toBe(202);
+    const bot = await call("POST", "/api/analytics/track", {
+      baseUrl,
+      headers: { ...headers, "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+      json: { eventType: "page_view", eventData: { page: "/embedded-bot", timestamp: new Date().toISOString() } },
+    });
+    expect(bot.status).toBe(202);
+    const click = await call("POST", "/api/analytics/track", {
+      baseUrl,
+      headers,
+      json: {
+        eventType: "affiliate_click",
+        productId: 7,
+        eventData: {
+          productName: "Embedded Product",
+          productSlug: "embedded-product",
+          affiliateUrl: "https://shop.example.com/e",
+          country: "ES",
+          timestamp: new Date().toISOString(),
+        },
+      },
+    });
+    assertMatchesSpec("trackEvent", click);
+    expect(click.status).toBe(202);
+
+    const rows = await until(
+      () => db("analytics.events").select("*"),
+      (r) => r.length >= 2,
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(row)).not.toContain("198.51.100.23");
+    }
+    expect(rows.map((r) => (r.event_data as { page?: string }).page)).not.toContain("/embedded-bot");
+
+    const denied = await call("GET", "/api/analytics/summary", { baseUrl });
+    assertMatchesSpec("getAnalyticsSummary", denied);
+    expect(denied.status).toBe(401);
+
+    const summary = await call<{
+      totalClicks: number;
+      topProducts: Array<{ productId: number; productName: string; clicks: number }>;
+      clicksByDate: Array<{ date: string; clicks: number }>;
+      recentEvents: Array<{ product_name: string | null }>;
+    }>("GET", "/api/analytics/summary", { baseUrl, headers: admin });
+    assertMatchesSpec("getAnalyticsSummary", summary);
+    expect(summary.body.totalClicks).toBe(1);
+    expect(summary.body.topProducts).toEqual([{ productId: 7, productName: "Embedded Product", clicks: 1 }]);
+    expect(summary.body.recentEvents[0]!.product_name).toBe("Embedded Product");
+    expect(summary.body.clicksByDate).toHaveLength(7);
+    expect(summary.body.clicksByDate.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), clicks: 1 });
+
+    const activity = await call("GET", "/api/analytics/recent-activity", { baseUrl });
+    assertMatchesSpec("getRecentActivity", activity);
+    expect(activity.body).toEqual([
+      { productName: "Embedded Product", productSlug: "embedded-product", country: "ES", minutesAgo: 0 },
+    ]);
+    expect(activity.headers.get("cache-control")).toBe("public, max-age=30");
+  });
+
+  it("keeps one salt per day and forgets old ones", async () => {
+    await db.raw("insert into analytics.salts (day, salt) values (current_date - 5, 'old') on conflict do nothing");
+    const salts = await db("analytics.salts").select("salt");
+    expect(salts.length).toBeGreaterThanOrEqual(1);
+    // The salt of today already exists (created by the first event); a new day would delete the old one.
+    const { DailySalts } = await import("./privacy/visitor-hash.js");
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const first = await new DailySalts(db).forDay(tomorrow);
+    const again = await new DailySalts(db).forDay(tomorrow);
+    expect(again).toBe(first);
+    const left = await db.raw("select to_char(day, 'YYYY-MM-DD') as day from analytics.salts order by day");
+    expect(left.rows.map((r: { day: string }) => r.day)).not.toContain(
+      new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10),
+    );
+  });
+
+  it("refuses an unknown event type and a body over 4 KB", async () => {
+    const bad = await call("POST", "/api/analytics/track", {
+      baseUrl,
+      json: { eventType: "purchase", eventData: { page: "/", timestamp: new Date().toISOString() } },
+    });
+    assertMatchesSpec("trackEvent", bad);
+    expect(bad.status).toBe(400);
+    const big = await call("POST", "/api/analytics/track", {
+      baseUrl,
+      json: {
+        eventType: "page_view",
+        eventData: { page: "/", timestamp: new Date().toISOString(), pad: "x".repeat(5000) },
+      },
+    });
+    assertMatchesSpec("trackEvent", big);
+    expect(big.status).toBe(413);
+  });
+});

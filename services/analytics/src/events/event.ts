@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import type { components } from "@rsv/api/schema";
+
+export type TrackEvent = components["schemas"]["TrackEvent"];
+export type EventType = TrackEvent["eventType"];
+
+/** What travels through the queue and becomes one row. It never holds an IP address. */
+export interface EventRecord {
+  uid: string;
+  eventType: EventType;
+  eventData: Record<string, unknown>;
+  productId: number | null;
+  userAgent: string | null;
+  referrer: string | null;
+  visitorHash: string;
+  country: string | null;
+  /** ISO time the server received the event (the client's own timestamp stays in eventData). */
+  timestamp: string;
+}
+
+export const USER_AGENT_MAX = 512;
+export const REFERRER_MAX = 1024;
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+function truncate(value: string | undefined, max: number): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : null;
+}
+
+/** The visitor's country: the one the event carries (the /go redirect knows it), else the edge's header. */
+export function countryOf(event: TrackEvent, countryHeader: string | undefined): string | null {
+  const fromEvent = event.eventType === "affiliate_click" ? event.eventData.country : undefined;
+  if (typeof fromEvent === "string" && COUNTRY.test(fromEvent)) return fromEvent;
+  const header = countryHeader?.trim().toUpperCase();
+  return header && COUNTRY.test(header) ? header : null;
+}
+
+export function toRecord(
+  event: TrackEvent,
+  request: { userAgent?: string; referrer?: string; countryHeader?: string; visitorHash: string; now?: Date },
+): EventRecord {
+  return {
+    uid: randomUUID(),
+    eventType: event.eventType,
+    eventData: { ...event.eventData },
+    productId: event.productId ?? null,
+    userAgent: truncate(request.userAgent, USER_AGENT_MAX),
+    referrer: truncate(request.referrer, REFERRER_MAX),
+    visitorHash: request.visitorHash,
+    country: countryOf(event, request.countryHeader),
+    timestamp: (request.now ?? new Date()).toISOString(),
+  };
+}

@@ -1,0 +1,4 @@
+import { runService } from "@rsv/kit";
+import { analyticsService } from "./service.js";
+
+await runService(analyticsService);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { toRecord } from "../events/event.js";
+import { utcDay, visitorHash } from "./visitor-hash.js";
+
+describe("visitor hash", () => {
+  const ua = "Mozilla/5.0 (X11; Linux x86_64)";
+
+  it("is stable for a day and changes with the salt, the secret, the IP and the user agent", () => {
+    const base = visitorHash("salt-a", undefined, "203.0.113.9", ua);
+    expect(base).toMatch(/^[0-9a-f]{64}$/);
+    expect(visitorHash("salt-a", undefined, "203.0.113.9", ua)).toBe(base);
+    expect(visitorHash("salt-b", undefined, "203.0.113.9", ua)).not.toBe(base);
+    expect(visitorHash("salt-a", "secret", "203.0.113.9", ua)).not.toBe(base);
+    expect(visitorHash("salt-a", undefined, "203.0.113.10", ua)).not.toBe(base);
+    expect(visitorHash("salt-a", undefined, "203.0.113.9", `${ua} x`)).not.toBe(base);
+    expect(base).not.toContain("203.0.113.9");
+  });
+
+  it("names the UTC day", () => {
+    expect(utcDay(new Date("2026-05-31T23:30:00-02:00"))).toBe("2026-06-01");
+  });
+});
+
+describe("event record", () => {
+  it("truncates user agent and referrer, takes the click's country, and carries no IP", () => {
+    const record = toRecord(
+      {
+        eventType: "affiliate_click",
+        productId: 3,
+        eventData: {
+          productName: "X",
+          affiliateUrl: "https://shop.example.com/x",
+          timestamp: "2026-01-01T00:00:00Z",
+          country: "DE",
+        },
+      },
+      { userAgent: "u".repeat(600), referrer: "r".repeat(2000), countryHeader: "ES", visitorHash: "h" },
+    );
+    expect(record.userAgent).toHaveLength(512);
+    expect(record.referrer).toHaveLength(1024);
+    expect(record.country).toBe("DE");
+    expect(Object.keys(record).sort()).toEqual(
+      [
+        "country",
+        "eventData",
+        "eventType",
+        "productId",
+        "referrer",
+        "timestamp",
+        "uid",
+        "userAgent",
+        "visitorHash",
+      ].sort(),
+    );
+  });
+
+  it("falls back to the edge's country header, and ignores what is not a country code", () => {
+    const pageView = { eventType: "page_view" as const, eventData: { page: "/", timestamp: "2026-01-01T00:00:00Z" } };
+    expect(toRecord(pageView, { countryHeader: "nl", visitorHash: "h" }).country).toBe("NL");
+    expect(toRecord(pageView, { countryHeader: "XYZ", visitorHash: "h" }).country).toBeNull();
+    expect(toRecord(pageView, { visitorHash: "h" }).referrer).toBeNull();
+  });
+});

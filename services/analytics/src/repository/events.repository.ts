@@ -1,0 +1,100 @@
+import type { Knex } from "@rsv/kit";
+import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
+
+const CLICK = "affiliate_click";
+
+export interface ClickRow {
+  id: number;
+  productId: number | null;
+  productName: string | null;
+  productSlug: string | null;
+  country: string | null;
+  timestamp: Date;
+}
+
+interface RawClick {
+  id: number;
+  product_id: number | null;
+  product_name: string | null;
+  product_slug: string | null;
+  country: string | null;
+  timestamp: Date | string;
+}
+
+const toClick = (row: RawClick): ClickRow => ({
+  id: row.id,
+  productId: row.product_id,
+  productName: row.product_name,
+  productSlug: row.product_slug,
+  country: row.country,
+  timestamp: new Date(row.timestamp),
+});
+
+const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
+  country, "timestamp"`;
+
+/** Reads of the analytics schema; writes happen in the batch task. */
+export class EventsRepository {
+  constructor(private readonly db: Knex) {}
+
+  async totalClicks(): Promise<number> {
+    const row = (await this.db("analytics.events").where("event_type", CLICK).count({ n: "*" }).first()) as
+      { n: number | string } | undefined;
+    return Number(row?.n ?? 0);
+  }
+
+  /** Most clicked products, with the product name of their latest click. */
+  async topProducts(
+    limit = TOP_PRODUCTS,
+  ): Promise<Array<{ productId: number; productName: string | null; clicks: number }>> {
+    const result = await this.db.raw(
+      `with top as (
+         select product_id, count(*) as clicks from analytics.events
+         where event_type = ? and product_id is not null
+         group by product_id order by clicks desc, product_id limit ?
+       )
+       select top.product_id, top.clicks, latest.product_name from top
+       left join lateral (
+         select event_data->>'productName' as product_name from analytics.events e
+         where e.event_type = ? and e.product_id = top.product_id and e.event_data->>'productName' is not null
+         order by e."timestamp" desc limit 1
+       ) latest on true
+       order by top.clicks desc, top.product_id`,
+      [CLICK, limit, CLICK],
+    );
+    return (result.rows as Array<{ product_id: number; clicks: number | string; product_name: string | null }>).map(
+      (row) => ({ productId: row.product_id, productName: row.product_name, clicks: Number(row.clicks) }),
+    );
+  }
+
+  async latestClicks(limit = RECENT_EVENTS): Promise<ClickRow[]> {
+    const result = await this.db.raw(
+      `select ${clickColumns} from analytics.events where event_type = ? order by "timestamp" desc, id desc limit ?`,
+      [CLICK, limit],
+    );
+    return (result.rows as RawClick[]).map(toClick);
+  }
+
+  async recentClicks(now: Date, limit = RECENT_ACTIVITY_LIMIT, hours = RECENT_ACTIVITY_HOURS): Promise<ClickRow[]> {
+    const since = new Date(now.getTime() - hours * 3_600_000).toISOString();
+    const result = await this.db.raw(
+      `select ${clickColumns} from analytics.events where event_type = ? and "timestamp" >= ?
+       order by "timestamp" desc, id desc limit ?`,
+      [CLICK, since, limit],
+    );
+    return (result.rows as RawClick[]).map(toClick);
+  }
+
+  /** Clicks per UTC day since the given day (YYYY-MM-DD). */
+  async clicksPerDay(sinceDay: string): Promise<Map<string, number>> {
+    const result = await this.db.raw(
+      `select to_char(("timestamp" at time zone 'UTC')::date, 'YYYY-MM-DD') as day, count(*) as clicks
+       from analytics.events where event_type = ? and "timestamp" >= (?::date)::timestamp at time zone 'UTC'
+       group by 1`,
+      [CLICK, sinceDay],
+    );
+    return new Map(
+      (result.rows as Array<{ day: string; clicks: number | string }>).map((r) => [r.day, Number(r.clicks)]),
+    );
+  }
+}

@@ -1,0 +1,98 @@
+import { isbot } from "isbot";
+import { HttpError, type OperationRouter } from "@rsv/kit";
+import type { JobQueue } from "@rsv/kit/queue";
+import { toRecord, type EventRecord } from "../events/event.js";
+import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
+import type { ProductNames } from "../domain/product-names.js";
+import { utcDay, visitorHash, type DailySalts } from "../privacy/visitor-hash.js";
+import type { EventsRepository } from "../repository/events.repository.js";
+
+export interface AnalyticsRouteDeps {
+  queue: JobQueue<EventRecord>;
+  salts: DailySalts;
+  saltSecret: string | undefined;
+  events: EventsRepository;
+  names: ProductNames;
+  queueTimeoutMs: number;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDeps): void {
+  const { queue, salts, events, names } = deps;
+
+  router.on("trackEvent", async (ctx, { body }) => {
+    const userAgent = ctx.get("user-agent");
+    // Known bots get the same answer as everyone, so they learn nothing, but nothing is queued.
+    if (!isbot(userAgent)) {
+      const now = new Date();
+      const salt = await salts.forDay(utcDay(now));
+      // ctx.ip (from X-Forwarded-For behind the gateway) is used here and nowhere else: never stored or logged.
+      const record = toRecord(body, {
+        userAgent,
+        referrer: ctx.get("referer"),
+        countryHeader: ctx.get("x-country"),
+        visitorHash: visitorHash(salt, deps.saltSecret, ctx.ip, userAgent),
+        now,
+      });
+      try {
+        // Answer only once the event is durably queued (in Redis when BullMQ backs the queue).
+        await withTimeout(queue.add(record), deps.queueTimeoutMs);
+      } catch (error) {
+        ctx.state.log.error({ err: error }, "event not queued");
+        throw new HttpError(503, "unavailable", "The event could not be recorded, try again later");
+      }
+    }
+    ctx.status = 202;
+    ctx.body = { queued: true };
+  });
+
+  router.on("getAnalyticsSummary", async (ctx) => {
+    const now = new Date();
+    const days = lastDays(now);
+    const [totalClicks, top, latest, perDay] = await Promise.all([
+      events.totalClicks(),
+      events.topProducts(),
+      events.latestClicks(),
+      events.clicksPerDay(days[0]!),
+    ]);
+    const [topNamed, latestNamed] = await Promise.all([names.complete(top), names.complete(latest)]);
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = {
+      totalClicks,
+      topProducts: topNamed.map((p) => ({
+        productId: p.productId,
+        productName: p.productName ?? `Product #${p.productId}`,
+        clicks: p.clicks,
+      })),
+      recentEvents: latestNamed.map((click) => ({
+        id: click.id,
+        event_type: "affiliate_click",
+        product_name: click.productName,
+        timestamp: click.timestamp.toISOString(),
+      })),
+      clicksByDate: zeroFilled(days, perDay),
+    };
+  });
+
+  router.on("getRecentActivity", async (ctx) => {
+    const now = new Date();
+    const clicks = await names.complete(await events.recentClicks(now));
+    // Only what a toast needs: which product, roughly where and when; nothing about who.
+    ctx.set("Cache-Control", "public, max-age=30");
+    ctx.body = clicks
+      .filter((click) => click.productName)
+      .map((click) => ({
+        productName: click.productName!,
+        productSlug: click.productSlug,
+        country: click.country && /^[A-Z]{2}$/.test(click.country) ? click.country : null,
+        minutesAgo: minutesAgo(now, click.timestamp),
+      }));
+  });
+}

@@ -1,0 +1,47 @@
+import type { ServiceDefinition } from "@rsv/kit";
+import { bullQueue, bullWorker, inProcessQueue } from "@rsv/kit/queue";
+import { analyticsConfig } from "./config.js";
+import { ProductNames } from "./domain/product-names.js";
+import { pingRedis } from "./events/redis-health.js";
+import { eventTask } from "./events/task.js";
+import { migrations } from "./migrations/001_events.js";
+import { DailySalts } from "./privacy/visitor-hash.js";
+import { EventsRepository } from "./repository/events.repository.js";
+import { analyticsRoutes } from "./routes/analytics.routes.js";
+
+/** Track bodies are small; anything larger is refused before it is parsed (413). */
+export const TRACK_BODY_LIMIT = "4kb";
+
+export const analyticsService: ServiceDefinition = {
+  name: "analytics",
+  schema: "analytics",
+  migrations,
+  create: (deps) => {
+    const config = analyticsConfig(deps.config);
+    const task = eventTask(deps.db, deps.logger);
+    // With Redis this process only produces; the worker (src/worker.ts) consumes. Without Redis
+    // (embedded mode) the same task batches in process.
+    const redis = config.REDIS_URL ? bullQueue(task, config.REDIS_URL) : undefined;
+    const queue = redis ?? inProcessQueue(task);
+    const inlineWorker =
+      config.REDIS_URL && config.ANALYTICS_INLINE_WORKER === "true" ? bullWorker(task, config.REDIS_URL) : undefined;
+    return {
+      jsonLimit: TRACK_BODY_LIMIT,
+      // Ready only when Redis answers too, when the queue lives there.
+      readiness: redis ? [() => pingRedis(redis.queue)] : [],
+      routes: (router) =>
+        analyticsRoutes(router, {
+          queue,
+          salts: new DailySalts(deps.db),
+          saltSecret: config.ANALYTICS_SALT_SECRET,
+          events: new EventsRepository(deps.db),
+          names: new ProductNames(deps.api, deps.logger),
+          queueTimeoutMs: config.ANALYTICS_QUEUE_TIMEOUT_MS,
+        }),
+      close: async () => {
+        await inlineWorker?.close();
+        await queue.close();
+      },
+    };
+  },
+};

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { buildKnowledge } from "../knowledge/index.js";
+import { retrievalAnswer } from "./answer.js";
+import { post, product } from "./fixtures.js";
+
+const products = [
+  product({
+    id: 1,
+    name: "Alpha 1000",
+    brand: "Alpha",
+    potency: "1000mg",
+    price: "49.00",
+    placement: 2,
+    rating: "4.9",
+  }),
+  product({
+    id: 2,
+    name: "Beta 250",
+    brand: "Beta",
+    potency: "250mg",
+    price: "15.00",
+    placement: 1,
+    bestFor: "Beginners",
+  }),
+  product({
+    id: 3,
+    name: "Gamma 500",
+    brand: "Gamma",
+    potency: "500mg",
+    price: "25.00",
+    placement: 3,
+    isTopRanked: true,
+  }),
+  product({
+    id: 4,
+    name: "Delta 600",
+    brand: "Delta",
+    potency: "600mg",
+    price: "20.00",
+    placement: null,
+    bestFor: "Heart health",
+  }),
+];
+const posts = [
+  post({
+    id: 1,
+    title: "Resveratrol and Heart Health",
+    content:
+      "<h2>The French paradox</h2><p>Interest in resveratrol and the heart grew out of the French paradox. Trials measured blood pressure in adults.</p>",
+  }),
+];
+const en = buildKnowledge("en", products, posts);
+const es = buildKnowledge("es", products, []);
+
+describe("retrievalAnswer", () => {
+  it("Sinclair protocol: 500 mg with fat in the morning, products of at least 500 mg, a disclaimer", () => {
+    const answer = retrievalAnswer("David Sinclair protocol", en);
+    expect(answer.text).toMatch(/500 mg/);
+    expect(answer.text).toMatch(/morning/);
+    expect(answer.text).toMatch(/fat/);
+    expect(answer.text).toMatch(/not medical advice/);
+    expect(answer.products.map((p) => p.id)).toEqual([3, 1, 4]);
+  });
+
+  it("longevity: the top-ranked product first, then by placement", () => {
+    expect(retrievalAnswer("Best for longevity", en).products.map((p) => p.id)).toEqual([3, 2, 1]);
+  });
+
+  it("potency: names the highest mg", () => {
+    const answer = retrievalAnswer("Highest potency", en);
+    expect(answer.products[0]!.id).toBe(1);
+    expect(answer.text).toContain("1000 mg");
+  });
+
+  it("budget: cheapest first, with cost per mg and the best value per mg", () => {
+    const answer = retrievalAnswer("Budget options", en);
+    expect(answer.products.map((p) => p.id)).toEqual([2, 4, 3]);
+    expect(answer.text).toContain("$0.03 per mg");
+    expect(answer.text).toContain("Best value per mg: Delta 600");
+  });
+
+  it("compare: the three best placed with price, potency and rating", () => {
+    const answer = retrievalAnswer("Comparar los 3 mejores", es);
+    expect(answer.products.map((p) => p.id)).toEqual([2, 1, 3]);
+    expect(answer.text).toContain("$15.00");
+    expect(answer.text).toContain("250mg");
+    expect(answer.text).toContain("4.9/5");
+    expect(answer.text).toContain("Mejor valorado: Alpha 1000");
+    expect(answer.text).toMatch(/no es consejo médico/);
+  });
+
+  it("searches articles and products for other questions", () => {
+    const answer = retrievalAnswer("Is there anything for heart health?", en);
+    expect(answer.intent).toBe("search");
+    expect(answer.articles[0]!.title).toBe("Resveratrol and Heart Health");
+    expect(answer.text).toContain("French paradox");
+    expect(answer.products[0]!.id).toBe(4);
+  });
+
+  it("says it does not know instead of inventing", () => {
+    const answer = retrievalAnswer("What is the capital of Mongolia?", en);
+    expect(answer.grounded).toBe(false);
+    expect(answer.products).toEqual([]);
+    expect(answer.text).toMatch(/^I don't have information about that/);
+    expect(retrievalAnswer("¿Cuál es la capital de Mongolia?", es).text).toMatch(/^No tengo información sobre eso/);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Hit, Knowledge } from "../knowledge/index.js";
+import { COPY, money, productLine } from "./copy.js";
+import { detectIntent, type QuickIntent } from "./intents.js";
+import type { Lang } from "./language.js";
+import { byPlacement, byRecommendation, costPerMg, milligrams, price, type Product } from "./products.js";
+import { keywordScore } from "./scoring.js";
+import { fold, sentences, words } from "./text.js";
+
+export const MAX_CARDS = 3;
+export const PROTOCOL_MIN_MG = 500;
+
+/** A piece of retrieved knowledge, as handed to a language model. */
+export interface Snippet {
+  title: string;
+  link: string;
+  text: string;
+}
+
+export interface RetrievalAnswer {
+  /** The answer as retrieval alone gives it. */
+  text: string;
+  products: Product[];
+  articles: Snippet[];
+  intent: QuickIntent | "search" | "greeting" | "unknown";
+  /** False when nothing relevant was found: the answer is the plain "don't know". */
+  grounded: boolean;
+}
+
+// Terms found in nearly every document here: they cannot show that a question is on topic.
+const UBIQUITOUS = new Set([
+  "resveratrol",
+  "supplement",
+  "supplements",
+  "suplemento",
+  "suplementos",
+  "product",
+  "products",
+  "producto",
+  "productos",
+  "trans",
+]);
+const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
+const GREETING = /^(hi|hello|hey|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))[\s!.,¡]*$/;
+
+function withDisclaimer(lines: string[], lang: Lang): string {
+  return [...lines, "", COPY[lang].disclaimer].join("\n");
+}
+
+function unknown(lang: Lang): RetrievalAnswer {
+  return { text: COPY[lang].dontKnow, products: [], articles: [], intent: "unknown", grounded: false };
+}
+
+function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer {
+  const { lang } = knowledge;
+  const copy = COPY[lang];
+  const products = [...knowledge.products];
+  const lines: string[] = [];
+  let chosen: Product[] = [];
+
+  switch (intent) {
+    case "protocol": {
+      chosen = products
+        .filter((p) => (milligrams(p) ?? 0) >= PROTOCOL_MIN_MG)
+        .sort(byRecommendation)
+        .slice(0, MAX_CARDS);
+      lines.push(...copy.protocolIntro, copy.protocolLink, "");
+      if (chosen.length > 0) lines.push(copy.protocolProducts, ...chosen.map((p, i) => productLine(p, lang, i)));
+      else lines.push(copy.protocolNoProducts);
+      break;
+    }
+    case "longevity": {
+      chosen = products.sort(byRecommendation).slice(0, MAX_CARDS);
+      lines.push(copy.longevity, ...chosen.map((p, i) => productLine(p, lang, i)));
+      break;
+    }
+    case "potency": {
+      const withMg = products.filter((p) => milligrams(p) !== null);
+      if (withMg.length === 0) return unknown(lang);
+      chosen = withMg.sort((a, b) => milligrams(b)! - milligrams(a)! || byPlacement(a, b)).slice(0, MAX_CARDS);
+      const max = milligrams(chosen[0]!)!;
+      const strongest = withMg.filter((p) => milligrams(p) === max).map((p) => p.name);
+      lines.push(
+        copy.potency(max, strongest),
+        "",
+        copy.potencyList,
+        ...chosen.map((p, i) => productLine(p, lang, i, "perMg")),
+      );
+      break;
+    }
+    case "budget": {
+      chosen = products.sort((a, b) => price(a) - price(b) || byPlacement(a, b)).slice(0, MAX_CARDS);
+      lines.push(copy.budget, ...chosen.map((p, i) => productLine(p, lang, i, "perMg")));
+      const value = products
+        .filter((p) => costPerMg(p) !== null)
+        .sort((a, b) => costPerMg(a)! - costPerMg(b)! || byPlacement(a, b))[0];
+      if (value) lines.push("", copy.bestValue(value.name, money(costPerMg(value)!)));
+      break;
+    }
+    case "compare": {
+      chosen = products.sort(byPlacement).slice(0, MAX_CARDS);
+      lines.push(copy.compare, ...chosen.map((p, i) => productLine(p, lang, i, "perMg")));
+      if (chosen.length > 1) {
+        const best = <T>(score: (p: Product) => T, better: (a: T, b: T) => boolean) =>
+          chosen.reduce((top, p) => (better(score(p), score(top)) ? p : top)).name;
+        lines.push(
+          "",
+          copy.compareSummary(
+            best(
+              (p) => Number(p.rating),
+              (a, b) => a > b,
+            ),
+            best(price, (a, b) => a < b),
+            best(
+              (p) => milligrams(p) ?? 0,
+              (a, b) => a > b,
+            ),
+          ),
+        );
+      }
+      break;
+    }
+  }
+  if (chosen.length === 0) return unknown(lang);
+  return { text: withDisclaimer(lines, lang), products: chosen, articles: [], intent, grounded: true };
+}
+
+/** How much of the informative part of the question a document matched, 0 to 1. */
+function coverage(hit: Hit, informative: string[]): number {
+  if (informative.length === 0) return hit.matched.length > 0 ? 1 : 0;
+  return informative.filter((t) => hit.matched.includes(t)).length / informative.length;
+}
+
+/** The one or two sentences of an article that say most about the question, in their order. */
+function bestSentences(text: string, queryTerms: string[], count = 2): string {
+  const scored = sentences(text).map((sentence, position) => {
+    const sentenceWords = words(fold(sentence));
+    const score = queryTerms.filter((term) =>
+      sentenceWords.some(
+        (w) => w === term || (term.length >= 4 && w.length >= 4 && (w.startsWith(term) || term.startsWith(w))),
+      ),
+    ).length;
+    return { sentence, position, score };
+  });
+  const picked = scored
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, count)
+    .sort((a, b) => a.position - b.position);
+  const snippet = picked.map((s) => s.sentence).join(" ");
+  return snippet.length > 600 ? `${snippet.slice(0, 597).replace(/\s+\S*$/, "")}…` : snippet;
+}
+
+function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
+  const { lang } = knowledge;
+  const copy = COPY[lang];
+  const found = knowledge.search(message);
+  const informative = found.terms.filter((t) => !UBIQUITOUS.has(t));
+
+  // Products: the spec's keyword score plus the full-text score of products that match most of the
+  // question (3 to 5 points, the best match 5), so a full-text match alone is enough to be shown.
+  const topScore = Math.max(0, ...found.products.map((h) => h.score));
+  const fullText = new Map(
+    found.products
+      .filter((h) => coverage(h, informative) >= 2 / 3 && informative.some((t) => h.matched.includes(t)))
+      .map((h) => [h.ref, 3 + (h.score / topScore) * 2]),
+  );
+  const products = knowledge.products
+    .map((product) => ({ product, score: keywordScore(message, product) + (fullText.get(product.id) ?? 0) }))
+    .filter((s) => s.score >= 3)
+    .sort((a, b) => b.score - a.score || byPlacement(a.product, b.product))
+    .slice(0, MAX_CARDS)
+    .map((s) => s.product);
+
+  // Articles: the best one that covers at least half of what was asked.
+  const articleHit = found.articles
+    .map((hit) => ({ hit, covered: coverage(hit, informative) }))
+    .filter((c) => c.covered >= 0.5)
+    .sort((a, b) => b.covered - a.covered || b.hit.score - a.hit.score)[0]?.hit;
+  const article = articleHit ? knowledge.articles.find((a) => a.id === articleHit.ref) : undefined;
+  const snippet = article ? bestSentences(article.text, informative.length ? informative : found.terms) : "";
+
+  if (products.length === 0 && !snippet) return unknown(lang);
+
+  const lines: string[] = [];
+  const articles: Snippet[] = [];
+  if (article && snippet) {
+    const link = copy.articleLink(article.slug);
+    articles.push({ title: article.title, link, text: snippet });
+    lines.push(copy.articleLead(article.title), snippet, copy.readMore(link));
+  }
+  if (products.length > 0) {
+    if (lines.length > 0) lines.push("");
+    const named = keywordScore(message, products[0]!) >= 8;
+    if (named && !article) {
+      const p = products[0]!;
+      lines.push(`${p.name} (${p.brand}): ${p.description}`, copy.readMore(copy.reviewLink(p.slug)), "");
+    }
+    const extra = COUPON_QUESTION.test(fold(message)) ? "coupon" : undefined;
+    lines.push(copy.matching, ...products.map((p) => productLine(p, lang, undefined, extra)));
+  }
+  return { text: withDisclaimer(lines, lang), products, articles, intent: "search", grounded: true };
+}
+
+/** Answers from the catalogue and the articles alone: a quick question, a search, or "don't know". */
+export function retrievalAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
+  if (GREETING.test(fold(message.trim()))) {
+    return { text: COPY[knowledge.lang].greeting, products: [], articles: [], intent: "greeting", grounded: false };
+  }
+  const intent = detectIntent(message);
+  if (intent) return quickAnswer(intent, knowledge);
+  return searchAnswer(message, knowledge);
+}

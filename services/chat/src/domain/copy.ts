@@ -1,0 +1,131 @@
+import type { Lang } from "./language.js";
+import { costPerMg, type Product } from "./products.js";
+
+/** Everything the assistant says that does not come from the catalogue or the articles. */
+export interface Copy {
+  dontKnow: string;
+  disclaimer: string;
+  unavailable: string;
+  greeting: string;
+  protocolIntro: string[];
+  protocolLink: string;
+  protocolProducts: string;
+  protocolNoProducts: string;
+  longevity: string;
+  potency(mg: number, names: string[]): string;
+  potencyList: string;
+  budget: string;
+  bestValue(name: string, perMg: string): string;
+  compare: string;
+  compareSummary(rated: string, cheapest: string, strongest: string): string;
+  articleLead(title: string): string;
+  readMore(link: string): string;
+  matching: string;
+  bestFor: string;
+  reviews: string;
+  perMg: string;
+  coupon: string;
+  articleLink(slug: string): string;
+  reviewLink(slug: string): string;
+  languageName: string;
+}
+
+export const COPY: Record<Lang, Copy> = {
+  en: {
+    dontKnow:
+      "I don't have information about that. I can help with resveratrol, its research and dosing, and the supplements we review: ask me about a product, potency, price or a health topic from our articles.",
+    disclaimer:
+      "Educational information only, not medical advice: consult a healthcare professional before taking any supplement, especially if you take medication.",
+    unavailable: "I can't reach our product catalogue right now. Please try again in a moment.",
+    greeting:
+      "Hi! I'm the resveratrol assistant. Ask me about our products, potency, prices, the David Sinclair protocol or the research in our articles.",
+    protocolIntro: [
+      "The David Sinclair protocol, as the Harvard researcher has described his own routine:",
+      "• Dose: about 500 mg of trans-resveratrol a day, the headline protocol dose (he has mentioned up to 1 g).",
+      "• Timing: once a day, in the morning.",
+      "• With fat: taken with a fat-containing food such as yogurt or olive oil, because resveratrol dissolves poorly in water and fat may help absorption.",
+      "• Form: trans-resveratrol, the form used in research, ideally 98%+ pure.",
+      "It is one researcher's personal routine, not a clinically proven protocol.",
+    ],
+    protocolLink: "More: /david-sinclair-protocol",
+    protocolProducts: "Products in our catalogue with at least 500 mg per serving:",
+    protocolNoProducts: "No product in our catalogue currently has 500 mg or more per serving.",
+    longevity: "Our top-ranked products for longevity:",
+    potency: (mg, names) => `The highest potency in our catalogue is ${mg} mg per serving: ${names.join(", ")}.`,
+    potencyList: "The most potent products:",
+    budget: "The most affordable options in our catalogue:",
+    bestValue: (name, perMg) => `Best value per mg: ${name} at ${perMg} per mg.`,
+    compare: "How our top 3 compare:",
+    compareSummary: (rated, cheapest, strongest) =>
+      `Highest rated: ${rated}. Lowest price: ${cheapest}. Highest potency: ${strongest}.`,
+    articleLead: (title) => `From our article "${title}":`,
+    readMore: (link) => `Read more: ${link}`,
+    matching: "Products that match your question:",
+    bestFor: "best for",
+    reviews: "reviews",
+    perMg: "per mg",
+    coupon: "coupon",
+    articleLink: (slug) => `/blog/${slug}`,
+    reviewLink: (slug) => `/review/${slug}`,
+    languageName: "English",
+  },
+  es: {
+    dontKnow:
+      "No tengo información sobre eso. Puedo ayudarte con el resveratrol, su investigación y sus dosis, y con los suplementos que analizamos: pregúntame por un producto, la potencia, el precio o un tema de salud de nuestros artículos.",
+    disclaimer:
+      "Información solo educativa, no es consejo médico: consulta a un profesional de la salud antes de tomar cualquier suplemento, sobre todo si tomas medicación.",
+    unavailable: "Ahora mismo no puedo acceder a nuestro catálogo de productos. Inténtalo de nuevo en un momento.",
+    greeting:
+      "¡Hola! Soy el asistente de resveratrol. Pregúntame por nuestros productos, la potencia, los precios, el protocolo de David Sinclair o la investigación de nuestros artículos.",
+    protocolIntro: [
+      "El protocolo de David Sinclair, tal como el investigador de Harvard ha descrito su propia rutina:",
+      "• Dosis: unos 500 mg de trans-resveratrol al día, la dosis de referencia del protocolo (ha mencionado hasta 1 g).",
+      "• Momento: una vez al día, por la mañana.",
+      "• Con grasa: junto a un alimento con grasa, como yogur o aceite de oliva, porque el resveratrol se disuelve mal en agua y la grasa puede ayudar a absorberlo.",
+      "• Forma: trans-resveratrol, la forma usada en la investigación, idealmente con una pureza del 98 % o más.",
+      "Es la rutina personal de un investigador, no un protocolo clínicamente probado.",
+    ],
+    protocolLink: "Más información: /es/protocolo-david-sinclair",
+    protocolProducts: "Productos de nuestro catálogo con al menos 500 mg por toma:",
+    protocolNoProducts: "Ahora mismo ningún producto de nuestro catálogo tiene 500 mg o más por toma.",
+    longevity: "Nuestros productos mejor clasificados para la longevidad:",
+    potency: (mg, names) => `La mayor potencia de nuestro catálogo es de ${mg} mg por toma: ${names.join(", ")}.`,
+    potencyList: "Los productos más potentes:",
+    budget: "Las opciones más económicas de nuestro catálogo:",
+    bestValue: (name, perMg) => `Mejor relación precio por mg: ${name}, a ${perMg} por mg.`,
+    compare: "Comparativa de nuestros 3 mejores productos:",
+    compareSummary: (rated, cheapest, strongest) =>
+      `Mejor valorado: ${rated}. Precio más bajo: ${cheapest}. Mayor potencia: ${strongest}.`,
+    articleLead: (title) => `De nuestro artículo «${title}»:`,
+    readMore: (link) => `Más información: ${link}`,
+    matching: "Productos que encajan con tu pregunta:",
+    bestFor: "ideal para",
+    reviews: "reseñas",
+    perMg: "por mg",
+    coupon: "cupón",
+    articleLink: (slug) => `/es/investigacion/${slug}`,
+    reviewLink: (slug) => `/es/resena/${slug}`,
+    languageName: "Spanish",
+  },
+};
+
+export function money(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** One product as a line of a list: name, brand, potency, price, rating and what it is best for. */
+export function productLine(product: Product, lang: Lang, index?: number, extra?: "perMg" | "coupon"): string {
+  const copy = COPY[lang];
+  const parts = [
+    product.potency ?? "—",
+    money(Number(product.price)),
+    `${product.rating}/5 (${product.reviewCount} ${copy.reviews})`,
+  ];
+  const perMg = costPerMg(product);
+  if (extra === "perMg" && perMg !== null) parts.push(`${money(perMg)} ${copy.perMg}`);
+  if (extra === "coupon" && product.couponCode) {
+    parts.push(`${copy.coupon} ${product.couponCode}${product.couponDiscount ? ` (${product.couponDiscount})` : ""}`);
+  }
+  const prefix = index === undefined ? "•" : `${index + 1}.`;
+  return `${prefix} ${product.name} (${product.brand}): ${parts.join(", ")}; ${copy.bestFor}: ${product.bestFor}`;
+}

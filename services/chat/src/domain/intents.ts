@@ -1,0 +1,31 @@
+import { fold } from "./text.js";
+
+/** The widget's five quick questions, recognised in English and Spanish however they are worded. */
+export type QuickIntent = "protocol" | "compare" | "potency" | "budget" | "longevity";
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+export function detectIntent(message: string): QuickIntent | null {
+  const text = fold(message);
+  if (has(text, /\bsinclair\b|\bprotocol[oe]?s?\b/)) return "protocol";
+  if (has(text, /\bcompar\w*/) && has(text, /\b(top|best|mejor\w*|3|three|tres|primer\w*|leading)\b/)) return "compare";
+  if (
+    (has(text, /\b(potency|potent|strength|potencia|potente|concentracion|concentrad\w*)\b/) &&
+      has(text, /\b(highest|high|higher|most|max\w*|strongest|mayor|maxima|maximo|mas|alta|top|best|mejor)\b/)) ||
+    has(text, /\b(strongest|highest dose|mas potente|mas concentrad\w*|dosis mas alta)\b/)
+  )
+    return "potency";
+  if (
+    has(
+      text,
+      /\b(budget|cheap\w*|affordable|inexpensive|low[- ]cost|lowest price|value for money|economic\w*|barat\w*|presupuesto|asequible\w*|precio mas bajo|low price)\b/,
+    )
+  )
+    return "budget";
+  if (
+    has(text, /\b(longevity|longevidad|anti-?aging|antienvejecimiento|antiedad)\b/) &&
+    has(text, /\b(best|top|recommend\w*|mejor\w*|recomiend\w*|recomend\w*|which|cual|good|buen\w*|ideal|pick)\b/)
+  )
+    return "longevity";
+  return null;
+}

@@ -1,0 +1,70 @@
+import type { ApiClient, Logger } from "@rsv/kit";
+import type { Lang } from "../domain/language.js";
+import { buildKnowledge, type Knowledge } from "./index.js";
+
+const FETCH_TIMEOUT_MS = 5000;
+
+/**
+ * The catalogue and published articles of each language, read over HTTP from the catalog and
+ * content services and indexed; rebuilt at most once per TTL per language. When a rebuild fails,
+ * the last good index keeps answering; articles are optional (the content service may be down).
+ */
+export class KnowledgeBase {
+  private cache = new Map<Lang, { expires: number; value: Promise<Knowledge> }>();
+  private lastGood = new Map<Lang, Knowledge>();
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly logger: Logger,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(lang: Lang): Promise<Knowledge> {
+    const hit = this.cache.get(lang);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = this.load(lang);
+    this.cache.set(lang, { expires: Date.now() + this.ttlMs, value });
+    value.catch(() => {
+      if (this.cache.get(lang)?.value === value) this.cache.delete(lang);
+    });
+    return value;
+  }
+
+  private async load(lang: Lang): Promise<Knowledge> {
+    try {
+      const [products, posts] = await Promise.all([this.products(lang), this.posts(lang)]);
+      const knowledge = buildKnowledge(lang, products, posts);
+      this.lastGood.set(lang, knowledge);
+      return knowledge;
+    } catch (error) {
+      const stale = this.lastGood.get(lang);
+      if (!stale) throw error;
+      this.logger.warn({ err: error, lang }, "catalogue unreachable, answering from the previous index");
+      this.cache.set(lang, { expires: Date.now() + 5000, value: Promise.resolve(stale) });
+      return stale;
+    }
+  }
+
+  private async products(lang: Lang) {
+    const { data, response } = await this.api.GET("/api/products", {
+      params: { query: { lang } },
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    if (!data) throw new Error(`catalog answered ${response.status}`);
+    return data;
+  }
+
+  private async posts(lang: Lang) {
+    try {
+      const { data, response } = await this.api.GET("/api/blog", {
+        params: { query: { published: true, lang } },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      if (!data) throw new Error(`content answered ${response.status}`);
+      return data;
+    } catch (error) {
+      this.logger.warn({ err: error, lang }, "articles unavailable, answering from products only");
+      return [];
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { badRequest, type OperationRouter } from "@rsv/kit";
+import { retrievalAnswer } from "../domain/answer.js";
+import { COPY } from "../domain/copy.js";
+import { detectLanguage } from "../domain/language.js";
+import { toCard } from "../domain/products.js";
+import type { KnowledgeBase } from "../knowledge/knowledge-base.js";
+import { askLlm, type LlmSettings } from "../llm/llm-client.js";
+
+export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, llm: LlmSettings | undefined): void {
+  router.on("sendChatMessage", async (ctx, { body }) => {
+    // Length and history bounds are the contract's (message ≤ 1000, ≤ 20 messages of ≤ 4000): the kit enforces them.
+    const message = body.message.trim();
+    if (!message)
+      throw badRequest("message must not be blank", [{ path: "body.message", message: "message must not be blank" }]);
+    const history = body.conversationHistory;
+    const lang = detectLanguage(message, history);
+
+    let base;
+    try {
+      base = await knowledge.get(lang);
+    } catch (error) {
+      ctx.state.log.error({ err: error }, "catalogue unavailable for chat");
+      ctx.body = { response: COPY[lang].unavailable, products: [], language: lang };
+      return;
+    }
+
+    const retrieval = retrievalAnswer(message, base);
+    let response = retrieval.text;
+    let products = retrieval.products;
+    // The model only rephrases what retrieval found: with nothing found, "don't know" stands.
+    if (llm && retrieval.grounded) {
+      try {
+        const reply = await askLlm(llm, { message, history, retrieval, lang });
+        const copy = COPY[lang];
+        if (reply.includes(copy.dontKnow)) {
+          response = copy.dontKnow;
+          products = [];
+        } else {
+          response = reply.includes(copy.disclaimer) ? reply : `${reply}\n\n${copy.disclaimer}`;
+        }
+      } catch (error) {
+        ctx.state.log.warn({ err: error }, "LLM failed, answering from retrieval");
+      }
+    }
+    ctx.body = { response, products: products.map(toCard), language: lang };
+  });
+}
