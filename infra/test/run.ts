@@ -36,7 +36,7 @@ async function main(): Promise<number> {
     (await check("build contract", "npm", ["run", "build", "-w", "@rsv/api"])) &&
     (await check("build web", "npm", ["run", "build", "-w", "@rsv/web"]));
 
-  let vitest = { passed: 0, failed: 0 };
+  const vitest = { passed: 0, failed: 0 };
   if (built) {
     let topology: Topology | undefined;
     const stopAndExit = async () => {
@@ -49,23 +49,28 @@ async function main(): Promise<number> {
       console.log("\n── starting the local topology (PostgreSQL, Redis, services, nginx)");
       topology = await startTopology();
       console.log(`   gateway at ${topology.env.GATEWAY_URL}; logs in ${path.relative(repoRoot, topology.logDir)}`);
-      const report = path.join(repoRoot, "test-results/vitest.json");
-      mkdirSync(path.dirname(report), { recursive: true });
-      rmSync(report, { force: true });
-      await sh(
-        "npx",
-        ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-        topology.env,
-      );
-      try {
-        const json = JSON.parse(readFileSync(report, "utf8")) as {
-          numPassedTests: number;
-          numFailedTests: number;
-          numTotalTests: number;
-        };
-        vitest = { passed: json.numPassedTests, failed: json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0) };
-      } catch {
-        vitest = { passed: 0, failed: 1 };
+      // The browser suites run after the API suites, so pages never change under them mid-test.
+      for (const projects of [["unit", "api"], ["e2e"]]) {
+        const report = path.join(repoRoot, `test-results/vitest-${projects.join("-")}.json`);
+        mkdirSync(path.dirname(report), { recursive: true });
+        rmSync(report, { force: true });
+        const args = projects.flatMap((p) => ["--project", p]);
+        await sh(
+          "npx",
+          ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+          topology.env,
+        );
+        try {
+          const json = JSON.parse(readFileSync(report, "utf8")) as {
+            numPassedTests: number;
+            numFailedTests: number;
+            numTotalTests: number;
+          };
+          vitest.passed += json.numPassedTests;
+          vitest.failed += json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
+        } catch {
+          vitest.failed += 1;
+        }
       }
     } catch (error) {
       console.error(error);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
 import type { Schemas } from "@rsv/api/client";
 
@@ -25,14 +25,21 @@ function productInput(overrides: Record<string, unknown> = {}) {
 
 describe("product administration through the gateway", () => {
   let cookie = "";
+  const created = new Set<number>();
   const send = async <T>(operationId: string, method: string, path: string, json?: unknown) => {
     const response = await call<T>(method, path, { json, headers: { cookie } });
     assertMatchesSpec(operationId, response);
+    if (operationId === "createProduct" && response.status === 201) created.add((response.body as Product).id);
     return response;
   };
 
   beforeAll(async () => {
     cookie = await adminCookie();
+  });
+
+  // The browser suites read the same catalogue afterwards: leave it as seeded.
+  afterAll(async () => {
+    for (const id of created) await call("DELETE", `/api/products/${id}`, { headers: { cookie } });
   });
 
   it("creates a product from form input: lists split, optionals absent, price to 2 decimals, HTML sanitised", async () => {
