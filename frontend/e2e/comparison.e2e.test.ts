@@ -1,0 +1,125 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resources } from "../src/i18n/resources.js";
+import { serializeComparisonQuery, type ComparisonQuery } from "../src/lib/comparison-query.js";
+import {
+  api,
+  desktop,
+  hasGateway,
+  launchBrowser,
+  newContext,
+  products,
+  rowSlugs,
+  waitForHydration,
+} from "./support/site.js";
+import { unwrap } from "@rsv/api/client";
+
+const sorts = ["placement", "rating", "price-asc", "price-desc", "popularity"] as const;
+const groups = ["potency", "source", "brand", "price"] as const;
+
+function slugsOf(list: { slug: string }[]): string[] {
+  return list.map((product) => product.slug);
+}
+
+async function openFilters(page: Page) {
+  const panel = page.locator("[data-testid='filter-panel']");
+  if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
+}
+
+describe.skipIf(!hasGateway)("comparison page", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await newContext(browser)).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("lists the catalogue in ranking order by default", async () => {
+    await page.goto("/comparison");
+    await waitForHydration(page);
+    expect(await rowSlugs(page)).toEqual(slugsOf(await products({ lang: "en" })));
+    expect(await page.locator("[data-testid='filter-panel']").getAttribute("open")).toBeNull();
+  });
+
+  it.each(sorts)("sorts by %s", async (sort) => {
+    await page.goto("/comparison");
+    await waitForHydration(page);
+    const expected = slugsOf(await products({ lang: "en", sort }));
+    await page.locator("[data-testid='sort-select']").selectOption(sort);
+    if (sort !== "placement") await page.waitForURL(new RegExp(`sort=${sort}`));
+    await expect.poll(() => rowSlugs(page)).toEqual(expected);
+  });
+
+  it.each(groups)("filters by %s with values from the catalogue", async (group) => {
+    const facets = await unwrap(api.GET("/api/products/facets"));
+    const all = await products({ lang: "en" });
+    const option = facets[group].find((facet) => facet.count > 0 && facet.count < all.length) ?? facets[group][0];
+    if (!option) throw new Error(`no ${group} facet`);
+    const value = String(option.value);
+    const expected = slugsOf(await products({ lang: "en", [group]: value }));
+    expect(expected).toHaveLength(option.count);
+
+    await page.goto("/comparison");
+    await waitForHydration(page);
+    await openFilters(page);
+    await page.locator(`[data-testid='filter-group-${group}'] input[value="${value}"]`).check();
+    await page.waitForURL((url) => url.searchParams.getAll(group).includes(value));
+    await expect.poll(() => rowSlugs(page)).toEqual(expected);
+    expect(await page.locator("[data-testid='filter-count']").textContent()).toBe(
+      resources.en.comparison.filters.activeCount_one.replace("{{count}}", "1"),
+    );
+
+    await page.locator("[data-testid='clear-filters']").click();
+    await expect.poll(() => rowSlugs(page)).toEqual(slugsOf(all));
+    expect(await page.locator("[data-testid='filter-count']").count()).toBe(0);
+  });
+
+  it("combines groups with AND and values within a group with OR", async () => {
+    const facets = await unwrap(api.GET("/api/products/facets"));
+    const sources = facets.source.slice(0, 2).map((facet) => String(facet.value));
+    const price = facets.price.find((facet) => facet.count > 0);
+    if (sources.length < 2 || !price) throw new Error("the demo catalogue needs two sources and a price range");
+    const query: ComparisonQuery = { sort: "price-asc", potency: [], source: sources, brand: [], price: [price.value] };
+    const expected = slugsOf(await products({ lang: "en", sort: "price-asc", source: sources, price: price.value }));
+
+    await page.goto(`/comparison?${serializeComparisonQuery(query)}`);
+    await waitForHydration(page);
+    expect(await rowSlugs(page)).toEqual(expected);
+    expect(await page.locator("[data-testid='filter-count']").textContent()).toContain("3");
+  });
+
+  it("renders sort and filters from the URL without JavaScript, in Spanish too", async () => {
+    const facets = await unwrap(api.GET("/api/products/facets"));
+    const brand = String(facets.brand[0]?.value);
+    const context = await newContext(browser, { ...desktop, javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+
+    await staticPage.goto(`/es/comparacion?sort=price-desc&brand=${encodeURIComponent(brand)}`);
+    expect(await rowSlugs(staticPage)).toEqual(slugsOf(await products({ lang: "es", sort: "price-desc", brand })));
+    expect(await staticPage.locator("[data-testid='sort-select']").inputValue()).toBe("price-desc");
+
+    // The filter form is a plain GET form: ticking and applying works without scripts.
+    await staticPage.goto("/comparison");
+    await staticPage.locator("[data-testid='filter-panel'] summary").click();
+    const source = String(facets.source[0]?.value);
+    await staticPage.locator(`[data-testid='filter-group-source'] input[value="${source}"]`).check();
+    await staticPage.locator("[data-testid='apply-filters']").click();
+    await staticPage.waitForURL((url) => url.searchParams.get("source") === source);
+    expect(await rowSlugs(staticPage)).toEqual(slugsOf(await products({ lang: "en", source })));
+    await context.close();
+  });
+
+  it("shows at most four benefits on each product card", async () => {
+    await page.goto("/comparison");
+    const counts = await page
+      .locator("[data-testid='card-benefits']")
+      .evaluateAll((lists) => lists.map((list) => list.children.length));
+    expect(counts.length).toBeGreaterThan(0);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,258 @@
+import pg from "pg";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resources } from "../src/i18n/resources.js";
+import { reviewPath } from "../src/routes.js";
+import {
+  collectPageErrors,
+  hasGateway,
+  launchBrowser,
+  mobile,
+  newContext,
+  products,
+  publishedPosts,
+  waitForHydration,
+} from "./support/site.js";
+
+const en = resources.en;
+const es = resources.es;
+
+async function toastText(page: Page): Promise<string> {
+  const toast = page.locator("[data-testid='toast']");
+  await toast.first().waitFor({ timeout: 10_000 });
+  return (await toast.allTextContents()).join(" | ");
+}
+
+async function affiliateClicks(productId: number): Promise<number | null> {
+  if (!process.env.DATABASE_URL) return null;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>(
+      "select count(*) from analytics.events where event_type = 'affiliate_click' and product_id = $1",
+      [productId],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!hasGateway)("visitor interactions", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  // A language choice saved by one test must not redirect the next one.
+  beforeEach(async () => {
+    await context?.clearCookies();
+  });
+
+  it("switching language keeps the page and the comparison filters", async () => {
+    const [top] = await products({ lang: "en" });
+    if (!top) throw new Error("no product");
+    const switches: [string, string, string][] = [
+      ["/comparison?sort=rating", "/es/comparacion?sort=rating", es.comparison.title],
+      ["/faq", "/es/preguntas-frecuentes", es.faq.title],
+      [reviewPath(top.slug, "en"), reviewPath(top.slug, "es"), ""],
+      ["/longevity-guide", "/es/guia-longevidad", es.pages.longevityGuide.title],
+      ["/", "/es", es.home.hero.title],
+    ];
+    for (const [from, to, heading] of switches) {
+      await page.goto(from);
+      await waitForHydration(page);
+      await page.locator("header nav[aria-label] a[hreflang='es']").first().click();
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+      if (heading) await expect.poll(() => page.locator("main h1").first().textContent()).toContain(heading);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
+    }
+    await page.locator("header nav[aria-label] a[hreflang='en']").first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.locator("main h1").first().textContent()).toContain(en.home.hero.title);
+  });
+
+  it("remembers a Spanish choice when the visitor comes back to the English home page", async () => {
+    const remembering = await newContext(browser);
+    const tab = await remembering.newPage();
+    await tab.goto("/faq");
+    await waitForHydration(tab);
+    await tab.locator("header nav[aria-label] a[hreflang='es']").first().click();
+    await tab.waitForURL((url) => url.pathname === "/es/preguntas-frecuentes");
+    await tab.goto("/");
+    expect(new URL(tab.url()).pathname).toBe("/es");
+    await remembering.close();
+  });
+
+  it("links an article to its translation when one exists", async () => {
+    const translated = (await publishedPosts("en")).find((post) => post.translationSlug);
+    if (!translated) return;
+    await page.goto(`/blog/${translated.slug}`);
+    await waitForHydration(page);
+    await page.locator("header nav[aria-label] a[hreflang='es']").first().click();
+    await page.waitForURL((url) => url.pathname === `/es/investigacion/${translated.translationSlug}`);
+  });
+
+  it("newsletter: rejects an address without @ before sending, subscribes, and recognises a duplicate", async () => {
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/newsletter")) sent.push(request.method());
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const form = page.locator("[data-testid='newsletter-form']");
+
+    await form.locator("input[type='email']").fill("reader.example.com");
+    await form.locator("button[type='submit']").click();
+    expect(await toastText(page)).toContain(en.common.newsletter.invalidTitle);
+    expect(await toastText(page)).toContain(en.common.newsletter.invalidText);
+    expect(sent).toEqual([]);
+
+    const email = `e2e-${Date.now()}@example.com`;
+    await form.locator("input[type='email']").fill(email);
+    await form.locator("button[type='submit']").click();
+    await expect.poll(() => toastText(page)).toContain(en.common.newsletter.successTitle);
+    expect(await page.locator("[data-testid='toast']").count()).toBe(1);
+    expect(await form.locator("input[type='email']").inputValue()).toBe("");
+    expect(await form.getAttribute("data-status")).toBe("success");
+
+    await form.locator("input[type='email']").fill(email);
+    await form.locator("button[type='submit']").click();
+    await expect.poll(() => toastText(page)).toContain(en.common.newsletter.alreadyTitle);
+    expect(sent).toEqual(["POST", "POST"]);
+  });
+
+  it("newsletter: shows the server's refusal as a failed subscription", async () => {
+    await page.goto("/es");
+    await waitForHydration(page);
+    const form = page.locator("[data-testid='newsletter-form']");
+    await form.locator("input[type='email']").fill("a@");
+    await form.locator("button[type='submit']").click();
+    await expect.poll(() => toastText(page)).toContain(es.common.newsletter.failedTitle);
+    expect(await page.locator("[data-testid='toast']").getAttribute("data-variant")).toBe("destructive");
+    expect(await form.getAttribute("data-status")).toBe("failure");
+  });
+
+  it("newsletter: works without JavaScript through a plain form post", async () => {
+    const noScript = await newContext(browser, { ...desktop, javaScriptEnabled: false });
+    const tab = await noScript.newPage();
+    await tab.goto("/es/comparacion");
+    const form = tab.locator("[data-testid='newsletter-form']");
+    if ((await form.count()) === 0) await tab.goto("/es");
+    await tab
+      .locator("[data-testid='newsletter-form'] input[type='email']")
+      .fill(`e2e-noscript-${Date.now()}@example.com`);
+    await tab.locator("[data-testid='newsletter-form'] button[type='submit']").click();
+    await tab.waitForURL((url) => url.searchParams.get("newsletter") === "subscribed");
+    expect(new URL(tab.url()).pathname).toBe("/es");
+    expect(await tab.locator("[data-testid='newsletter-outcome']").textContent()).toContain(
+      es.common.newsletter.successTitle,
+    );
+    await noScript.close();
+  });
+
+  it("Buy Now goes through /go/{slug}, opens the retailer in a new tab and records the click", async () => {
+    const [top] = await products({ lang: "en" });
+    if (!top) throw new Error("no product");
+    const before = await affiliateClicks(top.id);
+    const errors = collectPageErrors(page);
+    const trackedEvents: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/analytics/track"))
+        trackedEvents.push(JSON.parse(request.postData() ?? "{}").eventType as string);
+    });
+
+    await page.goto("/comparison");
+    await waitForHydration(page);
+    const buy = page.locator(`[data-testid='comparison-row'][data-slug='${top.slug}'] a[data-affiliate]`);
+    expect(await buy.getAttribute("href")).toBe(`/go/${top.slug}`);
+    expect(await buy.getAttribute("target")).toBe("_blank");
+    expect(await buy.getAttribute("rel")).toBe("sponsored noopener");
+
+    const goResponse = page
+      .context()
+      .waitForEvent("response", (response) => response.url().includes(`/go/${top.slug}`));
+    const [retailer] = await Promise.all([page.context().waitForEvent("page"), buy.click()]);
+    expect((await goResponse).status()).toBe(302);
+    await retailer.waitForLoadState();
+    expect(retailer.url()).not.toContain("/go/");
+    await retailer.close();
+
+    expect(trackedEvents).not.toContain("affiliate_click");
+    expect(trackedEvents).toContain("page_view");
+    if (before !== null) await expect.poll(() => affiliateClicks(top.id), { timeout: 15_000 }).toBe(before + 1);
+    expect(errors).toEqual([]);
+  });
+
+  it("copies a coupon code and shows Copied! for two seconds", async () => {
+    const withCoupon = (await products({ lang: "en" })).find((product) => product.couponCode);
+    if (!withCoupon) return;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(reviewPath(withCoupon.slug, "en"));
+    await waitForHydration(page);
+    const button = page.locator("[data-testid='copy-coupon']");
+    await button.click();
+    expect(await button.textContent()).toBe(en.review.coupon.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(withCoupon.couponCode);
+    await expect.poll(() => button.textContent(), { timeout: 4_000 }).toBe(en.review.coupon.copy);
+    expect(await page.locator("[data-testid='expert-grade']").textContent()).toBe("A+");
+  });
+
+  it("opens one FAQ answer at a time", async () => {
+    await page.goto("/faq");
+    await waitForHydration(page);
+    const buttons = page.locator("[data-testid='faq-item'] button");
+    expect(await buttons.count()).toBe(19);
+    await buttons.nth(0).click();
+    await buttons.nth(5).click();
+    expect(await page.locator("[data-testid='faq-item'] button[aria-expanded='true']").count()).toBe(1);
+    expect(await buttons.nth(5).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("shows the exit banner once per calendar day", async () => {
+    const fresh = await newContext(browser);
+    const tab = await fresh.newPage();
+    await tab.goto("/");
+    await waitForHydration(tab);
+    const leave = () =>
+      tab.evaluate(() =>
+        document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
+      );
+    await leave();
+    await tab.locator("[data-testid='exit-banner']").waitFor();
+    expect(await tab.evaluate(() => localStorage.getItem("rsv-exit-banner-shown-on"))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await tab.locator("[data-testid='exit-banner'] button").click();
+    expect(await tab.locator("[data-testid='exit-banner']").count()).toBe(0);
+    await tab.reload();
+    await waitForHydration(tab);
+    await leave();
+    await tab.waitForTimeout(300);
+    expect(await tab.locator("[data-testid='exit-banner']").count()).toBe(0);
+    await fresh.close();
+  });
+
+  it("opens and closes the mobile menu", async () => {
+    const phone = await newContext(browser, mobile);
+    const tab = await phone.newPage();
+    await tab.goto("/es");
+    await waitForHydration(tab);
+    const toggle = tab.locator("button[aria-controls='mobile-menu']");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await tab.locator("#mobile-menu a", { hasText: es.common.nav.faq }).click();
+    await tab.waitForURL((url) => url.pathname === "/es/preguntas-frecuentes");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await tab.locator("#mobile-menu").isVisible()).toBe(false);
+    await phone.close();
+  });
+});

@@ -1,0 +1,92 @@
+import { createApiClient, unwrap, type Product } from "@rsv/api/client";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const gatewayUrl = (process.env.GATEWAY_URL ?? "").replace(/\/+$/, "");
+/** The e2e files run only against a gateway the test harness started. */
+export const hasGateway = gatewayUrl !== "";
+
+export const screenshotDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../test-results/screenshots",
+);
+
+export const api = createApiClient({ baseUrl: gatewayUrl || "http://127.0.0.1:9" });
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: "en-US" };
+export const mobile: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  locale: "en-US",
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Anything outside the gateway (retailer pages, remote images) is answered locally: this machine has no internet. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, baseURL: gatewayUrl });
+  await context.route(
+    (url) => !url.href.startsWith(gatewayUrl),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>Retailer</title><h1>Retailer</h1>",
+      }),
+  );
+  return context;
+}
+
+/** Errors the page logs, except failed image loads (demo images may be absent). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export async function products(query: Record<string, string | string[]> = {}): Promise<Product[]> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) for (const item of [value].flat()) search.append(key, item);
+  const response = await fetch(`${gatewayUrl}/api/products?${search}`);
+  if (!response.ok) throw new Error(`GET /api/products?${search}: ${response.status}`);
+  return (await response.json()) as Product[];
+}
+
+export async function publishedPosts(lang: "en" | "es") {
+  return unwrap(api.GET("/api/blog", { params: { query: { published: true, lang } } }));
+}
+
+export async function rowSlugs(page: Page): Promise<string[]> {
+  return page
+    .locator("[data-testid='comparison-row']")
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-slug") ?? ""));
+}

@@ -1,0 +1,126 @@
+import { ApiError, unwrap, type BlogPost, type Product, type ProductFacets, type SiteSettings } from "@rsv/api/client";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import type { ComparisonFilters, ComparisonQuery } from "../lib/comparison-query.js";
+import type { Lang } from "../routes.js";
+import type { ApiClient } from "./api-context.js";
+
+export type { BlogPost, Product, ProductFacets, SiteSettings };
+
+/** Query keys start with the API path they read, as in the spec's default query convention. */
+export const queryKeys = {
+  siteSettings: () => ["/api/site-settings"] as const,
+  products: (lang: Lang, query: ComparisonQuery) => ["/api/products", { lang, ...query }] as const,
+  facets: (filters: ComparisonFilters) => ["/api/products/facets", filters] as const,
+  productBySlug: (slug: string, lang: Lang) => ["/api/products/slug", slug, { lang }] as const,
+  productById: (id: number, lang: Lang) => ["/api/products/id", id, { lang }] as const,
+  posts: (lang: Lang) => ["/api/blog", { published: true, lang }] as const,
+  postBySlug: (slug: string) => ["/api/blog/slug", slug] as const,
+  newsletter: () => ["/api/newsletter"] as const,
+};
+
+export const siteSettingsStaleTime = 5 * 60 * 1000;
+
+export const defaultComparisonQuery: ComparisonQuery = {
+  sort: "placement",
+  potency: [],
+  source: [],
+  brand: [],
+  price: [],
+};
+
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof ApiError && (error as { status?: number }).status === 404) return true;
+  return error instanceof Error && error.message.startsWith("404:");
+}
+
+/** A 404 becomes null so the page can render its not-found state on the server and after hydration alike. */
+async function nullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+export function siteSettingsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.siteSettings(),
+    queryFn: () => unwrap(api.GET("/api/site-settings")),
+    staleTime: siteSettingsStaleTime,
+  });
+}
+
+export function productsQuery(api: ApiClient, lang: Lang, query: ComparisonQuery = defaultComparisonQuery) {
+  return queryOptions({
+    queryKey: queryKeys.products(lang, query),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/products", {
+          params: {
+            query: {
+              lang,
+              sort: query.sort,
+              potency: query.potency.length ? query.potency : undefined,
+              source: query.source.length ? query.source : undefined,
+              brand: query.brand.length ? query.brand : undefined,
+              price: query.price.length ? query.price : undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function facetsQuery(api: ApiClient, filters: ComparisonFilters) {
+  return queryOptions({
+    queryKey: queryKeys.facets(filters),
+    queryFn: () =>
+      unwrap(
+        api.GET("/api/products/facets", {
+          params: {
+            query: {
+              potency: filters.potency.length ? filters.potency : undefined,
+              source: filters.source.length ? filters.source : undefined,
+              brand: filters.brand.length ? filters.brand : undefined,
+              price: filters.price.length ? filters.price : undefined,
+            },
+          },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function productBySlugQuery(api: ApiClient, slug: string, lang: Lang) {
+  return queryOptions({
+    queryKey: queryKeys.productBySlug(slug, lang),
+    queryFn: () =>
+      nullWhenMissing(() =>
+        unwrap(api.GET("/api/products/slug/{slug}", { params: { path: { slug }, query: { lang } } })),
+      ),
+  });
+}
+
+export function productByIdQuery(api: ApiClient, id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: queryKeys.productById(id, lang),
+    queryFn: () =>
+      nullWhenMissing(() => unwrap(api.GET("/api/products/{id}", { params: { path: { id }, query: { lang } } }))),
+  });
+}
+
+export function postsQuery(api: ApiClient, lang: Lang) {
+  return queryOptions({
+    queryKey: queryKeys.posts(lang),
+    queryFn: () => unwrap(api.GET("/api/blog", { params: { query: { published: true, lang } } })),
+  });
+}
+
+export function postBySlugQuery(api: ApiClient, slug: string) {
+  return queryOptions({
+    queryKey: queryKeys.postBySlug(slug),
+    queryFn: () => nullWhenMissing(() => unwrap(api.GET("/api/blog/slug/{slug}", { params: { path: { slug } } }))),
+  });
+}

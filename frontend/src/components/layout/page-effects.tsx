@@ -1,0 +1,56 @@
+import { unwrap } from "@rsv/api/client";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { useApi } from "../../api/api-context.js";
+import { langFromPath } from "../../routes.js";
+
+/** Sends page_view on every path change, including the first load; failures only reach the console. */
+export function PageViewTracker() {
+  const api = useApi();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    unwrap(
+      api.POST("/api/analytics/track", {
+        body: {
+          eventType: "page_view",
+          eventData: { page: pathname, timestamp: new Date().toISOString() },
+          productId: null,
+        },
+      }),
+    ).catch((error: unknown) => console.error("page_view tracking failed", error));
+  }, [api, pathname]);
+  return null;
+}
+
+/** Keeps the shared i18n instance on the path's language, and scrolls like a multi-page site would. */
+export function NavigationEffects() {
+  const { i18n } = useTranslation();
+  const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
+
+  // Lets browser tests wait until the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  useEffect(() => {
+    const lang = langFromPath(pathname);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+    document.documentElement.lang = lang;
+  }, [i18n, pathname]);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "start" });
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { useCopy } from "../../i18n/use-lang.js";
+import { affiliatePath } from "../../routes.js";
+
+/** Outbound links go through /go/{slug}, which records the click server-side and picks the visitor's market. */
+export function AffiliateLink({
+  slug,
+  className,
+  children,
+}: {
+  slug: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { t } = useCopy();
+  return (
+    <a href={affiliatePath(slug)} target="_blank" rel="sponsored noopener" className={className} data-affiliate={slug}>
+      {children}
+      <span className="sr-only"> {t("product.opensInNewTab")}</span>
+    </a>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router-dom";
+import { useCopy } from "../../i18n/use-lang.js";
+import type { Crumb } from "../../seo/structured-data.js";
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useCopy();
+  return (
+    <nav aria-label={t("breadcrumb.label")} className="text-sm text-slate-500">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page" className="text-slate-700">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link to={crumb.path} className="hover:text-wine-700 hover:underline">
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

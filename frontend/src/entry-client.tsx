@@ -1,0 +1,36 @@
+import { createApiClient } from "@rsv/api/client";
+import { HydrationBoundary, QueryClientProvider } from "@tanstack/react-query";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter } from "react-router-dom";
+import { ApiProvider } from "./api/api-context.js";
+import { createQueryClient } from "./api/query-client.js";
+import { App } from "./app.js";
+import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
+import { createI18n } from "./i18n/create-i18n.js";
+import { langFromPath } from "./routes.js";
+import { HeadProvider } from "./seo/page-head.js";
+import "./styles.css";
+
+const bootstrapElement = document.getElementById(bootstrapScriptId);
+const bootstrap = (bootstrapElement ? JSON.parse(bootstrapElement.textContent ?? "{}") : {}) as Partial<Bootstrap>;
+const api = createApiClient({ baseUrl: "" });
+const queryClient = createQueryClient();
+const i18n = createI18n(langFromPath(window.location.pathname));
+
+hydrateRoot(
+  document.getElementById("root") as HTMLElement,
+  <ApiProvider client={api}>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={bootstrap.state}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <HeadProvider value={{ origin: bootstrap.origin ?? window.location.origin }}>
+              <App />
+            </HeadProvider>
+          </BrowserRouter>
+        </I18nextProvider>
+      </HydrationBoundary>
+    </QueryClientProvider>
+  </ApiProvider>,
+);

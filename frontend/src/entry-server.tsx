@@ -1,0 +1,160 @@
+import { createApiClient } from "@rsv/api/client";
+import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
+import { readFileSync } from "node:fs";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { StaticRouter } from "react-router";
+import { ApiProvider } from "./api/api-context.js";
+import { createQueryClient } from "./api/query-client.js";
+import { siteSettingsQuery } from "./api/queries.js";
+import { App } from "./app.js";
+import defaultFavicon from "./assets/favicon.svg";
+import { createI18n } from "./i18n/create-i18n.js";
+import { savedLanguageFromCookie } from "./i18n/language-choice.js";
+import { prefetchPage } from "./pages/page-prefetch.js";
+import { matchPage } from "./routes.js";
+import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
+import { HeadProvider } from "./seo/page-head.js";
+import { headTagsHtml, serializeJsonForScript, type HeadData } from "./seo/head-data.js";
+
+export interface RenderRequest {
+  url: string;
+  apiBaseUrl: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  /** Origin used in canonical, hreflang and Open Graph URLs; defaults to PUBLIC_ORIGIN. */
+  publicOrigin?: string;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  redirect?: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+let cachedAssets: { scripts: string[]; preloads: string[]; styles: string[] } | undefined;
+
+/** The client entry's script, its static imports and CSS, from Vite's manifest next to the server build. */
+function clientAssets(): { scripts: string[]; preloads: string[]; styles: string[] } {
+  if (cachedAssets) return cachedAssets;
+  try {
+    const manifest = JSON.parse(
+      readFileSync(new URL("../client/.vite/manifest.json", import.meta.url), "utf8"),
+    ) as Record<string, ManifestChunk>;
+    const entry = manifest["src/entry-client.tsx"];
+    const styles = new Set<string>();
+    const preloads = new Set<string>();
+    const visit = (key: string, isEntry: boolean) => {
+      const chunk = manifest[key];
+      if (!chunk) return;
+      if (!isEntry) preloads.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported, false);
+    };
+    visit("src/entry-client.tsx", true);
+    cachedAssets = { scripts: entry ? [`/${entry.file}`] : [], preloads: [...preloads], styles: [...styles] };
+  } catch {
+    cachedAssets = { scripts: [], preloads: [], styles: [] };
+  }
+  return cachedAssets;
+}
+
+function defaultOrigin(): string {
+  return (process.env.PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
+}
+
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const url = new URL(request.url, "http://internal.invalid");
+  const { pathname, search } = url;
+
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    return { status: 301, html: "", redirect: `${pathname.replace(/\/+$/, "") || "/"}${search}` };
+  }
+  if (pathname === "/" && savedLanguageFromCookie(request.cookie) === "es") {
+    return { status: 302, html: "", redirect: `/es${search}` };
+  }
+
+  const origin = (request.publicOrigin ?? defaultOrigin()).replace(/\/+$/, "");
+  const match = matchPage(pathname);
+  const api = createApiClient({ baseUrl: request.apiBaseUrl });
+  const queryClient = createQueryClient();
+  const i18n = createI18n(match.lang);
+
+  const outcome = await prefetchPage(queryClient, { api, match, search: url.searchParams });
+  if (outcome.redirect)
+    return {
+      status: outcome.status && outcome.status >= 300 ? outcome.status : 302,
+      html: "",
+      redirect: outcome.redirect,
+    };
+
+  const captured: { head?: HeadData } = {};
+  const appHtml = renderToString(
+    <ApiProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <HeadCollector origin={origin} onHead={(data) => (captured.head = data)}>
+              <App />
+            </HeadCollector>
+          </StaticRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+
+  const settings = queryClient.getQueryData(siteSettingsQuery(api).queryKey);
+  const siteName = settings?.siteName?.trim() || i18n.t("siteNameDefault");
+  const pageHead: HeadData = captured.head ?? {
+    lang: match.lang,
+    title: "Admin",
+    description: "",
+    path: pathname,
+    alternates: {},
+    noindex: true,
+  };
+  const headHtml = headTagsHtml(pageHead, { origin, siteName, faviconUrl: settings?.faviconUrl || defaultFavicon });
+
+  const bootstrap: Bootstrap = {
+    origin,
+    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+  };
+  const assets = clientAssets();
+  const html = `<!doctype html>
+<html lang="${match.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#59233b">
+${headHtml}
+${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
+${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+<script type="application/json" id="${bootstrapScriptId}">${serializeJsonForScript(bootstrap)}</script>
+${assets.scripts.map((src) => `<script type="module" src="${src}"></script>`).join("\n")}
+</body>
+</html>`;
+
+  return { status: outcome.status ?? 200, html };
+}
+
+function HeadCollector({
+  origin,
+  onHead,
+  children,
+}: {
+  origin: string;
+  onHead: (head: HeadData) => void;
+  children: ReactNode;
+}) {
+  return <HeadProvider value={{ origin, collect: onHead }}>{children}</HeadProvider>;
+}

@@ -1,0 +1,19 @@
+import type { Lang } from "../routes.js";
+
+export const languageCookie = "rsv_lang";
+const storageKey = "rsv-lang";
+
+/** Remembers the visitor's explicit choice: localStorage for the app, a cookie so the server can honour it at "/". */
+export function saveLanguageChoice(lang: Lang): void {
+  try {
+    localStorage.setItem(storageKey, lang);
+  } catch {
+    // storage unavailable; the cookie still carries the choice
+  }
+  document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export function savedLanguageFromCookie(cookieHeader: string | undefined): Lang | null {
+  const match = cookieHeader?.match(/(?:^|;\s*)rsv_lang=(en|es)(?:;|$)/);
+  return match ? (match[1] as Lang) : null;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { costPerMg, listOf, potencyMg, starParts } from "./product-figures.js";
+
+describe("star rating", () => {
+  it.each([
+    ["5.0", { full: 5, half: false, empty: 0 }],
+    ["4.9", { full: 4, half: true, empty: 0 }],
+    ["4.5", { full: 4, half: true, empty: 0 }],
+    ["4.4", { full: 4, half: false, empty: 1 }],
+    ["3.0", { full: 3, half: false, empty: 2 }],
+    ["0.5", { full: 0, half: true, empty: 4 }],
+    ["0", { full: 0, half: false, empty: 5 }],
+  ])("rating %s shows a half star only when the fraction is at least .5", (rating, parts) => {
+    expect(starParts(rating)).toEqual(parts);
+  });
+
+  it("always shows five stars, even for out-of-range or malformed ratings", () => {
+    for (const rating of ["7", "-1", "abc", 4.75]) {
+      const { full, half, empty } = starParts(rating);
+      expect(full + (half ? 1 : 0) + empty).toBe(5);
+    }
+  });
+});
+
+describe("cost per mg", () => {
+  it("divides the price by the numeric part of the potency, to 2 decimals", () => {
+    expect(costPerMg("49.95", "1000mg")).toBe("0.05");
+    expect(costPerMg("19.99", "250mg")).toBe("0.08");
+    expect(costPerMg("24.00", "6mg")).toBe("4.00");
+    expect(costPerMg("39.99", "12 mg")).toBe("3.33");
+  });
+
+  it("is unknown without a usable potency", () => {
+    expect(costPerMg("20.00", null)).toBeNull();
+    expect(costPerMg("20.00", "capsules")).toBeNull();
+    expect(costPerMg("20.00", "0mg")).toBeNull();
+  });
+
+  it("reads decimal potencies", () => {
+    expect(potencyMg("2.5mg")).toBe(2.5);
+  });
+});
+
+describe("feature lists", () => {
+  it("accept a list or one newline-separated string and drop blank lines", () => {
+    expect(listOf(["a", " b ", ""])).toEqual(["a", "b"]);
+    expect(listOf("one\n\n two\n")).toEqual(["one", "two"]);
+    expect(listOf(null)).toEqual([]);
+  });
+});

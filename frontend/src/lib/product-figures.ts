@@ -1,0 +1,55 @@
+export interface StarParts {
+  full: number;
+  half: boolean;
+  empty: number;
+}
+
+/** Whole stars for the integer part, a half star when the fraction is at least .5, out of five. */
+export function starParts(rating: string | number): StarParts {
+  const value = Math.min(5, Math.max(0, Number(rating) || 0));
+  const full = Math.floor(value);
+  const half = full < 5 && value - full >= 0.5 - 1e-9;
+  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+}
+
+export function potencyMg(potency: string | null | undefined): number | null {
+  const match = potency?.match(/\d+(?:[.,]\d+)?/);
+  if (!match) return null;
+  const value = Number(match[0].replace(",", "."));
+  return value > 0 ? value : null;
+}
+
+/** Price divided by the numeric part of the potency, to 2 decimals; null when either is unusable. */
+export function costPerMg(price: string | number, potency: string | null | undefined): string | null {
+  const mg = potencyMg(potency);
+  const amount = Number(price);
+  if (mg === null || !Number.isFinite(amount)) return null;
+  return (amount / mg).toFixed(2);
+}
+
+/** Features arrive as a list or as one newline-separated string. */
+export function listOf(value: string[] | string | null | undefined): string[] {
+  const items = Array.isArray(value) ? value : (value ?? "").split("\n");
+  return items.map((item) => item.trim()).filter(Boolean);
+}
+
+/** A number with a fixed count of decimals, with the decimal separator of the language. */
+export function formatDecimal(value: string | number, lang: "en" | "es", decimals = 1): string {
+  const fixed = (Number(value) || 0).toFixed(decimals);
+  return lang === "es" ? fixed.replace(".", ",") : fixed;
+}
+
+export function formatPrice(price: string | number, lang: "en" | "es"): string {
+  return new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-US", { style: "currency", currency: "USD" }).format(
+    Number(price) || 0,
+  );
+}
+
+export function formatDate(iso: string | null | undefined, lang: "en" | "es"): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    date,
+  );
+}

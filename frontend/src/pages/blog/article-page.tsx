@@ -1,0 +1,136 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router-dom";
+import { useApi } from "../../api/api-context.js";
+import { postBySlugQuery, productsQuery } from "../../api/queries.js";
+import { useSiteIdentity } from "../../api/use-site-settings.js";
+import { CategoryBadge } from "../../components/blog/post-card.js";
+import { ProductImage } from "../../components/product/product-image.js";
+import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
+import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
+import { useCopy } from "../../i18n/use-lang.js";
+import { formatDate } from "../../lib/product-figures.js";
+import { sanitizeHtml } from "../../lib/sanitize-html.js";
+import { articlePath, homePath, routePath } from "../../routes.js";
+import { PageHead, useOrigin } from "../../seo/page-head.js";
+import { articleJsonLd, breadcrumbList } from "../../seo/structured-data.js";
+import { statusOf, type Prefetch } from "../page-context.js";
+import { articleAlternates } from "./article-alternates.js";
+import { AboutResearch, TopProductPromotion } from "./blog-sidebar.js";
+
+export const readingTimeMinutes = 5;
+
+export const prefetch: Prefetch = async (queryClient, { api, match }) => {
+  if (match.page !== "article") return;
+  const options = postBySlugQuery(api, match.slug);
+  await Promise.all([queryClient.prefetchQuery(options), queryClient.prefetchQuery(productsQuery(api, match.lang))]);
+  const post = queryClient.getQueryData(options.queryKey);
+  // The article exists in the page's language under another slug: go there.
+  if (post && post.lang !== match.lang && post.translationSlug)
+    return { status: 302, redirect: articlePath(post.translationSlug, match.lang) };
+  return { status: statusOf(queryClient, options.queryKey) };
+};
+
+function ArticleNotFound() {
+  const { t, lang } = useCopy("blog");
+  return (
+    <div className="container-page grid min-h-[50vh] place-items-center py-16">
+      <PageHead
+        head={{
+          lang,
+          title: t("article.notFoundTitle"),
+          description: t("article.notFoundText"),
+          path: routePath("blog", lang),
+          alternates: {},
+          noindex: true,
+        }}
+      />
+      <div
+        className="max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+        data-testid="article-not-found"
+      >
+        <h1 className="text-2xl font-bold text-slate-900">{t("article.notFoundTitle")}</h1>
+        <p className="mt-3 text-slate-600">{t("article.notFoundText")}</p>
+        <Link to={routePath("blog", lang)} className="btn-primary mt-6">
+          {t("article.back")}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function ArticlePage({ slug }: { slug: string }) {
+  const { t, lang } = useCopy("blog");
+  const common = useCopy().t;
+  const api = useApi();
+  const origin = useOrigin();
+  const { siteName } = useSiteIdentity();
+  const { data: post, isPending } = useQuery(postBySlugQuery(api, slug));
+
+  if (isPending) {
+    return (
+      <div className="container-page max-w-3xl space-y-4 py-10" aria-busy="true">
+        <LoadingStatus label={common("generic.loading")} />
+        <Skeleton className="h-6 w-24" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  if (!post) return <ArticleNotFound />;
+
+  const path = articlePath(post.slug, lang);
+  const crumbs = [
+    { name: common("routes.home"), path: homePath(lang) },
+    { name: common("routes.blog"), path: routePath("blog", lang) },
+    { name: post.title, path },
+  ];
+  return (
+    <div className="container-page py-10">
+      <PageHead
+        head={{
+          lang,
+          title: post.title,
+          description: post.metaDescription || post.excerpt,
+          path,
+          alternates: articleAlternates(post),
+          ogType: "article",
+          image: post.imageUrl,
+          jsonLd: [articleJsonLd(origin, post, path, siteName), breadcrumbList(origin, crumbs)],
+        }}
+      />
+      <article className="mx-auto max-w-3xl" lang={post.lang}>
+        <Breadcrumbs crumbs={crumbs} />
+        <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-500">
+          <CategoryBadge category={post.category} />
+          <span data-testid="reading-time">{t("article.readingTime", { count: readingTimeMinutes })}</span>
+        </div>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{post.title}</h1>
+        <p className="mt-4 text-xl text-slate-600">{post.excerpt}</p>
+        <p className="mt-4 flex flex-wrap gap-x-4 text-sm text-slate-500">
+          <span>{t("article.author")}</span>
+          {post.publishedAt && (
+            <time dateTime={post.publishedAt}>
+              {t("article.published", { date: formatDate(post.publishedAt, lang) })}
+            </time>
+          )}
+        </p>
+        <ProductImage
+          src={post.imageUrl}
+          alt=""
+          className="mt-8 aspect-[16/9] w-full rounded-3xl"
+          loading="eager"
+          fit="cover"
+        />
+        <div
+          className="prose-content mt-8"
+          data-testid="article-content"
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }}
+        />
+      </article>
+      <div className="mx-auto mt-16 grid max-w-5xl gap-6 lg:grid-cols-2">
+        <TopProductPromotion />
+        <AboutResearch />
+      </div>
+    </div>
+  );
+}

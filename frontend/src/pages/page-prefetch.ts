@@ -1,0 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { siteSettingsQuery } from "../api/queries.js";
+import { prefetch as prefetchArticle } from "./blog/article-page.js";
+import { prefetch as prefetchBlogList } from "./blog/blog-list-page.js";
+import { prefetch as prefetchComparison } from "./comparison/comparison-page.js";
+import { prefetch as prefetchHome } from "./home/home-page.js";
+import type { PrefetchContext, PrefetchOutcome } from "./page-context.js";
+import { prefetch as prefetchProductRedirect } from "./review/product-redirect-page.js";
+import { prefetch as prefetchReviewIndex } from "./review/review-index-page.js";
+import { prefetch as prefetchReview } from "./review/review-page.js";
+
+/** Loads everything the matched page renders, so the server HTML is complete; returns its status or redirect. */
+export async function prefetchPage(queryClient: QueryClient, context: PrefetchContext): Promise<PrefetchOutcome> {
+  const { match } = context;
+  if (match.page === "admin") return { status: 200 };
+  const settings = queryClient.prefetchQuery(siteSettingsQuery(context.api));
+  const page = (() => {
+    switch (match.page) {
+      case "home":
+        return prefetchHome(queryClient, context);
+      case "article":
+        return prefetchArticle(queryClient, context);
+      case "productReview":
+        return prefetchReview(queryClient, context);
+      case "productById":
+        return prefetchProductRedirect(queryClient, context);
+      case "notFound":
+        return Promise.resolve({ status: 404 });
+      case "route":
+        if (match.key === "comparison") return prefetchComparison(queryClient, context);
+        if (match.key === "blog") return prefetchBlogList(queryClient, context);
+        if (match.key === "review") return prefetchReviewIndex(queryClient, context);
+        return Promise.resolve();
+    }
+  })();
+  const [, outcome] = await Promise.all([settings, page]);
+  return { status: 200, ...(outcome ?? {}) };
+}

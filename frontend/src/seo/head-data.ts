@@ -1,0 +1,96 @@
+import type { Lang } from "../routes.js";
+
+export type JsonLd = Record<string, unknown>;
+
+export interface HeadData {
+  lang: Lang;
+  /** Page title before the site-name suffix. */
+  title: string;
+  description: string;
+  /** Path of this page (no query), used for canonical and og:url. */
+  path: string;
+  /** Paths of this page per language; omitted languages have no translation. */
+  alternates: Partial<Record<Lang, string>>;
+  ogType?: "website" | "article" | "product";
+  image?: string | null;
+  jsonLd?: JsonLd[];
+  noindex?: boolean;
+}
+
+export interface SiteHead {
+  origin: string;
+  siteName: string;
+  faviconUrl: string;
+}
+
+/** The product-name suffix rule: the site name is appended unless the title already contains it. */
+export function titleWithSiteName(title: string, siteName: string): string {
+  if (!title) return siteName;
+  return title.toLowerCase().includes(siteName.toLowerCase()) ? title : `${title} | ${siteName}`;
+}
+
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  try {
+    return new URL(pathOrUrl, origin).href;
+  } catch {
+    return origin;
+  }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function escapeText(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** JSON inside a script element: "<" is escaped so no string can close the element. */
+export function serializeJsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_ES" };
+
+/** The managed head tags; the same markup is written by the server and re-applied by the browser after navigation. */
+export function headTagsHtml(head: HeadData, site: SiteHead): string {
+  const title = titleWithSiteName(head.title, site.siteName);
+  const canonical = absoluteUrl(site.origin, head.path);
+  const tags: string[] = [
+    `<title>${escapeText(title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+  ];
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex, nofollow">`);
+  for (const lang of ["en", "es"] as const) {
+    const path = head.alternates[lang];
+    if (path)
+      tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(absoluteUrl(site.origin, path))}">`);
+  }
+  const defaultPath = head.alternates.en ?? head.alternates.es;
+  if (defaultPath)
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(absoluteUrl(site.origin, defaultPath))}">`,
+    );
+  const other: Lang = head.lang === "en" ? "es" : "en";
+  const meta: [string, string][] = [
+    ["og:type", head.ogType ?? "website"],
+    ["og:site_name", site.siteName],
+    ["og:title", title],
+    ["og:description", head.description],
+    ["og:url", canonical],
+    ["og:locale", ogLocale[head.lang]],
+    ["og:locale:alternate", ogLocale[other]],
+  ];
+  if (head.image) meta.push(["og:image", absoluteUrl(site.origin, head.image)]);
+  for (const [property, content] of meta)
+    tags.push(`<meta property="${property}" content="${escapeAttribute(content)}">`);
+  tags.push(`<meta name="twitter:card" content="${head.image ? "summary_large_image" : "summary"}">`);
+  tags.push(`<link rel="icon" href="${escapeAttribute(site.faviconUrl)}">`);
+  for (const data of head.jsonLd ?? [])
+    tags.push(`<script type="application/ld+json">${serializeJsonForScript(data)}</script>`);
+  return tags.map((tag) => tag.replace(/^<(\w+)/, '<$1 data-head=""')).join("\n");
+}

@@ -1,0 +1,109 @@
+import type { BlogPost, Product } from "../api/queries.js";
+import { affiliatePath, reviewPath, type Lang } from "../routes.js";
+import { absoluteUrl, type JsonLd } from "./head-data.js";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(origin: string, crumbs: Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}
+
+export function productJsonLd(origin: string, product: Product, lang: Lang): JsonLd {
+  const data: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: product.description,
+    image: product.imageUrl ? absoluteUrl(origin, product.imageUrl) : undefined,
+    brand: { "@type": "Brand", name: product.brand },
+    url: absoluteUrl(origin, reviewPath(product.slug, lang)),
+    category: "Resveratrol supplement",
+    offers: {
+      "@type": "Offer",
+      price: product.price,
+      priceCurrency: "USD",
+      availability: product.inStock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
+      url: absoluteUrl(origin, affiliatePath(product.slug)),
+    },
+  };
+  if (product.reviewCount > 0) {
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: product.rating,
+      bestRating: "5",
+      worstRating: "1",
+      reviewCount: product.reviewCount,
+    };
+  }
+  return data;
+}
+
+export function productListJsonLd(origin: string, products: Product[], lang: Lang, name: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    itemListOrder: "https://schema.org/ItemListOrderAscending",
+    numberOfItems: products.length,
+    itemListElement: products.map((product, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: absoluteUrl(origin, reviewPath(product.slug, lang)),
+      name: product.name,
+    })),
+  };
+}
+
+export function articleJsonLd(origin: string, post: BlogPost, path: string, publisher: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description: post.metaDescription ?? post.excerpt,
+    image: post.imageUrl ? [absoluteUrl(origin, post.imageUrl)] : undefined,
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    inLanguage: post.lang,
+    keywords: post.keywords?.join(", ") || undefined,
+    mainEntityOfPage: absoluteUrl(origin, path),
+    author: { "@type": "Organization", name: publisher },
+    publisher: { "@type": "Organization", name: publisher },
+    about: { "@type": "Thing", name: "Resveratrol" },
+  };
+}
+
+export function faqPageJsonLd(questions: { question: string; answer: string }[], lang: Lang): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    inLanguage: lang,
+    mainEntity: questions.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+export function websiteJsonLd(origin: string, siteName: string, description: string, lang: Lang): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: siteName,
+    url: absoluteUrl(origin, lang === "es" ? "/es" : "/"),
+    description,
+    inLanguage: lang,
+  };
+}

@@ -1,0 +1,180 @@
+import { createApiClient, type ApiClient } from "@rsv/api/client";
+import Koa from "koa";
+import type { IncomingMessage } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { RenderRequest, RenderResult } from "../entry-server.js";
+import {
+  isSendableEmail,
+  newsletterFormPath,
+  newsletterOutcomeParam,
+} from "../components/newsletter/newsletter-state.js";
+import { buildRobotsTxt, buildSitemap } from "./sitemap.js";
+
+const frontendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Built browser files; served by nginx in the topology and by the embedded server there. */
+export const clientDistDir = path.join(frontendRoot, "dist/client");
+
+export interface WebAppOptions {
+  apiBaseUrl: string;
+  /** Folder holding client/ and server/ from `npm run build -w @rsv/web`. */
+  distDir?: string;
+  /** Origin for canonical, hreflang and sitemap URLs. */
+  publicOrigin?: string;
+}
+
+type Render = (request: RenderRequest) => Promise<RenderResult>;
+
+function log(level: "info" | "error", message: string, fields: Record<string, unknown>): void {
+  const line = JSON.stringify({ level, time: new Date().toISOString(), service: "web", msg: message, ...fields });
+  if (level === "error") console.error(line);
+  else console.log(line);
+}
+
+const maxFormBytes = 4096;
+
+function readSmallBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxFormBytes) {
+        request.destroy();
+        reject(new Error("form too large"));
+      } else chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+type NewsletterOutcome = "subscribed" | "already" | "invalid" | "failed";
+
+/** The newsletter form's path when JavaScript is off: the same checks and call as the browser makes. */
+async function subscribeFromForm(api: ApiClient, rawEmail: string): Promise<NewsletterOutcome> {
+  const email = rawEmail.trim();
+  if (!isSendableEmail(email)) return "invalid";
+  try {
+    const { response } = await api.POST("/api/newsletter", { body: { email, isActive: true } });
+    if (response.status === 201) return "subscribed";
+    if (response.status === 200) return "already";
+    return response.status === 400 ? "invalid" : "failed";
+  } catch {
+    return "failed";
+  }
+}
+
+/** Back to the page the form was on (same site only), with the outcome for the page to show. */
+function returnPath(returnTo: string | null, outcome: NewsletterOutcome): string {
+  const safe =
+    returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") && !returnTo.includes("\\") ? returnTo : "/";
+  const url = new URL(safe, "http://internal.invalid");
+  url.searchParams.set(newsletterOutcomeParam, outcome);
+  return `${url.pathname}${url.search}#newsletter`;
+}
+
+/** Renders every public page on the server and serves sitemap.xml and robots.txt. */
+export function createWebApp(options: WebAppOptions): Koa {
+  const distDir = options.distDir ?? path.join(frontendRoot, "dist");
+  const origin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
+  const api = createApiClient({ baseUrl: options.apiBaseUrl });
+  let renderModule: Promise<{ render: Render }> | undefined;
+  const loadRender = () => {
+    renderModule ??= import(pathToFileURL(path.join(distDir, "server/entry-server.js")).href) as Promise<{
+      render: Render;
+    }>;
+    return renderModule.then((module) => module.render);
+  };
+
+  const app = new Koa();
+  app.proxy = true;
+
+  app.use(async (ctx, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } catch (error) {
+      log("error", "request failed", {
+        requestId: ctx.get("x-request-id") || undefined,
+        path: ctx.path,
+        error: error instanceof Error ? error.stack : String(error),
+      });
+      ctx.status = 500;
+      ctx.type = "html";
+      ctx.body =
+        "<!doctype html><html><head><meta charset=utf-8><title>Error</title></head><body><h1>Error</h1><p>Something went wrong. Please try again.</p></body></html>";
+    }
+    if (ctx.status >= 500 || ctx.path === "/sitemap.xml") {
+      log(ctx.status >= 500 ? "error" : "info", "request", {
+        requestId: ctx.get("x-request-id") || undefined,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+
+  app.use(async (ctx, next) => {
+    if (ctx.method === "POST" && ctx.path === newsletterFormPath) {
+      const form = new URLSearchParams(await readSmallBody(ctx.req));
+      const outcome = await subscribeFromForm(api, form.get("email") ?? "");
+      ctx.status = 303;
+      ctx.set("Cache-Control", "no-store");
+      ctx.set("Location", returnPath(form.get("returnTo"), outcome));
+      return;
+    }
+    if (ctx.method !== "GET" && ctx.method !== "HEAD") {
+      ctx.status = 405;
+      ctx.set("Allow", "GET, HEAD");
+      return;
+    }
+    await next();
+  });
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === "/healthz" || ctx.path === "/readyz") {
+      ctx.body = { status: "ok" };
+      return;
+    }
+    if (ctx.path === "/robots.txt") {
+      ctx.type = "text/plain; charset=utf-8";
+      ctx.set("Cache-Control", "public, max-age=3600");
+      ctx.body = buildRobotsTxt(origin);
+      return;
+    }
+    if (ctx.path === "/sitemap.xml") {
+      ctx.type = "application/xml; charset=utf-8";
+      ctx.set("Cache-Control", "public, max-age=600");
+      ctx.body = await buildSitemap(api, origin);
+      return;
+    }
+    await next();
+  });
+
+  app.use(async (ctx) => {
+    const render = await loadRender();
+    const result = await render({
+      url: ctx.url,
+      apiBaseUrl: options.apiBaseUrl,
+      cookie: ctx.get("cookie") || undefined,
+      acceptLanguage: ctx.get("accept-language") || undefined,
+      publicOrigin: origin,
+    });
+    ctx.set("Vary", "Cookie");
+    if (result.redirect) {
+      ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;
+      ctx.set("Location", result.redirect);
+      ctx.set("Cache-Control", "no-store");
+      return;
+    }
+    ctx.status = result.status;
+    ctx.type = "text/html; charset=utf-8";
+    ctx.set("Cache-Control", "no-cache");
+    ctx.body = result.html;
+  });
+
+  return app;
+}
