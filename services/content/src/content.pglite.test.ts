@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
-import os from "node:os";
-import path from "node:path";
 import type { Schemas } from "@rsv/api/client";
-import {
-  baseConfigSchema,
-  buildService,
-  closeDb,
-  createDb,
-  createLogger,
-  internalApi,
-  migrate,
-  type Knex,
-} from "@rsv/kit";
+import type { Knex } from "@rsv/kit";
+import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
 import { demoPosts } from "./seed/posts.js";
 import { contentService } from "./service.js";
 
@@ -21,34 +9,16 @@ type BlogPost = Schemas["BlogPost"];
 
 // Embedded mode (make start) runs over PGlite: the seed and the public reads must work there too.
 describe("blog over embedded PGlite", () => {
-  let dir: string;
+  let service: EmbeddedService;
   let db: Knex;
-  let server: Server;
   let url = "";
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-content-"));
-    const config = baseConfigSchema.parse({
-      DATA_DIR: dir,
-      INTERNAL_API_URL: "http://127.0.0.1:9",
-      LOG_LEVEL: "silent",
-    });
-    db = createDb({ dataDir: dir });
-    const deps = { config, db, logger: createLogger("content", "silent"), api: internalApi(config) };
-    await migrate(db, contentService.schema, contentService.migrations);
-    await contentService.seed!(deps);
-    await contentService.seed!(deps);
-    const { app } = await buildService(contentService, deps);
-    server = app.listen(0);
-    const address = server.address();
-    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    service = await startEmbeddedService(contentService);
+    ({ db, url } = service);
   }, 60_000);
 
-  afterAll(async () => {
-    server?.close();
-    await closeDb(db);
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => service?.close());
 
   const list = async (lang: "en" | "es") =>
     (await (await fetch(`${url}/api/blog?published=true&lang=${lang}`)).json()) as BlogPost[];

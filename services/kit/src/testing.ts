@@ -1,7 +1,14 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { loadSpec } from "@rsv/api/spec";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { baseConfigSchema } from "./config.js";
 import { operation } from "./contract.js";
+import { closeDb, createDb, migrate, type Knex } from "./db.js";
+import { createLogger } from "./logger.js";
+import { buildService, internalApi, type ServiceDefinition, type ServiceDeps } from "./service.js";
 
 /** Helpers for API tests that run through the real gateway of the local topology. */
 
@@ -97,4 +104,46 @@ export async function adminCookie(): Promise<string> {
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
   const setCookie = response.headers.get("set-cookie") ?? "";
   return setCookie.split(";")[0]!;
+}
+
+export interface EmbeddedService {
+  url: string;
+  db: Knex;
+  deps: ServiceDeps;
+  close(): Promise<void>;
+}
+
+/**
+ * One service as embedded mode runs it (make start): PGlite in a temporary folder, migrated and,
+ * unless told otherwise, seeded twice (seeding must be idempotent), listening on a free port.
+ * Other services are unreachable (port 9), as a failed neighbour would be.
+ */
+export async function startEmbeddedService(
+  definition: ServiceDefinition,
+  options: { seed?: boolean } = {},
+): Promise<EmbeddedService> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
+  const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
+  const db = createDb({ dataDir: dir });
+  const deps: ServiceDeps = { config, db, logger: createLogger(definition.name, "silent"), api: internalApi(config) };
+  await migrate(db, definition.schema, definition.migrations);
+  if (options.seed !== false && definition.seed) {
+    await definition.seed(deps);
+    await definition.seed(deps);
+  }
+  const { app, instance } = await buildService(definition, deps);
+  const server = app.listen(0);
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    db,
+    deps,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await instance.close?.();
+      await closeDb(db);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
