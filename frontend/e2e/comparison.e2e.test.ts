@@ -2,16 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../src/i18n/resources.js";
 import { serializeComparisonQuery, type ComparisonQuery } from "../src/lib/comparison-query.js";
-import {
-  api,
-  desktop,
-  hasGateway,
-  launchBrowser,
-  newContext,
-  products,
-  rowSlugs,
-  waitForHydration,
-} from "./support/site.js";
+import { api, desktop, launchBrowser, newContext, products, rowSlugs, waitForHydration } from "./support/site.js";
 import { unwrap } from "@rsv/api/client";
 
 const sorts = ["placement", "rating", "price-asc", "price-desc", "popularity"] as const;
@@ -26,7 +17,7 @@ async function openFilters(page: Page) {
   if ((await panel.getAttribute("open")) === null) await panel.locator("summary").click();
 }
 
-describe.skipIf(!hasGateway)("comparison page", () => {
+describe("comparison page", () => {
   let browser: Browser;
   let page: Page;
 

@@ -6,7 +6,6 @@ import {
   collectPageErrors,
   desktop,
   gatewayUrl,
-  hasGateway,
   launchBrowser,
   mobile,
   newContext,
@@ -38,7 +37,7 @@ interface PageCase {
   heading: string;
 }
 
-describe.skipIf(!hasGateway)("every route renders in both languages", () => {
+describe("every route renders in both languages", () => {
   let browser: Browser;
   const cases: PageCase[] = [];
 

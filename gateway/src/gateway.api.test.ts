@@ -38,6 +38,8 @@ describe("the nginx gateway", () => {
     const response = await call("GET", `/assets/${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // With nosniff, a script served under another type would not run.
+    expect(response.headers.get("content-type")).toMatch(/^(application|text)\/javascript/);
   });
 
   it("answers unknown API paths and oversized bodies with the JSON error envelope", async () => {

@@ -97,6 +97,8 @@ export function renderNginxConfig(options: NginxOptions): string {
           `access_log ${runtime}/access.log json;`,
         ]
       : ["access_log /dev/stdout json;"]),
+    // Served files need their real types: with nosniff, a script sent as octet-stream does not run.
+    "include /etc/nginx/mime.types;",
     "default_type application/octet-stream;",
     "sendfile on;",
     "tcp_nopush on;",

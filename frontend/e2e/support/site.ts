@@ -4,16 +4,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 
-export const gatewayUrl = (process.env.GATEWAY_URL ?? "").replace(/\/+$/, "");
-/** The e2e files run only against a gateway the test harness started. */
-export const hasGateway = gatewayUrl !== "";
+/** The e2e files run against the gateway the test harness started (make test); without one they fail. */
+function requiredGateway(): string {
+  const url = process.env.GATEWAY_URL;
+  if (!url)
+    throw new Error("GATEWAY_URL is not set: browser tests run through `make test`, which starts the topology.");
+  return url.replace(/\/+$/, "");
+}
+export const gatewayUrl = requiredGateway();
 
 export const screenshotDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "../../../test-results/screenshots",
 );
 
-export const api = createApiClient({ baseUrl: gatewayUrl || "http://127.0.0.1:9" });
+export const api = createApiClient({ baseUrl: gatewayUrl });
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -30,12 +35,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: "en-US" };
+// Headless Chromium calls itself HeadlessChrome, which analytics rightly drops as a bot; these tests
+// play visitors, so they present the browser's ordinary user agent.
+const DESKTOP_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+const MOBILE_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
+export const desktop: BrowserContextOptions = {
+  viewport: { width: 1280, height: 900 },
+  locale: "en-US",
+  userAgent: DESKTOP_UA,
+};
 export const mobile: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   locale: "en-US",
   isMobile: true,
   hasTouch: true,
+  userAgent: MOBILE_UA,
 };
 
 /** Anything outside the gateway (retailer pages, remote images) is answered locally: this machine has no internet. */

@@ -1,5 +1,8 @@
 import { createApiClient, type ApiClient } from "@rsv/api/client";
+import { createLogger } from "@rsv/kit";
 import Koa from "koa";
+import { randomUUID } from "node:crypto";
+import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -9,6 +12,7 @@ import {
   newsletterFormPath,
   newsletterOutcomeParam,
 } from "../components/newsletter/newsletter-state.js";
+import { matchPage } from "../routes.js";
 import { buildRobotsTxt, buildSitemap } from "./sitemap.js";
 
 const frontendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,12 +29,6 @@ export interface WebAppOptions {
 }
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
-
-function log(level: "info" | "error", message: string, fields: Record<string, unknown>): void {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), service: "web", msg: message, ...fields });
-  if (level === "error") console.error(line);
-  else console.log(line);
-}
 
 const maxFormBytes = 4096;
 
@@ -75,6 +73,13 @@ function returnPath(returnTo: string | null, outcome: NewsletterOutcome): string
   return `${url.pathname}${url.search}#newsletter`;
 }
 
+/** A low-cardinality label for metrics: the kind of page, never the slug. */
+function pageKind(pathname: string): string {
+  if (pathname === "/sitemap.xml" || pathname === "/robots.txt" || pathname === newsletterFormPath) return pathname;
+  const match = matchPage(pathname);
+  return match.page === "route" ? match.key : match.page;
+}
+
 /** Renders every public page on the server and serves sitemap.xml and robots.txt. */
 export function createWebApp(options: WebAppOptions): Koa {
   const distDir = options.distDir ?? path.join(frontendRoot, "dist");
@@ -88,33 +93,46 @@ export function createWebApp(options: WebAppOptions): Koa {
     return renderModule.then((module) => module.render);
   };
 
+  const logger = createLogger("web");
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: "web" });
+  collectDefaultMetrics({ register: registry });
+  const requestDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer a request, by kind of page and status",
+    labelNames: ["method", "page", "status"],
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
   const app = new Koa();
   app.proxy = true;
 
   app.use(async (ctx, next) => {
     const started = performance.now();
+    const requestId = ctx.get("x-request-id") || randomUUID();
+    ctx.set("X-Request-Id", requestId);
     try {
       await next();
     } catch (error) {
-      log("error", "request failed", {
-        requestId: ctx.get("x-request-id") || undefined,
-        path: ctx.path,
-        error: error instanceof Error ? error.stack : String(error),
-      });
+      logger.error({ requestId, path: ctx.path, err: error }, "request failed");
       ctx.status = 500;
       ctx.type = "html";
       ctx.body =
         "<!doctype html><html><head><meta charset=utf-8><title>Error</title></head><body><h1>Error</h1><p>Something went wrong. Please try again.</p></body></html>";
     }
-    if (ctx.status >= 500 || ctx.path === "/sitemap.xml") {
-      log(ctx.status >= 500 ? "error" : "info", "request", {
-        requestId: ctx.get("x-request-id") || undefined,
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }
+    if (ctx.path === "/metrics" || ctx.path === "/healthz" || ctx.path === "/readyz") return;
+    const seconds = (performance.now() - started) / 1000;
+    requestDuration.observe({ method: ctx.method, page: pageKind(ctx.path), status: String(ctx.status) }, seconds);
+    const fields = {
+      requestId,
+      method: ctx.method,
+      path: ctx.path,
+      status: ctx.status,
+      ms: Math.round(seconds * 1000),
+    };
+    if (ctx.status >= 500) logger.error(fields, "request");
+    else logger.info(fields, "request");
   });
 
   app.use(async (ctx, next) => {
@@ -137,6 +155,12 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(async (ctx, next) => {
     if (ctx.path === "/healthz" || ctx.path === "/readyz") {
       ctx.body = { status: "ok" };
+      return;
+    }
+    // Scraped on the process's own port; through the gateway (which adds X-Real-IP) it is just an unknown page.
+    if (ctx.path === "/metrics" && !ctx.get("x-real-ip")) {
+      ctx.type = registry.contentType;
+      ctx.body = await registry.metrics();
       return;
     }
     if (ctx.path === "/robots.txt") {

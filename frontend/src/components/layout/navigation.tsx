@@ -19,6 +19,7 @@ const navLabel: Record<(typeof mainLinks)[number], string> = {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap 2xl:px-3 ${isActive ? "text-wine-800 bg-wine-50" : "text-slate-700 hover:text-wine-800 hover:bg-slate-50"}`;
 
+/** On the home page the button scrolls; elsewhere the link navigates and the hash scrolls after render. */
 function scrollToTopProducts(event: MouseEvent<HTMLAnchorElement>, onHome: boolean) {
   if (!onHome) return;
   const target = document.getElementById(topProductsAnchor);
@@ -176,13 +177,13 @@ export function Navigation() {
             </NavLink>
           ))}
           <HealthGuidesDropdown lang={lang} />
-          <a
-            href={topProductsHref}
+          <Link
+            to={topProductsHref}
             onClick={(event) => scrollToTopProducts(event, onHome)}
             className="btn-primary ml-1 px-3.5 py-2 whitespace-nowrap"
           >
             {t("nav.topProducts")}
-          </a>
+          </Link>
           <LanguageSwitcher className="ml-1" compact />
         </nav>
         <button
@@ -226,8 +227,8 @@ export function Navigation() {
               {t(`routes.${key}`)}
             </NavLink>
           ))}
-          <a
-            href={topProductsHref}
+          <Link
+            to={topProductsHref}
             onClick={(event) => {
               close();
               scrollToTopProducts(event, onHome);
@@ -235,7 +236,7 @@ export function Navigation() {
             className="btn-primary mt-2"
           >
             {t("nav.topProducts")}
-          </a>
+          </Link>
           <LanguageSwitcher className="mt-2 justify-center" />
         </div>
       </nav>

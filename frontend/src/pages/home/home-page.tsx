@@ -66,7 +66,7 @@ function Hero() {
   );
 }
 
-function TopProductCard({ product, loading }: { product: Product | undefined; loading: boolean }) {
+export function TopProductCard({ product, loading }: { product: Product | undefined; loading: boolean }) {
   const { t, lang } = useCopy("home");
   const name = product?.name ?? t("topProduct.fallbackName");
   const rating = product?.rating ?? topProductFallback.rating;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { headTagsHtml, serializeJsonForScript, titleWithSiteName } from "./head-data.js";
+
+const site = { origin: "https://reviews.example", siteName: "Vinetree Reviews", faviconUrl: "/assets/favicon.svg" };
+
+describe("page head", () => {
+  it("adds the site name to a title unless it is already there", () => {
+    expect(titleWithSiteName("Resveratrol FAQ", "Vinetree Reviews")).toBe("Resveratrol FAQ | Vinetree Reviews");
+    expect(titleWithSiteName("Welcome to vinetree reviews", "Vinetree Reviews")).toBe("Welcome to vinetree reviews");
+    expect(titleWithSiteName("", "Vinetree Reviews")).toBe("Vinetree Reviews");
+  });
+
+  it("writes canonical, hreflang alternates with x-default, Open Graph locales and JSON-LD", () => {
+    const html = headTagsHtml(
+      {
+        lang: "es",
+        title: "Comparativa",
+        description: 'Precios "reales" & más',
+        path: "/es/comparacion",
+        alternates: { en: "/comparison", es: "/es/comparacion" },
+        jsonLd: [{ "@type": "ItemList", name: "</script><script>alert(1)</script>" }],
+      },
+      site,
+    );
+    expect(html).toContain('<link data-head="" rel="canonical" href="https://reviews.example/es/comparacion">');
+    expect(html).toContain('hreflang="en" href="https://reviews.example/comparison"');
+    expect(html).toContain('hreflang="x-default" href="https://reviews.example/comparison"');
+    expect(html).toContain('content="Precios &quot;reales&quot; &amp; más"');
+    expect(html).toContain('property="og:locale" content="es_ES"');
+    expect(html).toContain('property="og:locale:alternate" content="en_US"');
+    expect(html).not.toContain("</script><script>");
+  });
+
+  it("keeps JSON inside a script element from closing it", () => {
+    expect(serializeJsonForScript({ a: "</script>" })).toBe('{"a":"\\u003c/script>"}');
+  });
+});
