@@ -119,6 +119,8 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "test-admin-passphrase-42",
       LOG_LEVEL: "info",
+      // The chat suites send many messages from one address within a minute; the limit itself has unit tests.
+      CHAT_MESSAGES_PER_MINUTE: "1000",
     };
 
     await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });

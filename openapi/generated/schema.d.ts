@@ -451,6 +451,7 @@ export interface paths {
         /**
          * Ask the assistant
          * @description Answers in the language of the message, with up to 3 matching products.
+         *     Each visitor address may send 20 messages a minute; beyond that the answer is 429 with Retry-After.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -1958,6 +1959,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     login: {

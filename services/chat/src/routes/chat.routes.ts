@@ -5,9 +5,17 @@ import { detectLanguage } from "../domain/language.js";
 import { toCard } from "../domain/products.js";
 import type { KnowledgeBase } from "../knowledge/knowledge-base.js";
 import { askLlm, type LlmSettings } from "../llm/llm-client.js";
+import { visitorLimit } from "../visitor-limit.js";
 
-export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, llm: LlmSettings | undefined): void {
+export function chatRoutes(
+  router: OperationRouter,
+  knowledge: KnowledgeBase,
+  llm: LlmSettings | undefined,
+  messagesPerMinute: number,
+): void {
+  const withinLimit = visitorLimit(messagesPerMinute);
   router.on("sendChatMessage", async (ctx, { body }) => {
+    await withinLimit(ctx);
     // Length and history bounds are the contract's (message ≤ 1000, ≤ 20 messages of ≤ 4000): the kit enforces them.
     const message = body.message.trim();
     if (!message)

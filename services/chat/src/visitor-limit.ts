@@ -1,0 +1,21 @@
+import type { Context } from "koa";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { rateLimited } from "@rsv/kit";
+
+/**
+ * The assistant is public and may call a paid model: each visitor address gets a budget of
+ * messages a minute, counted per replica.
+ */
+export function visitorLimit(points: number) {
+  const limiter = new RateLimiterMemory({ keyPrefix: "chat", points, duration: 60 });
+  return async (ctx: Context) => {
+    // The last X-Forwarded-For entry is the one nginx added; earlier ones are the client's to choose.
+    const address = ctx.ips.at(-1) ?? ctx.ip;
+    try {
+      await limiter.consume(address);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw rateLimited(Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
+    }
+  };
+}
