@@ -17,8 +17,9 @@ build: install
 	npm run build -w @rsv/web
 
 ## Run the whole site on http://localhost:8080 (embedded PGlite, in-process queue, demo content).
+# Production mode: React's server renderer is several times faster than its development build.
 start: build
-	node --import tsx gateway/src/embedded.ts
+	NODE_ENV=production node --import tsx gateway/src/embedded.ts
 
 ## Format check, lint and typecheck over the whole tree.
 check: install

@@ -11,7 +11,7 @@ const envFile = path.join(repoRoot, process.env.TOPOLOGY_ENV_FILE ?? ".tmp/topol
 writeFileSync(
   envFile,
   Object.entries(topology.env)
-    .map(([k, v]) => `${k}=${v}`)
+    .map(([k, v]) => `${k}='${v}'`)
     .join("\n") + "\n",
 );
 console.log(
