@@ -1,48 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { facets, filterProducts, priceBand, sortProducts } from "./listing.js";
-import type { Product } from "./product.js";
+import { buildProduct } from "@rsv/kit/factories";
 
-let nextId = 1;
-function product(overrides: Partial<Product>): Product {
-  const id = nextId++;
-  return {
-    id,
-    slug: `p-${id}`,
-    name: `Product ${id}`,
-    brand: "Brand",
-    description: "",
-    imageUrl: "",
-    rating: "4.0",
-    reviewCount: 0,
-    potency: "500mg",
-    source: "Natural",
-    bestFor: "",
-    price: "30.00",
-    placement: null,
-    featured: false,
-    badge: null,
-    features: [],
-    benefits: [],
-    affiliateLink: "https://shop.example.com/x",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
-    htmlContent: null,
-    couponCode: null,
-    couponDiscount: null,
-    couponDescription: null,
-    inStock: true,
-    isTopRanked: false,
-    keywords: null,
-    category: null,
-    ageRange: null,
-    translations: {},
-    createdAt: "2026-01-01T00:00:00.000Z",
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
+const product = buildProduct;
 
 describe("sorting", () => {
   it("puts ranked products first by rank, then the unranked by rating", () => {

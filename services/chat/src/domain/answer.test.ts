@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildKnowledge } from "../knowledge/index.js";
 import { retrievalAnswer } from "./answer.js";
-import { post, product } from "./fixtures.js";
+import { buildPost as post, buildProduct as product } from "@rsv/kit/factories";
 
 const products = [
   product({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { product } from "./fixtures.js";
+import { buildProduct as product } from "@rsv/kit/factories";
 import { keywordScore } from "./scoring.js";
 
 const heart = product({

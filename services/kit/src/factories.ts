@@ -1,10 +1,16 @@
-import type { components } from "@rsv/api/schema";
-import type { Product } from "./products.js";
+import type { BlogPost, Product } from "@rsv/api/client";
 
-/** Test data: a product with every field of the contract, and a published post. */
-export function product(overrides: Partial<Product> & Pick<Product, "id" | "name">): Product {
+/** Test factories: a product and a published post with every field of the contract, overridable. */
+
+let nextId = 1_000_000;
+
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? nextId++;
+  const name = overrides.name ?? `Product ${id}`;
   return {
-    slug: overrides.name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    id,
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
     brand: "Acme Labs",
     description: "A resveratrol capsule.",
     imageUrl: "/api/images/x.png",
@@ -40,11 +46,14 @@ export function product(overrides: Partial<Product> & Pick<Product, "id" | "name
   } as Product;
 }
 
-type BlogPost = components["schemas"]["BlogPost"];
-
-export function post(overrides: Partial<BlogPost> & Pick<BlogPost, "id" | "title" | "content">): BlogPost {
+export function buildPost(overrides: Partial<BlogPost> = {}): BlogPost {
+  const id = overrides.id ?? nextId++;
+  const title = overrides.title ?? `Post ${id}`;
   return {
-    slug: overrides.title
+    id,
+    title,
+    content: "<p>Text.</p>",
+    slug: title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, ""),
