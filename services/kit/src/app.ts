@@ -5,7 +5,7 @@ import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/schema";
 import { operation, validateRequest } from "./contract.js";
-import { HttpError, notFound, unauthorized } from "./errors.js";
+import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import type { Logger } from "./logger.js";
 import { createMetrics } from "./metrics.js";
 import { ping } from "./db.js";
@@ -74,13 +74,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
     } catch (error) {
-      const known = error instanceof HttpError ? error : undefined;
-      const status = known?.status ?? (isClientError(error) ? error.status : 500);
-      const failure =
-        known ??
-        (status < 500 && isClientError(error)
-          ? new HttpError(status, status === 413 ? "payload_too_large" : "validation_failed", error.message)
-          : new HttpError(500, "internal", "Something went wrong on our side"));
+      const failure = toHttpError(error);
       if (failure.status >= 500) ctx.state.log.error({ err: error }, "request failed");
       ctx.status = failure.status;
       ctx.set(failure.headers);
@@ -110,13 +104,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       multipart: false,
       jsonStrict: true,
       onError: (error) => {
-        throw new HttpError(
-          (error as { status?: number }).status === 413 ? 413 : 400,
-          (error as { status?: number }).status === 413 ? "payload_too_large" : "validation_failed",
-          (error as { status?: number }).status === 413
-            ? "Request body is too large"
-            : "Request body is not valid JSON",
-        );
+        throw (error as { status?: number }).status === 413
+          ? payloadTooLarge("Request body is too large")
+          : badRequest("Request body is not valid JSON");
       },
     }),
   );
@@ -162,13 +152,15 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   return app;
 }
 
-function isClientError(error: unknown): error is { status: number; message: string } {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === "number" &&
-    (error as { status: number }).status >= 400 &&
-    (error as { status: number }).status < 500 &&
-    (error as { expose?: boolean }).expose === true
-  );
+/**
+ * What the client is told about a failure: our own HttpErrors as they are, errors Koa or its
+ * middleware marked safe to expose (4xx) by their status, anything else as a bare 500.
+ */
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof status === "number" && status >= 400 && status < 500 && expose === true && typeof message === "string") {
+    return new HttpError(status, status === 413 ? "payload_too_large" : "validation_failed", message);
+  }
+  return new HttpError(500, "internal", "Something went wrong on our side");
 }

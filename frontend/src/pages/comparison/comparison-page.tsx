@@ -155,6 +155,8 @@ function FilterPanel({
   );
 }
 
+const TABLE_COLUMNS = ["rank", "product", "potency", "source", "price", "rating", "action"] as const;
+
 function ComparisonTable({ products }: { products: Product[] }) {
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
@@ -164,27 +166,11 @@ function ComparisonTable({ products }: { products: Product[] }) {
         <caption className="sr-only">{t("table.caption")}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              {t("table.rank")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("table.product")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("table.potency")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("table.source")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("table.price")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("table.rating")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("table.action")}
-            </th>
+            {TABLE_COLUMNS.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3">
+                {t(`table.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -115,6 +115,11 @@ function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created
   };
 }
 
+/** A slug made from this base: the base itself or the base with a clash suffix (-2, -3…). */
+function isSlugOf(slug: string, base: string): boolean {
+  return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
 }
@@ -168,7 +173,7 @@ export class ProductsRepository {
       const current = await trx<ProductRow>(PRODUCTS).where({ id }).forUpdate().first();
       if (!current) return undefined;
       let slug = current.slug;
-      if (!current.slug.startsWith(slugBase) || !/^(-\d+)?$/.test(current.slug.slice(slugBase.length))) {
+      if (!isSlugOf(current.slug, slugBase)) {
         slug = await this.freeSlug(slugBase, trx, id);
         await trx(FORMER_SLUGS).insert({ slug: current.slug, product_id: id }).onConflict("slug").merge();
         await trx(FORMER_SLUGS).where({ slug }).delete();

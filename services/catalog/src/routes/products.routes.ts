@@ -84,7 +84,6 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
       .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
     ctx.set("Cache-Control", "no-store");
     ctx.set("Referrer-Policy", "no-referrer-when-downgrade");
-    ctx.status = 302;
     ctx.redirect(target);
   });
 }

@@ -1,49 +1,9 @@
 // Demo seed data: clearly fictional resveratrol supplement products.
 // All brand names are invented; all affiliate links point to example domains.
 
-export interface ProductSeed {
-  name: string;
-  brand: string;
-  description: string;
-  imageUrl: string;
-  rating: string;
-  reviewCount: number;
-  potency: string;
-  source: string;
-  bestFor: string;
-  price: string;
-  placement: number | null;
-  featured: boolean;
-  badge: string | null;
-  features: string[];
-  benefits: string[];
-  affiliateLink: string;
-  affiliateLinkDe: string | null;
-  affiliateLinkEs: string | null;
-  affiliateLinkNl: string | null;
-  affiliateLinkPl: string | null;
-  htmlContent: string | null;
-  couponCode: string | null;
-  couponDiscount: string | null;
-  couponDescription: string | null;
-  inStock: boolean;
-  isTopRanked: boolean;
-  keywords: string | null;
-  category: string | null;
-  ageRange: string | null;
-  translations: {
-    es?: {
-      description?: string;
-      bestFor?: string;
-      features?: string[];
-      benefits?: string[];
-      htmlContent?: string;
-      badge?: string;
-    };
-  };
-}
+import type { ProductInput } from "@rsv/api/client";
 
-export const demoProducts: ProductSeed[] = [
+export const demoProducts: ProductInput[] = [
   // 1
   {
     name: "Corvella Trans-Resveratrol 1000",
