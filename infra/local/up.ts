@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot, startTopology } from "./topology.js";
 
@@ -8,6 +8,7 @@ import { repoRoot, startTopology } from "./topology.js";
  */
 const topology = await startTopology();
 const envFile = path.join(repoRoot, process.env.TOPOLOGY_ENV_FILE ?? ".tmp/topology.env");
+mkdirSync(path.dirname(envFile), { recursive: true });
 writeFileSync(
   envFile,
   Object.entries(topology.env)
