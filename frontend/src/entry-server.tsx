@@ -23,8 +23,8 @@ export interface RenderRequest {
   apiBaseUrl: string;
   cookie?: string;
   acceptLanguage?: string;
-  /** Origin used in canonical, hreflang and Open Graph URLs; defaults to PUBLIC_ORIGIN. */
-  publicOrigin?: string;
+  /** Origin used in canonical, hreflang and Open Graph URLs, without a trailing slash. */
+  publicOrigin: string;
 }
 
 export interface RenderResult {
@@ -66,10 +66,6 @@ function clientAssets(): { scripts: string[]; preloads: string[]; styles: string
   return cachedAssets;
 }
 
-function defaultOrigin(): string {
-  return (process.env.PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
-}
-
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, "http://internal.invalid");
   const { pathname, search } = url;
@@ -81,7 +77,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     return { status: 302, html: "", redirect: `/es${search}` };
   }
 
-  const origin = (request.publicOrigin ?? defaultOrigin()).replace(/\/+$/, "");
+  const origin = request.publicOrigin;
   const match = matchPage(pathname);
   const api = createApiClient({ baseUrl: request.apiBaseUrl });
   const queryClient = createQueryClient();

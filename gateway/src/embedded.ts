@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -11,11 +11,12 @@ import {
   closeDb,
   createDb,
   createLogger,
+  flag,
   internalApi,
   loadConfig,
   migrate,
-  onShutdown,
-  type ServiceInstance,
+  serve,
+  type Cleanup,
 } from "@rsv/kit";
 import { resolveRoute, type Upstream } from "./route-table.js";
 import { serviceDefinitions } from "./services.js";
@@ -24,8 +25,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 
 const configSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  SEED_ON_START: z.enum(["true", "false"]).default("true"),
+  /** One process on a developer's machine: reachable from this machine only, unless told otherwise. */
+  HOST: z.string().min(1).default("127.0.0.1"),
+  /** Defaults to this process itself. */
+  INTERNAL_API_URL: z.string().url().optional(),
+  SEED_ON_START: flag(true),
 });
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Embedded mode: one process serves the whole site. Every service is mounted under its prefix
@@ -33,27 +40,43 @@ const configSchema = baseConfigSchema.extend({
  * analytics queue runs in process.
  */
 async function main(): Promise<void> {
-  const config = loadConfig(configSchema);
-  config.INTERNAL_API_URL = process.env.INTERNAL_API_URL ?? `http://127.0.0.1:${config.PORT}`;
+  const settings = loadConfig(configSchema);
+  const config = { ...settings, INTERNAL_API_URL: settings.INTERNAL_API_URL ?? `http://127.0.0.1:${settings.PORT}` };
   const logger = createLogger("embedded", config.LOG_LEVEL);
   const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const handlers = new Map<Upstream, (req: IncomingMessage, res: ServerResponse) => void>();
-  const instances: ServiceInstance[] = [];
+  const handlers = new Map<Upstream, Handler>();
+  const cleanups: Cleanup[] = [];
 
   for (const [name, definition] of Object.entries(serviceDefinitions)) {
-    const deps = { config, db, logger: createLogger(name, config.LOG_LEVEL), api: internalApi(config) };
+    const deps = {
+      config,
+      env: process.env,
+      db,
+      logger: createLogger(name, config.LOG_LEVEL),
+      api: internalApi(config),
+    };
     await migrate(db, definition.schema, definition.migrations);
-    if (config.SEED_ON_START === "true") await definition.seed?.(deps);
+    if (config.SEED_ON_START) await definition.seed?.(deps);
     const { app, instance } = await buildService(definition, deps);
-    instances.push(instance);
+    cleanups.push(async () => instance.close?.());
     handlers.set(name as Upstream, app.callback());
   }
+  cleanups.push(() => closeDb(db));
 
   const webServer = path.join(repoRoot, "frontend/dist/server/entry-server.js");
   if (!existsSync(webServer))
     throw new Error("The front end is not built: run `npm run build -w @rsv/web` (make start does).");
   const { createWebApp } = await import("@rsv/web/server");
-  handlers.set("web", createWebApp({ apiBaseUrl: config.INTERNAL_API_URL }).callback());
+  const { webConfigSchema } = await import("@rsv/web/server/config");
+  const web = loadConfig(webConfigSchema, { ...process.env, PORT: String(config.PORT) });
+  handlers.set(
+    "web",
+    createWebApp({
+      apiBaseUrl: config.INTERNAL_API_URL,
+      publicOrigin: web.PUBLIC_ORIGIN,
+      logger: createLogger("web", config.LOG_LEVEL),
+    }).callback(),
+  );
 
   const files = new Koa();
   files.use(async (ctx) => {
@@ -71,31 +94,29 @@ async function main(): Promise<void> {
       }
     } else if ("notFound" in route) {
       ctx.status = 404;
-      ctx.body = { error: { code: "not_found", message: "No such API endpoint" } };
+      ctx.body = { error: { code: "not_found", message: "No such endpoint" } };
     } else {
       ctx.body = { status: "ok" };
     }
   });
   const serveFiles = files.callback();
 
-  const server = createServer((req, res) => {
+  const server: Handler = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
-    const handler = "upstream" in route ? handlers.get(route.upstream) : serveFiles;
-    if (!handler) {
-      res.writeHead(503, { "content-type": "application/json" });
-      res.end(JSON.stringify({ error: { code: "unavailable", message: "Service not mounted" } }));
-      return;
-    }
+    const handler = "upstream" in route ? handlers.get(route.upstream)! : serveFiles;
     handler(req, res);
+  };
+  await serve(server, {
+    port: config.PORT,
+    host: config.HOST,
+    logger,
+    message: `Site running on http://localhost:${config.PORT}`,
+    cleanups,
   });
-  server.listen(config.PORT, () => logger.info(`Site running on http://localhost:${config.PORT}`));
-  onShutdown(server, [...instances.map((instance) => async () => instance.close?.()), async () => closeDb(db)], (msg) =>
-    logger.info(msg),
-  );
 }
 
 await main();

@@ -65,7 +65,7 @@ function block(route: Route, root: string): string[] {
   } else if ("notFound" in route) {
     lines.push(
       "default_type application/json;",
-      `return 404 '{"error":{"code":"not_found","message":"No such API endpoint"}}';`,
+      `return 404 '{"error":{"code":"not_found","message":"No such endpoint"}}';`,
     );
   } else {
     lines.push("default_type application/json;", `return 200 '{"status":"ok"}';`);

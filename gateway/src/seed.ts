@@ -10,7 +10,7 @@ export async function migrateAndSeed(options: { seed: boolean }): Promise<void> 
     for (const definition of Object.values(serviceDefinitions)) {
       const applied = await migrate(db, definition.schema, definition.migrations);
       if (applied.length) logger.info({ service: definition.name, applied }, "migrated");
-      if (options.seed) await definition.seed?.({ config, db, logger, api: internalApi(config) });
+      if (options.seed) await definition.seed?.({ config, env: process.env, db, logger, api: internalApi(config) });
     }
   } finally {
     await closeDb(db);

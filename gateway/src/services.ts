@@ -9,7 +9,7 @@ import { newsletterService } from "@rsv/newsletter/service";
 import type { Upstream } from "./route-table.js";
 
 /** Every API service by its upstream name in the route table. */
-export const serviceDefinitions: Partial<Record<Exclude<Upstream, "web">, ServiceDefinition>> = {
+export const serviceDefinitions: Record<Exclude<Upstream, "web">, ServiceDefinition> = {
   catalog: catalogService,
   content: contentService,
   media: mediaService,

@@ -45,7 +45,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
-async function startPostgres(dir: string, port: number, logDir: string) {
+async function startPostgres(dir: string, port: number) {
   const data = path.join(dir, "data");
   mkdirSync(dir, { recursive: true });
   if (isRoot) {
@@ -68,18 +68,23 @@ async function startPostgres(dir: string, port: number, logDir: string) {
   await runOrThrow(
     ...asPostgres(pgBin("pg_ctl"), ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]),
   );
-  await runOrThrow(...asPostgres(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "rsv"]));
+  const stop = async () => {
+    await runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-m", "immediate", "stop"])).catch(() => undefined);
+  };
+  await runOrThrow(
+    ...asPostgres(pgBin("createdb"), ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "rsv"]),
+  ).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/rsv`,
-    stop: async () => {
-      await runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-m", "immediate", "stop"])).catch(() => undefined);
-      void logDir;
-    },
+    stop,
   };
 }
 
 /**
- * The local topology of design.md §3: a throwaway PostgreSQL cluster and Redis on free loopback
+ * The local topology: a throwaway PostgreSQL cluster and Redis on free loopback
  * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
  */
 export async function startTopology(options: { replicas?: Partial<Record<Upstream, number>> } = {}): Promise<Topology> {
@@ -97,7 +102,7 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
 
   try {
     const [pgPort, redisPort, gatewayPort] = await Promise.all([freePort(), freePort(), freePort()]);
-    const pg = await startPostgres(path.join(work, "pg"), pgPort, logDir);
+    const pg = await startPostgres(path.join(work, "pg"), pgPort);
     cleanups.push(pg.stop);
 
     const redis = startProcess(
@@ -111,6 +116,7 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const shared = {
       NODE_ENV: "test",
+      HOST: "127.0.0.1",
       DATABASE_URL: pg.url,
       REDIS_URL: redisUrl,
       INTERNAL_API_URL: gatewayUrl,
@@ -129,10 +135,6 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
     const readiness: Array<[string, string]> = [];
     for (const upstream of upstreams) {
       const entry = ENTRY[upstream];
-      if (!existsSync(path.join(repoRoot, entry))) {
-        servers[upstream].push("127.0.0.1:9 down");
-        continue;
-      }
       for (let i = 0; i < (options.replicas?.[upstream] ?? 1); i++) {
         const port = await freePort();
         servers[upstream].push(`127.0.0.1:${port}`);
@@ -143,18 +145,18 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
             env: { ...shared, PORT: String(port) },
           }),
         );
-        readiness.push([upstream, `http://127.0.0.1:${port}${upstream === "web" ? "/robots.txt" : "/readyz"}`]);
+        readiness.push([upstream, `http://127.0.0.1:${port}/readyz`]);
       }
     }
-    if (existsSync(path.join(repoRoot, ENTRY.worker))) {
-      started.push(
-        startProcess("analytics-worker", process.execPath, ["--import", "tsx", ENTRY.worker], {
-          cwd: repoRoot,
-          logDir,
-          env: shared,
-        }),
-      );
-    }
+    const workerPort = await freePort();
+    started.push(
+      startProcess("analytics-worker", process.execPath, ["--import", "tsx", ENTRY.worker], {
+        cwd: repoRoot,
+        logDir,
+        env: { ...shared, PORT: String(workerPort) },
+      }),
+    );
+    readiness.push(["analytics-worker", `http://127.0.0.1:${workerPort}/readyz`]);
 
     const runtime = path.join(work, "nginx");
     mkdirSync(runtime, { recursive: true });
@@ -185,11 +187,7 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
         ADMIN_PASSWORD: shared.ADMIN_PASSWORD,
         // Each running service's own address, for the health and metrics checks.
         SERVICE_URLS: JSON.stringify(
-          Object.fromEntries(
-            Object.entries(servers)
-              .filter(([, list]) => !list[0]!.endsWith("down"))
-              .map(([name, list]) => [name, `http://${list[0]}`]),
-          ),
+          Object.fromEntries(Object.entries(servers).map(([name, list]) => [name, `http://${list[0]}`])),
         ),
       },
       logDir,

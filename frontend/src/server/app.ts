@@ -1,8 +1,6 @@
 import { createApiClient, type ApiClient } from "@rsv/api/client";
-import { createLogger } from "@rsv/kit";
-import Koa from "koa";
-import { randomUUID } from "node:crypto";
-import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { createHttpMetrics, probes, requestContext, type Logger } from "@rsv/kit/runtime";
+import Koa, { type Context } from "koa";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,7 +10,8 @@ import {
   newsletterFormPath,
   newsletterOutcomeParam,
 } from "../components/newsletter/newsletter-state.js";
-import { matchPage } from "../routes.js";
+import { resources } from "../i18n/resources.js";
+import { langFromPath, matchPage } from "../routes.js";
 import { buildRobotsTxt, buildSitemap } from "./sitemap.js";
 
 const frontendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -22,10 +21,11 @@ export const clientDistDir = path.join(frontendRoot, "dist/client");
 
 export interface WebAppOptions {
   apiBaseUrl: string;
+  /** Origin for canonical, hreflang and sitemap URLs, without a trailing slash. */
+  publicOrigin: string;
+  logger: Logger;
   /** Folder holding client/ and server/ from `npm run build -w @rsv/web`. */
   distDir?: string;
-  /** Origin for canonical, hreflang and sitemap URLs. */
-  publicOrigin?: string;
 }
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
@@ -80,10 +80,17 @@ function pageKind(pathname: string): string {
   return match.page === "route" ? match.key : match.page;
 }
 
+/** The page shown when rendering fails, in the language of the path. */
+function serverErrorPage(ctx: Context): string {
+  const lang = langFromPath(ctx.path);
+  const { error, serverError } = resources[lang].common.generic;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${error}</title></head><body><h1>${error}</h1><p>${serverError}</p></body></html>`;
+}
+
 /** Renders every public page on the server and serves sitemap.xml and robots.txt. */
 export function createWebApp(options: WebAppOptions): Koa {
+  const { logger, publicOrigin: origin } = options;
   const distDir = options.distDir ?? path.join(frontendRoot, "dist");
-  const origin = (options.publicOrigin ?? process.env.PUBLIC_ORIGIN ?? "http://localhost:8080").replace(/\/+$/, "");
   const api = createApiClient({ baseUrl: options.apiBaseUrl });
   let renderModule: Promise<{ render: Render }> | undefined;
   const loadRender = () => {
@@ -93,47 +100,24 @@ export function createWebApp(options: WebAppOptions): Koa {
     return renderModule.then((module) => module.render);
   };
 
-  const logger = createLogger("web");
-  const registry = new Registry();
-  registry.setDefaultLabels({ service: "web" });
-  collectDefaultMetrics({ register: registry });
-  const requestDuration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer a request, by kind of page and status",
-    labelNames: ["method", "page", "status"],
-    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-
+  const metrics = createHttpMetrics("web");
   const app = new Koa();
   app.proxy = true;
 
-  app.use(async (ctx, next) => {
-    const started = performance.now();
-    const requestId = ctx.get("x-request-id") || randomUUID();
-    ctx.set("X-Request-Id", requestId);
-    try {
-      await next();
-    } catch (error) {
-      logger.error({ requestId, path: ctx.path, err: error }, "request failed");
-      ctx.status = 500;
-      ctx.type = "html";
-      ctx.body =
-        "<!doctype html><html><head><meta charset=utf-8><title>Error</title></head><body><h1>Error</h1><p>Something went wrong. Please try again.</p></body></html>";
-    }
-    if (ctx.path === "/metrics" || ctx.path === "/healthz" || ctx.path === "/readyz") return;
-    const seconds = (performance.now() - started) / 1000;
-    requestDuration.observe({ method: ctx.method, page: pageKind(ctx.path), status: String(ctx.status) }, seconds);
-    const fields = {
-      requestId,
-      method: ctx.method,
-      path: ctx.path,
-      status: ctx.status,
-      ms: Math.round(seconds * 1000),
-    };
-    if (ctx.status >= 500) logger.error(fields, "request");
-    else logger.info(fields, "request");
-  });
+  app.use(
+    requestContext({
+      logger,
+      metrics,
+      routeLabel: (ctx) => pageKind(ctx.path),
+      onError: (ctx) => {
+        ctx.status = 500;
+        ctx.type = "html";
+        ctx.body = serverErrorPage(ctx);
+        return "internal";
+      },
+    }),
+  );
+  app.use(probes({ metrics, logger }));
 
   app.use(async (ctx, next) => {
     if (ctx.method === "POST" && ctx.path === newsletterFormPath) {
@@ -153,16 +137,6 @@ export function createWebApp(options: WebAppOptions): Koa {
   });
 
   app.use(async (ctx, next) => {
-    if (ctx.path === "/healthz" || ctx.path === "/readyz") {
-      ctx.body = { status: "ok" };
-      return;
-    }
-    // Scraped on the process's own port; through the gateway (which adds X-Real-IP) it is just an unknown page.
-    if (ctx.path === "/metrics" && !ctx.get("x-real-ip")) {
-      ctx.type = registry.contentType;
-      ctx.body = await registry.metrics();
-      return;
-    }
     if (ctx.path === "/robots.txt") {
       ctx.type = "text/plain; charset=utf-8";
       ctx.set("Cache-Control", "public, max-age=3600");

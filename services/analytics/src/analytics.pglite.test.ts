@@ -48,7 +48,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     db = createDb({ dataDir: dir });
     const logger = createLogger("analytics", "silent");
     await migrate(db, analyticsService.schema, analyticsService.migrations);
-    instance = await analyticsService.create({ config, db, logger, api: internalApi(config) });
+    instance = await analyticsService.create({ config, env: {}, db, logger, api: internalApi(config) });
     // The admin session is the auth service's business; here a stub stands in for it.
     const app = createServiceApp({
       name: "analytics",

@@ -1,6 +1,6 @@
-import type { ServiceDefinition } from "@rsv/kit";
+import { loadConfig, type ServiceDefinition } from "@rsv/kit";
 import { bullQueue, bullWorker, inProcessQueue } from "@rsv/kit/queue";
-import { analyticsConfig } from "./config.js";
+import { analyticsSettingsSchema } from "./config.js";
 import { ProductNames } from "./domain/product-names.js";
 import { pingRedis } from "./events/redis-health.js";
 import { eventTask } from "./events/task.js";
@@ -17,14 +17,15 @@ export const analyticsService: ServiceDefinition = {
   schema: "analytics",
   migrations,
   create: (deps) => {
-    const config = analyticsConfig(deps.config);
+    const { config } = deps;
+    const settings = loadConfig(analyticsSettingsSchema, deps.env);
     const task = eventTask(deps.db, deps.logger);
     // With Redis this process only produces; the worker (src/worker.ts) consumes. Without Redis
     // (embedded mode) the same task batches in process.
     const redis = config.REDIS_URL ? bullQueue(task, config.REDIS_URL) : undefined;
     const queue = redis ?? inProcessQueue(task);
     const inlineWorker =
-      config.REDIS_URL && config.ANALYTICS_INLINE_WORKER === "true" ? bullWorker(task, config.REDIS_URL) : undefined;
+      config.REDIS_URL && settings.ANALYTICS_INLINE_WORKER ? bullWorker(task, config.REDIS_URL) : undefined;
     return {
       jsonLimit: TRACK_BODY_LIMIT,
       // Ready only when Redis answers too, when the queue lives there.
@@ -33,10 +34,10 @@ export const analyticsService: ServiceDefinition = {
         analyticsRoutes(router, {
           queue,
           salts: new DailySalts(deps.db),
-          saltSecret: config.ANALYTICS_SALT_SECRET,
+          saltSecret: settings.ANALYTICS_SALT_SECRET,
           events: new EventsRepository(deps.db),
           names: new ProductNames(deps.api, deps.logger),
-          queueTimeoutMs: config.ANALYTICS_QUEUE_TIMEOUT_MS,
+          queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
         }),
       close: async () => {
         await inlineWorker?.close();

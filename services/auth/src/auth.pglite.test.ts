@@ -48,8 +48,8 @@ describe("auth over embedded PGlite", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "rsv-auth-"));
     db = createDb({ dataDir: dir });
     await migrate(db, authService.schema, authService.migrations);
-    const deps = { config: config(), db, logger, api: internalApi(config()) };
-    const { app } = await buildService({ ...authService, create: (d) => createAuth(d, {}) }, deps);
+    const deps = { config: config(), env: {}, db, logger, api: internalApi(config()) };
+    const { app } = await buildService(authService, deps);
     server = app.listen(0);
     const address = server.address();
     url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -75,7 +75,7 @@ describe("auth over embedded PGlite", () => {
     generated = /generated password (\S+)/.exec(printed[0]!.msg)![1]!;
     expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
 
-    await createAuth({ config: config(), db, logger, api: internalApi(config()) }, {});
+    await createAuth({ config: config(), env: {}, db, logger, api: internalApi(config()) });
     expect(lines.filter((line) => line.msg.includes("generated password"))).toHaveLength(1);
     expect(await db("auth.admins").count<{ n: number }[]>({ n: "*" })).toEqual([{ n: 1 }]);
   });

@@ -7,9 +7,9 @@ import { AdminsRepository } from "./repository/admins.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";
 import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
 
-/** Builds the auth service; `env` is read for ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_TTL_DAYS. */
-export async function createAuth(deps: ServiceDeps, env: NodeJS.ProcessEnv = process.env): Promise<ServiceInstance> {
-  const config = loadConfig(authConfigSchema, env);
+/** Builds the auth service; its own settings are ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_TTL_DAYS. */
+export async function createAuth(deps: ServiceDeps): Promise<ServiceInstance> {
+  const config = loadConfig(authConfigSchema, deps.env);
   const admins = new AdminsRepository(deps.db);
   const sessions = new SessionsRepository(deps.db);
   await ensureFirstAdmin(

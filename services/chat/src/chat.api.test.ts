@@ -267,8 +267,7 @@ describe("chat with a language model (in process, stub OpenAI-compatible server 
       LOG_LEVEL: "silent",
       DATABASE_URL: process.env.DATABASE_URL,
     });
-    const config = {
-      ...base,
+    const env = {
       CHAT_LLM_URL: stub.url,
       CHAT_LLM_MODEL: "stub-model",
       CHAT_LLM_API_KEY: "test-key",
@@ -276,7 +275,8 @@ describe("chat with a language model (in process, stub OpenAI-compatible server 
     };
     db = createDb({ databaseUrl: base.DATABASE_URL, dataDir: base.DATA_DIR });
     const { app: koa } = await buildService(chatService, {
-      config,
+      config: base,
+      env,
       db,
       logger: createLogger("chat", "silent"),
       api: internalApi(base),

@@ -1,32 +1,14 @@
 import { z } from "zod";
-import type { BaseConfig } from "@rsv/kit";
 
-const blankAsUndefined = (value: unknown) => (value === "" ? undefined : value);
-
-/** The chat service's own settings, on top of the kit's shared ones. */
+/** The chat service's own settings, on top of the kit's shared ones; read with `loadConfig`. */
 export const chatSettingsSchema = z.object({
   /** An OpenAI-compatible API base URL (…/v1); without it answers come from retrieval alone. */
-  CHAT_LLM_URL: z.preprocess(blankAsUndefined, z.string().url().optional()),
-  CHAT_LLM_MODEL: z.preprocess(blankAsUndefined, z.string().min(1).default("gpt-4o-mini")),
-  CHAT_LLM_API_KEY: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  CHAT_LLM_URL: z.string().url().optional(),
+  CHAT_LLM_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  CHAT_LLM_API_KEY: z.string().min(1).optional(),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How long the product and article index of one language is reused. */
   CHAT_INDEX_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** Messages one visitor address may send a minute (per replica). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 });
-
-export type ChatConfig = BaseConfig & z.infer<typeof chatSettingsSchema>;
-
-/**
- * The shared settings as the caller parsed them, plus this service's own from the environment;
- * own settings present in the given config win (the in-process tests pass them that way).
- */
-export function chatConfig(base: BaseConfig | ChatConfig, env: NodeJS.ProcessEnv = process.env): ChatConfig {
-  const parsed = chatSettingsSchema.safeParse({ ...env, ...base });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid chat configuration:\n${lines.join("\n")}`);
-  }
-  return { ...base, ...parsed.data };
-}

@@ -1,5 +1,5 @@
-import type { ServiceDefinition } from "@rsv/kit";
-import { chatConfig } from "./config.js";
+import { loadConfig, type ServiceDefinition } from "@rsv/kit";
+import { chatSettingsSchema } from "./config.js";
 import { KnowledgeBase } from "./knowledge/knowledge-base.js";
 import { chatRoutes } from "./routes/chat.routes.js";
 
@@ -9,7 +9,7 @@ export const chatService: ServiceDefinition = {
   // The assistant stores nothing: the schema exists (created by migrate) and stays empty.
   migrations: [],
   create: (deps) => {
-    const config = chatConfig(deps.config);
+    const config = loadConfig(chatSettingsSchema, deps.env);
     const knowledge = new KnowledgeBase(deps.api, deps.logger, config.CHAT_INDEX_TTL_MS);
     const llm = config.CHAT_LLM_URL
       ? {

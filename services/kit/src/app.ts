@@ -1,14 +1,12 @@
-import { randomUUID } from "node:crypto";
-import Koa, { type Context, type Next } from "koa";
+import Koa, { type Context } from "koa";
 import Router from "@koa/router";
 import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/schema";
 import { operation, validateRequest } from "./contract.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
-import type { Logger } from "./logger.js";
-import { createMetrics } from "./metrics.js";
 import { ping } from "./db.js";
+import { createHttpMetrics, probes, requestContext, type Logger, type ReadinessCheck } from "./runtime/index.js";
 import type { AdminUser, SessionResolver } from "./session.js";
 
 export type OperationId = keyof Operations;
@@ -36,10 +34,8 @@ export interface Input<K extends OperationId> {
 export type Handler<K extends OperationId> = (ctx: Context, input: Input<K>) => Promise<void> | void;
 
 export interface OperationRouter {
-  /** Binds a handler to an operation of openapi.yaml: method, path, access and validation come from the spec. */
+  /** Binds a handler to an operation of the contract: method, path, access and validation come from it. */
   on<K extends OperationId>(operationId: K, handler: Handler<K>): void;
-  /** For a route outside the contract (none should be needed beyond health). */
-  raw: Router;
 }
 
 export interface ServiceAppOptions {
@@ -47,14 +43,18 @@ export interface ServiceAppOptions {
   logger: Logger;
   db: Knex;
   resolveSession: SessionResolver;
-  readiness?: Array<() => Promise<void>>;
+  readiness?: ReadinessCheck[];
   jsonLimit?: string;
   routes(router: OperationRouter): void;
 }
 
-function requestId(ctx: Context): string {
-  const incoming = ctx.get("x-request-id");
-  return /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+/** Answers a failure with the error envelope; returns the code it answered with. */
+function answerError(ctx: Context, error: unknown): string {
+  const failure = toHttpError(error);
+  ctx.status = failure.status;
+  ctx.set(failure.headers);
+  ctx.body = failure.toBody();
+  return failure.code;
 }
 
 export function createServiceApp(options: ServiceAppOptions): Koa {
@@ -62,37 +62,20 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new Koa();
   // Behind nginx: ctx.ip and the protocol come from X-Forwarded-* headers.
   app.proxy = true;
-  const metrics = createMetrics(name);
+  const metrics = createHttpMetrics(name);
 
-  app.use(async (ctx: Context, next: Next) => {
-    const started = process.hrtime.bigint();
-    const id = requestId(ctx);
-    ctx.state.requestId = id;
-    ctx.state.log = logger.child({ reqId: id });
-    ctx.set("X-Request-Id", id);
-    try {
-      await next();
-      if (ctx.status === 404 && ctx.body === undefined) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
-    } catch (error) {
-      const failure = toHttpError(error);
-      if (failure.status >= 500) ctx.state.log.error({ err: error }, "request failed");
-      ctx.status = failure.status;
-      ctx.set(failure.headers);
-      ctx.body = failure.toBody();
-      metrics.errors.inc({ operation: String(ctx.state.operationId ?? "none"), code: failure.code });
-    } finally {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      if (ctx.path !== "/metrics" && ctx.path !== "/healthz" && ctx.path !== "/readyz") {
-        ctx.state.log.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) },
-          "request",
-        );
-      }
-      metrics.requestDuration.observe(
-        { method: ctx.method, operation: String(ctx.state.operationId ?? "none"), status: String(ctx.status) },
-        seconds,
-      );
-    }
+  app.use(
+    requestContext({
+      logger,
+      metrics,
+      routeLabel: (ctx) => String(ctx.state.operationId ?? "none"),
+      onError: answerError,
+    }),
+  );
+  app.use(probes({ metrics, logger, readiness: [() => ping(db), ...(options.readiness ?? [])] }));
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
   });
 
   app.use(
@@ -112,26 +95,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   );
 
   const router = new Router();
-  router.get("/healthz", (ctx) => {
-    ctx.body = { status: "ok" };
-  });
-  router.get("/readyz", async (ctx) => {
-    try {
-      await Promise.all([ping(db), ...(options.readiness ?? []).map((check) => check())]);
-      ctx.body = { status: "ok" };
-    } catch (error) {
-      ctx.state.log.warn({ err: error }, "not ready");
-      ctx.status = 503;
-      ctx.body = { status: "unavailable" };
-    }
-  });
-  router.get("/metrics", async (ctx) => {
-    ctx.type = metrics.registry.contentType;
-    ctx.body = await metrics.registry.metrics();
-  });
-
   const bind: OperationRouter = {
-    raw: router,
     on(operationId, handler) {
       const op = operation(operationId);
       router[op.method](op.routerPath, async (ctx: Context) => {

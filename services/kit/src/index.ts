@@ -1,6 +1,6 @@
+export * from "./runtime/index.js";
 export * from "./errors.js";
 export * from "./config.js";
-export * from "./logger.js";
 export * from "./db.js";
 export * from "./contract.js";
 export * from "./app.js";

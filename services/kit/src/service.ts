@@ -4,7 +4,7 @@ import { createApiClient } from "@rsv/api/client";
 import { createServiceApp, type OperationRouter } from "./app.js";
 import type { BaseConfig } from "./config.js";
 import type { Migration } from "./db.js";
-import type { Logger } from "./logger.js";
+import type { Logger, ReadinessCheck } from "./runtime/index.js";
 import { remoteSessionResolver, type SessionResolver } from "./session.js";
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -12,6 +12,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** What a service is given to work with; the same in embedded mode and as its own process. */
 export interface ServiceDeps {
   config: BaseConfig;
+  /** The environment, for a service's own settings: read them with `loadConfig(schema, deps.env)`. */
+  env: Record<string, string | undefined>;
   db: Knex;
   logger: Logger;
   /** Typed client for calls to other services, through the gateway. */
@@ -20,7 +22,7 @@ export interface ServiceDeps {
 
 export interface ServiceInstance {
   routes(router: OperationRouter): void;
-  readiness?: Array<() => Promise<void>>;
+  readiness?: ReadinessCheck[];
   resolveSession?: SessionResolver;
   jsonLimit?: string;
   /** Releases what the service opened (queues, Redis connections); the database is closed by the caller. */

@@ -7,7 +7,7 @@ import path from "node:path";
 import { baseConfigSchema } from "./config.js";
 import { operation } from "./contract.js";
 import { closeDb, createDb, migrate, type Knex } from "./db.js";
-import { createLogger } from "./logger.js";
+import { createLogger } from "./runtime/index.js";
 import { buildService, internalApi, type ServiceDefinition, type ServiceDeps } from "./service.js";
 
 /** Helpers for API tests that run through the real gateway of the local topology. */
@@ -125,7 +125,13 @@ export async function startEmbeddedService(
   const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
   const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
   const db = createDb({ dataDir: dir });
-  const deps: ServiceDeps = { config, db, logger: createLogger(definition.name, "silent"), api: internalApi(config) };
+  const deps: ServiceDeps = {
+    config,
+    env: {},
+    db,
+    logger: createLogger(definition.name, "silent"),
+    api: internalApi(config),
+  };
   await migrate(db, definition.schema, definition.migrations);
   if (options.seed !== false && definition.seed) {
     await definition.seed(deps);

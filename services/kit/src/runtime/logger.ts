@@ -2,11 +2,11 @@ import { pino, type Logger } from "pino";
 
 export type { Logger };
 
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? "info"): Logger {
+export function createLogger(process: string, level: string): Logger {
   return pino({
-    name: service,
+    name: process,
     level,
-    base: { service },
+    base: { service: process },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: { paths: ["req.headers.cookie", "password", "*.password"], censor: "[redacted]" },
   });

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Settings every Node process reads (service, web, worker, embedded server). */
+export const runtimeConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Address to listen on: every interface in a container, loopback in the local topology. */
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Where calls to other services go: the gateway, or the embedded server itself. */
+  INTERNAL_API_URL: z.string().url().default("http://127.0.0.1:8080"),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** A "true"/"false" setting, parsed to a boolean. */
+export function flag(defaultValue: boolean) {
+  return z
+    .enum(["true", "false"])
+    .default(defaultValue ? "true" : "false")
+    .transform((value) => value === "true");
+}
+
+/**
+ * Reads settings through a schema and throws one readable list of every problem. An empty value
+ * (FOO= in a .env file or compose) means "not set".
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, unknown> = process.env): z.infer<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

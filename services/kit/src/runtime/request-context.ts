@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { Context, Middleware } from "koa";
+import type { Logger } from "./logger.js";
+import type { HttpMetrics } from "./metrics.js";
+
+declare module "koa" {
+  interface DefaultState {
+    requestId: string;
+    log: Logger;
+  }
+}
+
+const probePaths = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** The caller's request id when it is well-formed (the gateway passes one on), else a new one. */
+export function requestId(incoming: string): string {
+  return /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+}
+
+export interface RequestContextOptions {
+  logger: Logger;
+  metrics: HttpMetrics;
+  /** A low-cardinality name for the request in metrics: an operation id, a kind of page. */
+  routeLabel(ctx: Context): string;
+  /** Turns a thrown error into the response; returns the stable code it answered with. */
+  onError(ctx: Context, error: unknown): string;
+}
+
+/**
+ * The first middleware of every HTTP process: request id (echoed back), a request-scoped logger,
+ * one access-log line and one latency observation per request (probes excepted), errors answered.
+ */
+export function requestContext(options: RequestContextOptions): Middleware {
+  const { logger, metrics } = options;
+  return async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    const id = requestId(ctx.get("x-request-id"));
+    ctx.state.requestId = id;
+    ctx.state.log = logger.child({ reqId: id });
+    ctx.set("X-Request-Id", id);
+    try {
+      await next();
+    } catch (error) {
+      const code = options.onError(ctx, error);
+      if (ctx.status >= 500) ctx.state.log.error({ err: error }, "request failed");
+      metrics.errors.inc({ route: options.routeLabel(ctx), code });
+    } finally {
+      if (!probePaths.has(ctx.path)) {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const route = options.routeLabel(ctx);
+        ctx.state.log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) },
+          "request",
+        );
+        metrics.requestDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
+      }
+    }
+  };
+}
