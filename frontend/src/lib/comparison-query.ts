@@ -1,5 +1,6 @@
-export const sortKeys = ["placement", "rating", "price-asc", "price-desc", "popularity", "potency"] as const;
-export type SortKey = (typeof sortKeys)[number];
+import type { PriceRange, ProductSort } from "@rsv/api/client";
+import { isPriceRange, isProductSort, priceRanges } from "@rsv/api/product-rules";
+
 /** The five sorts the selector offers; `potency` is still accepted from a shared URL. */
 export const sortOptions = [
   "placement",
@@ -7,10 +8,7 @@ export const sortOptions = [
   "price-asc",
   "price-desc",
   "popularity",
-] as const satisfies readonly SortKey[];
-
-export const priceRanges = ["under-25", "25-35", "over-35"] as const;
-export type PriceRange = (typeof priceRanges)[number];
+] as const satisfies readonly ProductSort[];
 
 export const filterGroups = ["potency", "source", "brand", "price"] as const;
 export type FilterGroup = (typeof filterGroups)[number];
@@ -23,19 +21,11 @@ export interface ComparisonFilters {
 }
 
 export interface ComparisonQuery extends ComparisonFilters {
-  sort: SortKey;
+  sort: ProductSort;
 }
 
 const maxValuesPerGroup = 30;
 const maxValueLength = 100;
-
-function isSortKey(value: string | null): value is SortKey {
-  return value !== null && (sortKeys as readonly string[]).includes(value);
-}
-
-function isPriceRange(value: string): value is PriceRange {
-  return (priceRanges as readonly string[]).includes(value);
-}
 
 function cleanValues(values: string[]): string[] {
   const trimmed = values
@@ -49,7 +39,7 @@ export function parseComparisonQuery(search: string | URLSearchParams): Comparis
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const sort = params.get("sort");
   return {
-    sort: isSortKey(sort) ? sort : "placement",
+    sort: isProductSort(sort) ? sort : "placement",
     potency: cleanValues(params.getAll("potency")),
     source: cleanValues(params.getAll("source")),
     brand: cleanValues(params.getAll("brand")),
@@ -88,5 +78,5 @@ export function clearFilters(query: ComparisonQuery): ComparisonQuery {
 }
 
 export function withSort(query: ComparisonQuery, sort: string): ComparisonQuery {
-  return { ...query, sort: isSortKey(sort) ? sort : "placement" };
+  return { ...query, sort: isProductSort(sort) ? sort : "placement" };
 }

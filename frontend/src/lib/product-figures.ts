@@ -1,3 +1,5 @@
+import { potencyMg } from "@rsv/api/product-rules";
+
 export interface StarParts {
   full: number;
   half: boolean;
@@ -12,12 +14,7 @@ export function starParts(rating: string | number): StarParts {
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-export function potencyMg(potency: string | null | undefined): number | null {
-  const match = potency?.match(/\d+(?:[.,]\d+)?/);
-  if (!match) return null;
-  const value = Number(match[0].replace(",", "."));
-  return value > 0 ? value : null;
-}
+export { potencyMg };
 
 /** Price divided by the numeric part of the potency, to 2 decimals; null when either is unusable. */
 export function costPerMg(price: string | number, potency: string | null | undefined): string | null {

@@ -1,9 +1,8 @@
+import type { Product, ProductFacets } from "@rsv/api/client";
 import { expect, it } from "vitest";
 import { assertMatchesSpec, call } from "@rsv/kit/testing";
-import type { Schemas } from "@rsv/api/client";
 
-type Product = Schemas["Product"];
-type Facets = Schemas["ProductFacets"];
+type Facets = ProductFacets;
 
 /**
  * The catalogue's public reads, checked against whatever serves them: the real gateway over

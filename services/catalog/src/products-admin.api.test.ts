@@ -1,9 +1,8 @@
+import type { Product } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
-import type { Schemas } from "@rsv/api/client";
 
-type Product = Schemas["Product"];
 type ErrorBody = { error: { code: string; message: string; details: Array<{ path: string; message: string }> } };
 
 function productInput(overrides: Record<string, unknown> = {}) {

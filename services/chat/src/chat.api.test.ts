@@ -1,14 +1,11 @@
+import type { ChatMessage, ChatProduct, Product } from "@rsv/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { baseConfigSchema, buildService, closeDb, createDb, createLogger, internalApi, type Knex } from "@rsv/kit";
 import { assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
-import type { components } from "@rsv/api/schema";
 import { chatService } from "./service.js";
 
-type Product = components["schemas"]["Product"];
-type ChatProduct = components["schemas"]["ChatProduct"];
-type ChatMessage = components["schemas"]["ChatMessage"];
 interface ChatReply {
   response: string;
   products?: ChatProduct[];

@@ -1,11 +1,7 @@
+import type { BlogPost, ErrorBody, SiteSettings } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
-import type { Schemas } from "@rsv/api/client";
-
-type BlogPost = Schemas["BlogPost"];
-type SiteSettings = Schemas["SiteSettings"];
-type ErrorBody = Schemas["Error"];
 
 const unique = () => randomUUID().slice(0, 8);
 

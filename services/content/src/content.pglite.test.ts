@@ -1,11 +1,9 @@
+import type { BlogPost, SiteSettings } from "@rsv/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Schemas } from "@rsv/api/client";
 import type { Knex } from "@rsv/kit";
 import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
 import { demoPosts } from "./seed/posts.js";
 import { contentService } from "./service.js";
-
-type BlogPost = Schemas["BlogPost"];
 
 // Embedded mode (make start) runs over PGlite: the seed and the public reads must work there too.
 describe("blog over embedded PGlite", () => {
@@ -51,7 +49,7 @@ describe("blog over embedded PGlite", () => {
   });
 
   it("answers the demo settings", async () => {
-    const settings = (await (await fetch(`${url}/api/site-settings`)).json()) as Schemas["SiteSettings"];
+    const settings = (await (await fetch(`${url}/api/site-settings`)).json()) as SiteSettings;
     expect(settings.siteName).toBe("Vinetree Longevity Reviews");
   });
 });

@@ -2,7 +2,7 @@ import Koa, { type Context } from "koa";
 import Router from "@koa/router";
 import { koaBody } from "koa-body";
 import type { Knex } from "knex";
-import type { operations as Operations } from "@rsv/api/schema";
+import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { ping } from "./db.js";

@@ -1,11 +1,8 @@
+import type { ErrorBody, ImageInfo } from "@rsv/api/client";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { adminCookie, assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
-import type { Schemas } from "@rsv/api/client";
-
-type ImageInfo = Schemas["ImageInfo"];
-type ErrorBody = Schemas["Error"];
 
 const MB = 1024 * 1024;
 

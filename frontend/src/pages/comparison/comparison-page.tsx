@@ -1,3 +1,4 @@
+import { priceRanges, sortProducts } from "@rsv/api/product-rules";
 import { useQuery } from "@tanstack/react-query";
 import type { ChangeEvent, FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
@@ -16,7 +17,6 @@ import {
   filterGroups,
   filtersOf,
   parseComparisonQuery,
-  priceRanges,
   serializeComparisonQuery,
   sortOptions,
   toggleFilter,
@@ -39,16 +39,9 @@ export const prefetch: Prefetch = async (queryClient, { api, match, search }) =>
   ]);
 };
 
-/** Products with a rank first (ascending), the rest by rating: the top three of the current selection. */
+/** The top three of the current selection, in ranking order. */
 function topThree(products: Product[]): Product[] {
-  return [...products]
-    .sort((a, b) => {
-      if (a.placement != null && b.placement != null) return a.placement - b.placement;
-      if (a.placement != null) return -1;
-      if (b.placement != null) return 1;
-      return Number(b.rating) - Number(a.rating);
-    })
-    .slice(0, 3);
+  return sortProducts(products, "placement").slice(0, 3);
 }
 
 interface FacetOption {

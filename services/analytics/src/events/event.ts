@@ -1,7 +1,7 @@
+import type { TrackEvent } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
-import type { components } from "@rsv/api/schema";
+export type { TrackEvent };
 
-export type TrackEvent = components["schemas"]["TrackEvent"];
 export type EventType = TrackEvent["eventType"];
 
 /** What travels through the queue and becomes one row. It never holds an IP address. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { facets, filterProducts, priceBand, sortProducts } from "./listing.js";
+import { priceRange } from "@rsv/api/product-rules";
+import { facets, filterProducts, sortProducts } from "./listing.js";
 import { buildProduct } from "@rsv/kit/factories";
 
 const product = buildProduct;
@@ -42,7 +43,7 @@ describe("filters and facets", () => {
   ];
 
   it("bands prices with both ends of 25-35 inclusive", () => {
-    expect(["24.99", "25.00", "35.00", "35.01"].map(priceBand)).toEqual(["under-25", "25-35", "25-35", "over-35"]);
+    expect(["24.99", "25.00", "35.00", "35.01"].map(priceRange)).toEqual(["under-25", "25-35", "25-35", "over-35"]);
   });
 
   it("combines groups with AND and values within a group with OR", () => {

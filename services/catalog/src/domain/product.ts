@@ -1,9 +1,7 @@
-import type { Schemas } from "@rsv/api/client";
+import type { Language, Product, ProductInput, ProductTranslation } from "@rsv/api/client";
 
-export type Product = Schemas["Product"];
-export type ProductInput = Schemas["ProductInput"];
-export type ProductTranslation = NonNullable<Product["translations"]["es"]>;
-export type Lang = "en" | "es";
+export type { Product, ProductInput, ProductTranslation };
+export type Lang = Language;
 
 /** A product as stored, before it is put into a visitor's language. */
 export type ProductRecord = Omit<Product, "translations"> & { translations: { es?: ProductTranslation } };

@@ -1,27 +1,20 @@
 import { notFound, slugify, type OperationRouter } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { ApiClient } from "@rsv/kit";
-import { facets, filterProducts, sortProducts, type Filters, type SortKey } from "../domain/listing.js";
+import { facets, filterProducts, sortProducts } from "../domain/listing.js";
 import { affiliateTarget, visitorCountry } from "../domain/market.js";
 import { localize, normalizeInput, type Lang } from "../domain/product.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
-
-interface ListQuery extends Filters {
-  lang?: Lang;
-  sort?: SortKey;
-}
 
 export function productRoutes(router: OperationRouter, products: ProductsRepository, api: ApiClient): void {
   const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
 
   router.on("listProducts", async (ctx, { query }) => {
-    const q = query as ListQuery;
-    ctx.body = sortProducts(filterProducts(await localizedList(q.lang), q), q.sort);
+    ctx.body = sortProducts(filterProducts(await localizedList(query.lang), query), query.sort);
   });
 
   router.on("getProductFacets", async (ctx, { query }) => {
-    const q = query as ListQuery;
-    ctx.body = facets(await localizedList(q.lang), q);
+    ctx.body = facets(await localizedList(), query);
   });
 
   router.on("getProductBySlug", async (ctx, { params, query }) => {

@@ -1,8 +1,7 @@
-import type { components } from "@rsv/api/schema";
+import type { ChatMessage, Language } from "@rsv/api/client";
 import { fold, words } from "./text.js";
 
-export type Lang = components["schemas"]["Language"];
-type ChatMessage = components["schemas"]["ChatMessage"];
+export type Lang = Language;
 
 const SPANISH_MARKS = /[ñ¿¡áéíóúü]/i;
 

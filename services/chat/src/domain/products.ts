@@ -1,7 +1,6 @@
-import type { components } from "@rsv/api/schema";
+import type { ChatProduct, Product } from "@rsv/api/client";
 
-export type Product = components["schemas"]["Product"];
-export type ChatProduct = components["schemas"]["ChatProduct"];
+export type { ChatProduct, Product };
 
 /** The numeric part of a potency such as "500mg" or "1,000 mg"; null without one. */
 export function milligrams(product: Pick<Product, "potency">): number | null {

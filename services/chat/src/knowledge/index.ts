@@ -1,10 +1,8 @@
+import type { BlogPost } from "@rsv/api/client";
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { components } from "@rsv/api/schema";
 import type { Lang } from "../domain/language.js";
 import type { Product } from "../domain/products.js";
 import { fold, htmlToText, STOP_WORDS, terms, words } from "../domain/text.js";
-
-type BlogPost = components["schemas"]["BlogPost"];
 
 export interface Article {
   id: number;

@@ -1,9 +1,7 @@
-import type { components } from "@rsv/api/schema";
+import type { ChatMessage } from "@rsv/api/client";
 import type { RetrievalAnswer } from "../domain/answer.js";
 import { COPY, productLine } from "../domain/copy.js";
 import type { Lang } from "../domain/language.js";
-
-type ChatMessage = components["schemas"]["ChatMessage"];
 
 export interface LlmSettings {
   url: string;

@@ -1,45 +1,24 @@
-import type { Schemas } from "@rsv/api/client";
+import type { BlogPost, BlogPostInput, Language } from "@rsv/api/client";
 import { badRequest, slugify, type ErrorDetail } from "@rsv/kit";
 import { isSafeUrl } from "./urls.js";
+export type { BlogPost, BlogPostInput };
 
-export type BlogPost = Schemas["BlogPost"];
-export type BlogPostInput = Schemas["BlogPostInput"];
-export type Lang = Schemas["Language"];
+export type Lang = Language;
 
-/** A post as stored, with what the repository knows about its translation. */
-export interface PostRecord {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  imageUrl: string;
-  published: boolean;
-  /** When the post was first published; kept while it is unpublished so republishing keeps the date. */
+/**
+ * A post as stored: the contract's post, except that the first publication date is kept while the
+ * post is unpublished (republishing keeps it), plus whether its translation is published.
+ */
+export type PostRecord = Omit<BlogPost, "publishedAt"> & {
   firstPublishedAt: string | null;
-  metaDescription: string | null;
-  keywords: string[];
-  lang: Lang;
-  translationId: number | null;
-  translationSlug: string | null;
   translationPublished: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 /** The editable columns, cleaned. */
-export interface PostValues {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  imageUrl: string;
-  published: boolean;
-  metaDescription: string | null;
-  keywords: string[];
-  lang: Lang;
-}
+export type PostValues = Pick<
+  BlogPost,
+  "title" | "excerpt" | "content" | "category" | "imageUrl" | "published" | "metaDescription" | "keywords" | "lang"
+>;
 
 /** A create or update request after cleaning: slug and translation stay undefined when not given. */
 export interface PostChanges {

@@ -1,9 +1,8 @@
-import type { Schemas } from "@rsv/api/client";
+import type { SiteSettings, SiteSettingsInput } from "@rsv/api/client";
 import { badRequest, type ErrorDetail } from "@rsv/kit";
 import { isSafeUrl } from "./urls.js";
+export type { SiteSettings, SiteSettingsInput };
 
-export type SiteSettings = Schemas["SiteSettings"];
-export type SiteSettingsInput = Schemas["SiteSettingsInput"];
 export type SettingsValues = Omit<SiteSettings, "updatedAt">;
 
 /** What visitors see before the owner has saved any settings. */

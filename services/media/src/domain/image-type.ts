@@ -1,8 +1,8 @@
+import type { ImageInfo } from "@rsv/api/client";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import type { Schemas } from "@rsv/api/client";
 
-export type ImageMime = Schemas["ImageInfo"]["mimeType"];
+export type ImageMime = ImageInfo["mimeType"];
 
 export interface ImageKind {
   mimeType: ImageMime;
