@@ -35,7 +35,7 @@ export type ErrorCode = ErrorBody["error"]["code"];
 export type ApiClient = Client<paths>;
 
 /**
- * A non-OK response. The message follows the spec's transport rule: `status: body text`,
+ * A non-OK response. The message follows the client's transport rule: `status: body text`,
  * or `status: status text` when the body is empty. `code` is `error.code` of a JSON error envelope.
  */
 export class ApiError extends Error {

@@ -6,7 +6,7 @@ import type { ApiClient } from "./api-context.js";
 
 export type { BlogPost, Product, ProductFacets, SiteSettings };
 
-/** Query keys start with the API path they read, as in the spec's default query convention. */
+/** Query keys start with the API path they read, so a key says what it reads. */
 export const queryKeys = {
   siteSettings: () => ["/api/site-settings"] as const,
   products: (lang: Lang, query: ComparisonQuery) => ["/api/products", { lang, ...query }] as const,

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * The spec's cache rules: data never goes stale, no retry, no refetch on focus, no polling.
+ * The site's cache rules: data never goes stale, no retry, no refetch on focus, no polling.
  * A failed query is not retried on mount either, so a server-rendered error state hydrates as is.
  */
 export function createQueryClient(): QueryClient {

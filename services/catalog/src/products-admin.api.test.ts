@@ -70,7 +70,7 @@ describe("product administration through the gateway", () => {
     expect(read.body.id).toBe(product.id);
   });
 
-  it("answers each missing required field with the spec's message", async () => {
+  it("answers each missing required field with the contract's message", async () => {
     const response = await send<ErrorBody>("createProduct", "POST", "/api/products", { name: "", rating: "4" });
     expect(response.status).toBe(400);
     const messages = response.body.error.details.map((d) => d.message);

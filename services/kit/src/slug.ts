@@ -1,4 +1,4 @@
-/** The spec's slug rule: lowercase, runs of anything but letters and digits become one hyphen, no hyphen at either end. */
+/** The site's slug rule: lowercase, runs of anything but letters and digits become one hyphen, no hyphen at either end. */
 export function slugify(...parts: string[]): string {
   return parts
     .join(" ")

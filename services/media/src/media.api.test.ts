@@ -19,7 +19,7 @@ function form(bytes: Uint8Array, filename: string, type = "application/octet-str
   return body;
 }
 
-/** GET of image bytes: the body is kept as bytes, and handed to the spec check as a string. */
+/** GET of image bytes: the body is kept as bytes, and handed to the contract check as a string. */
 async function fetchImage(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(new URL(path, gatewayUrl()), { headers });
   const bytes = Buffer.from(await response.arrayBuffer());

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useToastStore } from "../../stores/toast.store.js";
 
-/** The notification region; F8 moves focus to it, as in the spec's toast provider. */
+/** The notification region; F8 moves focus to it. */
 export function Toaster() {
   const { t } = useCopy();
   const { toasts, dismiss } = useToastStore();

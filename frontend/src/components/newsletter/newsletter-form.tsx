@@ -13,7 +13,7 @@ import {
   newsletterReducer,
 } from "./newsletter-state.js";
 
-/** The envelope's message when the API sent one, else the spec's "status: text" form. */
+/** The envelope's message when the API sent one, else the client's "status: text" form. */
 function errorMessageOf(response: Response, body: unknown): string {
   const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
   return typeof message === "string" && message ? message : `${response.status}: ${response.statusText}`;

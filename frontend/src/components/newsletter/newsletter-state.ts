@@ -14,7 +14,7 @@ export type NewsletterAction =
 
 export const initialNewsletterState: NewsletterState = { email: "", status: "idle" };
 
-/** The spec's check before sending: a non-empty value containing "@". */
+/** The check before sending: a non-empty value containing "@". */
 export function isSendableEmail(email: string): boolean {
   return email.trim().length > 0 && email.includes("@");
 }

@@ -11,7 +11,7 @@ interface ProductImageProps {
   fit?: "contain" | "cover";
 }
 
-/** A failed image is hidden and a gradient shows through, as the spec asks. */
+/** A failed image is hidden and a gradient shows through. */
 export function ProductImage({
   src,
   alt,

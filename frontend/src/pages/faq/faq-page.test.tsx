@@ -8,7 +8,7 @@ import { FaqList } from "./faq-page.js";
 afterEach(cleanup);
 
 describe("FAQ", () => {
-  it("has the spec's five categories with 3, 4, 4, 4 and 4 questions", () => {
+  it("has five categories with 3, 4, 4, 4 and 4 questions", () => {
     expect(faqCategories.map(({ id, count }) => [id, count])).toEqual([
       ["general", 3],
       ["dosage", 4],

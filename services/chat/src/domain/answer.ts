@@ -156,7 +156,7 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   const found = knowledge.search(message);
   const informative = found.terms.filter((t) => !UBIQUITOUS.has(t));
 
-  // Products: the spec's keyword score plus the full-text score of products that match most of the
+  // Products: the keyword score plus the full-text score of products that match most of the
   // question (3 to 5 points, the best match 5), so a full-text match alone is enough to be shown.
   const topScore = Math.max(0, ...found.products.map((h) => h.score));
   const fullText = new Map(

@@ -10,7 +10,7 @@ const heart = product({
   potency: "600mg",
 });
 
-describe("keywordScore (the spec's product score)", () => {
+describe("keywordScore (the product score of a message)", () => {
   it("gives the name +10 and the brand +8", () => {
     expect(keywordScore("Tell me about Pellucid Cardio Resveratrol 600", heart)).toBe(10 + 8);
   });

@@ -1,7 +1,7 @@
 import type { Product } from "./products.js";
 import { fold, STOP_WORDS, words } from "./text.js";
 
-/** The spec's listed keywords (+3 each when in both the message and bestFor), English and Spanish. */
+/** The listed keywords (+3 each when in both the message and bestFor), English and Spanish. */
 export const LISTED_KEYWORDS = [
   "longevity",
   "aging",
@@ -82,7 +82,7 @@ function mentions(messageWords: Set<string>, word: string): boolean {
 }
 
 /**
- * The spec's product score for a message: name +10, brand +8, bestFor +6, each listed keyword in
+ * The product score of a message: name +10, brand +8, bestFor +6, each listed keyword in
  * both the message and bestFor +3, "mg" in the message with a potency +2.
  */
 export function keywordScore(message: string, product: Product): number {

@@ -36,7 +36,7 @@ export function parseKeywords(value: string[] | string | null | undefined): stri
   return items.map((item) => item.trim()).filter((item) => item.length > 0);
 }
 
-/** The slug a title gives: the spec's slug rule, shortened at a word boundary, never empty. */
+/** The slug a title gives: the site's slug rule, shortened at a word boundary, never empty. */
 export function slugFromTitle(title: string): string {
   let slug = slugify(title);
   if (slug.length > SLUG_MAX) {
