@@ -32,6 +32,8 @@ const PROXY_HEADERS = [
   "proxy_hide_header X-Content-Type-Options;",
   `proxy_set_header Connection "";`,
   "proxy_set_header Host $host;",
+  // With its port, so a service can tell a same-origin write (Origin must name this host) from a foreign one.
+  "proxy_set_header X-Forwarded-Host $http_host;",
   "proxy_set_header X-Request-Id $request_id_out;",
   "proxy_set_header X-Real-IP $remote_addr;",
   "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",

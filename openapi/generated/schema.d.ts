@@ -625,12 +625,12 @@ export interface components {
         Error: {
             error: {
                 /**
-                 * @description Stable machine code: validation_failed (400), unauthorized (401), not_found (404), conflict (409),
+                 * @description Stable machine code: validation_failed (400), unauthorized (401), forbidden (403), not_found (404), conflict (409),
                  *     payload_too_large (413), unsupported_media_type (415), rate_limited (429), internal (500),
                  *     unavailable (503, readiness only).
                  * @enum {string}
                  */
-                code: "validation_failed" | "unauthorized" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
+                code: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
                 /** @description Human-readable; do not branch on it. */
                 message: string;
                 details?: {
@@ -726,9 +726,12 @@ export interface components {
             price: string | number;
             /** @description 1 to 5 with at most one decimal, as a string (form input) or a number. */
             rating: string | number;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description An http(s) address; other schemes (javascript:, data:, ...) are refused.
+             */
             affiliateLink: string;
-            /** @description Absolute URL or site-relative path such as `/api/images/x.png`. */
+            /** @description An http(s) URL or site-relative path such as `/api/images/x.png`. */
             imageUrl: string;
             description: string;
             bestFor: string;
@@ -759,7 +762,7 @@ export interface components {
         };
         /** @description A list of strings, or one newline-separated string (blank lines are dropped). */
         TextListInput: string[] | string;
-        /** @description An absolute URL; an empty string or null clears it. */
+        /** @description An absolute http(s) URL; an empty string or null clears it. */
         OptionalUrlInput: string | null;
         FacetValue: {
             value: string;
@@ -810,6 +813,7 @@ export interface components {
             excerpt: string;
             content: string;
             category: string;
+            /** @description An http(s) URL or site-relative path such as `/api/images/x.png`. */
             imageUrl: string;
             /** @default false */
             published?: boolean;
@@ -830,7 +834,9 @@ export interface components {
         };
         SiteSettingsInput: {
             siteName?: string;
+            /** @description An http(s) URL or site-relative path; empty or null clears it. */
             logoUrl?: string | null;
+            /** @description An http(s) URL or site-relative path; empty or null clears it. */
             faviconUrl?: string | null;
             description?: string | null;
         };
@@ -1002,6 +1008,23 @@ export interface components {
                  *             "message": "Name is required"
                  *           }
                  *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A cookie-authenticated write from another site (`forbidden`): Sec-Fetch-Site is not same-origin, or the Origin header is missing or names another host. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "forbidden",
+                 *         "message": "Cross-site request refused"
                  *       }
                  *     }
                  */
@@ -1222,6 +1245,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -1338,6 +1362,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1363,6 +1388,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1442,6 +1468,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -1523,6 +1550,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -1548,6 +1576,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1595,6 +1624,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listSubscribers: {
@@ -1673,6 +1703,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1784,6 +1815,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -1857,6 +1889,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -1987,6 +2020,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -2008,6 +2042,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSession: {

@@ -48,7 +48,7 @@ function readSmallBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-type NewsletterOutcome = "subscribed" | "already" | "invalid" | "failed";
+export type NewsletterOutcome = "subscribed" | "already" | "invalid" | "failed";
 
 /** The newsletter form's path when JavaScript is off: the same checks and call as the browser makes. */
 async function subscribeFromForm(api: ApiClient, rawEmail: string): Promise<NewsletterOutcome> {
@@ -64,13 +64,26 @@ async function subscribeFromForm(api: ApiClient, rawEmail: string): Promise<News
   }
 }
 
-/** Back to the page the form was on (same site only), with the outcome for the page to show. */
-function returnPath(returnTo: string | null, outcome: NewsletterOutcome): string {
-  const safe =
-    returnTo && returnTo.startsWith("/") && !returnTo.startsWith("//") && !returnTo.includes("\\") ? returnTo : "/";
-  const url = new URL(safe, "http://internal.invalid");
-  url.searchParams.set(newsletterOutcomeParam, outcome);
-  return `${url.pathname}${url.search}#newsletter`;
+const internalBase = "http://internal.invalid";
+
+/**
+ * Back to the page the form was on, with the outcome for the page to show. The path is resolved
+ * first and checked after (dot segments, repeated slashes and backslashes can otherwise turn
+ * "/.//evil.example" into a protocol-relative "//evil.example"); anything off-site becomes "/".
+ */
+export function returnPath(returnTo: string | null, outcome: NewsletterOutcome): string {
+  let url = new URL("/", internalBase);
+  if (returnTo?.startsWith("/")) {
+    try {
+      const resolved = new URL(returnTo, internalBase);
+      if (resolved.origin === internalBase) url = resolved;
+    } catch {
+      // not a path: back to the home page
+    }
+  }
+  const target = new URL(url.pathname.replace(/^\/+/, "/"), internalBase);
+  target.searchParams.set(newsletterOutcomeParam, outcome);
+  return `${target.pathname}${target.search}#newsletter`;
 }
 
 /** A low-cardinality label for metrics: the kind of page, never the slug. */

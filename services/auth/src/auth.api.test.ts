@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createDb, type Knex } from "@rsv/kit";
-import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
+import { request as httpRequest } from "node:http";
+import { adminCookie, assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
 import { hashSessionId } from "./domain/credentials.js";
 import { hashPassword } from "./domain/password.js";
 
@@ -76,9 +77,31 @@ describe("auth through the nginx gateway", () => {
 
   it("marks the cookie Secure for any host but this machine", async () => {
     const { email, password } = await testAdmin();
-    const response = await login(email, password, { "x-forwarded-host": "reviews.example.com" });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("set-cookie")).toMatch(/; Secure$/);
+    // fetch cannot set Host; the site's name reaches nginx as a browser would send it.
+    const gateway = new URL(gatewayUrl());
+    const setCookie = await new Promise<string>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: gateway.hostname,
+          port: gateway.port,
+          method: "POST",
+          path: "/api/auth/login",
+          headers: {
+            host: "reviews.example.com",
+            "content-type": "application/json",
+            origin: "https://reviews.example.com",
+          },
+        },
+        (response) => {
+          response.resume();
+          expect(response.statusCode).toBe(200);
+          resolve(String(response.headers["set-cookie"]?.[0] ?? ""));
+        },
+      );
+      request.on("error", reject);
+      request.end(JSON.stringify({ email, password }));
+    });
+    expect(setCookie).toMatch(/; Secure$/);
   });
 
   it("answers the session with the cookie and 401 without, or with a cookie it never issued", async () => {

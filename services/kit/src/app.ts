@@ -4,6 +4,7 @@ import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
+import { assertSameOriginWrite } from "./origin.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { ping } from "./db.js";
 import { createHttpMetrics, probes, requestContext, type Logger, type ReadinessCheck } from "./runtime/index.js";
@@ -100,6 +101,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       const op = operation(operationId);
       router[op.method](op.routerPath, async (ctx: Context) => {
         ctx.state.operationId = operationId;
+        if (op.access === "admin") assertSameOriginWrite(ctx);
         const admin = op.access === "public" ? null : await options.resolveSession(ctx);
         if (op.access === "admin" && !admin) throw unauthorized();
         const params: Record<string, unknown> = { ...ctx.params };

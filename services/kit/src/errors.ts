@@ -38,6 +38,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, "validation_failed", message, details);
 export const unauthorized = (message = "Authentication required") => new HttpError(401, "unauthorized", message);
+export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "payload_too_large", message);

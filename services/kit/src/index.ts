@@ -4,6 +4,7 @@ export * from "./config.js";
 export * from "./db.js";
 export * from "./contract.js";
 export * from "./app.js";
+export * from "./origin.js";
 export * from "./session.js";
 export * from "./service.js";
 export * from "./server.js";

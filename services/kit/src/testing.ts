@@ -37,13 +37,17 @@ export async function call<T = unknown>(
     baseUrl?: string;
   } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { ...options.headers };
+  const base = options.baseUrl ?? gatewayUrl();
+  // Writes carry the site's Origin, as a browser on its pages sends it; a test may set another, or "" for none.
+  const origin: Record<string, string> = method === "GET" || method === "HEAD" ? {} : { origin: new URL(base).origin };
+  const headers: Record<string, string> = { ...origin, ...options.headers };
+  if (headers.origin === "") delete headers.origin;
   let body = options.body;
   if (options.json !== undefined) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(options.json);
   }
-  const response = await fetch(new URL(path, options.baseUrl ?? gatewayUrl()), {
+  const response = await fetch(new URL(path, base), {
     method,
     headers,
     body,
