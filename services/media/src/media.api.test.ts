@@ -179,7 +179,11 @@ describe("image library through the gateway", () => {
     const response = await fetch(new URL("/api/images/upload", gatewayUrl()), {
       method: "POST",
       body,
-      headers: { cookie, origin: new URL(gatewayUrl()).origin, "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        cookie,
+        origin: new URL(gatewayUrl()).origin,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
       duplex: "half",
     } as RequestInit);
     const text = await response.text();
