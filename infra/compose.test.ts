@@ -58,6 +58,17 @@ describe("docker-compose.yml", () => {
       expect(services.gateway!.depends_on?.[upstream]?.condition).toBe("service_healthy");
   });
 
+  it("migrates without seeding demo content, and keeps queued events in Redis across restarts", () => {
+    expect(services.migrate!.command).toContain("--migrate-only");
+    expect(services.redis!.command?.join(" ")).toContain("--appendonly yes");
+    expect(services.redis!.command?.join(" ")).toContain("--maxmemory-policy noeviction");
+  });
+
+  it("builds images without local settings, data or history", () => {
+    const ignored = readFileSync(new URL("../.dockerignore", import.meta.url), "utf8").split("\n");
+    for (const entry of [".git", ".env", ".data", "node_modules"]) expect(ignored, entry).toContain(entry);
+  });
+
   it("keeps secrets out of the file: required ones come from the environment", () => {
     const text = readFileSync(new URL("../docker-compose.yml", import.meta.url), "utf8");
     expect(text).toContain("${POSTGRES_PASSWORD:?");

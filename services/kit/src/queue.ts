@@ -118,9 +118,13 @@ export function redisConnection(url: string): ConnectionOptions {
   };
 }
 
-/** Producer side: jobs are durable in Redis once add() resolves. */
+/**
+ * Producer side: jobs are durable in Redis once add() resolves. Without Redis, add() fails at once
+ * instead of waiting in memory for a reconnection (the caller answers 503; nothing is held that a
+ * restart would lose).
+ */
 export function bullQueue<T>(task: BatchTask<T>, redisUrl: string): JobQueue<T> & { queue: Queue } {
-  const queue = new Queue(task.name, { connection: redisConnection(redisUrl) });
+  const queue = new Queue(task.name, { connection: { ...redisConnection(redisUrl), enableOfflineQueue: false } });
   return {
     queue,
     add: async (item) => {

@@ -21,16 +21,27 @@ export function flag(defaultValue: boolean) {
     .transform((value) => value === "true");
 }
 
+/** The mark of every placeholder in .env.example: in production such a value is refused. */
+export const EXAMPLE_VALUE_MARK = "change-me";
+
 /**
  * Reads settings through a schema and throws one readable list of every problem. An empty value
- * (FOO= in a .env file or compose) means "not set".
+ * (FOO= in a .env file or compose) means "not set". With NODE_ENV=production, a setting still
+ * holding a placeholder from .env.example is a problem too, so an example password never goes live.
  */
 export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, unknown> = process.env): z.infer<S> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = schema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  const lines = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+  if (parsed.success && env.NODE_ENV === "production" && typeof parsed.data === "object" && parsed.data) {
+    for (const [key, value] of Object.entries(parsed.data)) {
+      if (typeof value === "string" && value.includes(EXAMPLE_VALUE_MARK)) {
+        lines.push(`  ${key}: still holds the example value from .env.example; set a real one`);
+      }
+    }
   }
+  if (lines.length) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   return parsed.data;
 }
