@@ -32,16 +32,17 @@ export const EXAMPLE_VALUE_MARK = "change-me";
 export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, unknown> = process.env): z.infer<S> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = schema.safeParse(present);
-  const lines = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
-  if (parsed.success && env.NODE_ENV === "production" && typeof parsed.data === "object" && parsed.data) {
-    for (const [key, value] of Object.entries(parsed.data)) {
-      if (typeof value === "string" && value.includes(EXAMPLE_VALUE_MARK)) {
-        lines.push(`  ${key}: still holds the example value from .env.example; set a real one`);
-      }
-    }
+  const fail = (lines: string[]): never => {
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  };
+  if (!parsed.success) {
+    return fail(parsed.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`));
   }
-  if (lines.length) throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  if (env.NODE_ENV === "production" && typeof parsed.data === "object" && parsed.data) {
+    const placeholders = Object.entries(parsed.data)
+      .filter(([, value]) => typeof value === "string" && value.includes(EXAMPLE_VALUE_MARK))
+      .map(([key]) => `  ${key}: still holds the example value from .env.example; set a real one`);
+    if (placeholders.length) fail(placeholders);
+  }
   return parsed.data;
 }
