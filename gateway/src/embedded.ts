@@ -19,6 +19,7 @@ import {
   type Cleanup,
 } from "@rsv/kit";
 import { resolveRoute, type Upstream } from "./route-table.js";
+import { docsSecurityHeaders, isLocalHostname, securityHeaders, strictTransportSecurity } from "./security-headers.js";
 import { serviceDefinitions } from "./services.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -104,9 +105,9 @@ async function main(): Promise<void> {
   const server: Handler = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
+    const headers = "file" in route && route.type === "text/html" ? docsSecurityHeaders : securityHeaders;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (!isLocalHostname(req.headers.host ?? "")) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     const handler = "upstream" in route ? handlers.get(route.upstream)! : serveFiles;
     handler(req, res);
   };
