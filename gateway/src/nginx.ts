@@ -23,6 +23,13 @@ const addHeaders = (headers: Record<string, string>) => [
 const SECURITY_HEADERS = addHeaders(securityHeaders);
 const DOCS_HEADERS = addHeaders(docsSecurityHeaders);
 
+const GATEWAY_ERRORS = [
+  { statuses: [400], name: "bad-request", code: "validation_failed", message: "Malformed request" },
+  { statuses: [413], name: "too-large", code: "payload_too_large", message: "Request body is too large" },
+  { statuses: [500], name: "internal", code: "internal", message: "Something went wrong on our side" },
+  { statuses: [502, 503, 504], name: "unavailable", code: "unavailable", message: "Service temporarily unavailable" },
+];
+
 const PROXY_HEADERS = [
   "proxy_http_version 1.1;",
   // nginx adds its own; one copy is enough.
@@ -115,22 +122,17 @@ export function renderNginxConfig(options: NginxOptions): string {
     "server {",
     `  listen ${options.listen};`,
     "  server_name _;",
-    // Errors nginx itself answers keep the API's JSON envelope.
-    "  error_page 400 @bad_request;",
-    "  error_page 413 @too_large;",
-    "  error_page 502 503 504 @unavailable;",
-    "  location @bad_request {",
-    "    default_type application/json;",
-    `    return 400 '{"error":{"code":"validation_failed","message":"Malformed request"}}';`,
-    "  }",
-    "  location @too_large {",
-    "    default_type application/json;",
-    `    return 413 '{"error":{"code":"payload_too_large","message":"Request body is too large"}}';`,
-    "  }",
-    "  location @unavailable {",
-    "    default_type application/json;",
-    `    return 503 '{"error":{"code":"unavailable","message":"Service temporarily unavailable"}}';`,
-    "  }",
+    // Errors nginx itself answers keep the API's JSON envelope. They are internal URIs, not named
+    // locations: a request nginx refuses while reading its line (a %00 in the path) has no URI, and a
+    // redirect to a named location then fails with a bare HTML 500.
+    ...GATEWAY_ERRORS.flatMap(({ statuses, name }) => [`  error_page ${statuses.join(" ")} /.gateway-error/${name};`]),
+    ...GATEWAY_ERRORS.flatMap(({ statuses, name, code, message }) => [
+      `  location = /.gateway-error/${name} {`,
+      "    internal;",
+      "    default_type application/json;",
+      `    return ${statuses[0] === 502 ? 503 : statuses[0]} '{"error":{"code":"${code}","message":"${message}"}}';`,
+      "  }",
+    ]),
     ...SECURITY_HEADERS.map((h) => `  ${h}`),
     ...locations.map((l) => `  ${l}`),
     "}",

@@ -49,6 +49,29 @@ export interface ServiceAppOptions {
   routes(router: OperationRouter): void;
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000, and no field of the site has a use for it: a request that
+ * carries one anywhere (path, query or body) is refused before validation, never stored or queued.
+ */
+function refuseNulCharacters(input: Record<string, unknown>): void {
+  const visit = (value: unknown, path: string): void => {
+    if (typeof value === "string") {
+      if (value.includes("\u0000"))
+        throw badRequest("Text must not contain NUL characters", [{ path, message: "contains a NUL character" }]);
+    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}.${i}`));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("\u0000"))
+          throw badRequest("Text must not contain NUL characters", [
+            { path, message: "a key contains a NUL character" },
+          ]);
+        visit(item, `${path}.${key}`);
+      }
+    }
+  };
+  for (const [location, value] of Object.entries(input)) visit(value, location);
+}
+
 /** Answers a failure with the error envelope; returns the code it answered with. */
 function answerError(ctx: Context, error: unknown): string {
   const failure = toHttpError(error);
@@ -107,6 +130,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const params: Record<string, unknown> = { ...ctx.params };
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
+        refuseNulCharacters({ params, query, body });
         validateRequest(op, { params, query, body });
         await handler(ctx, { params, query, body, admin } as Input<typeof operationId>);
       });
