@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildKnowledge } from "../knowledge/index.js";
+import { buildKnowledge } from "./knowledge.js";
 import { retrievalAnswer } from "./answer.js";
 import { buildPost as post, buildProduct as product } from "@rsv/kit/factories";
 

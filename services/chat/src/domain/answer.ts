@@ -1,4 +1,4 @@
-import type { Hit, Knowledge } from "../knowledge/index.js";
+import type { Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";

@@ -3,9 +3,9 @@ import { retrievalAnswer } from "../domain/answer.js";
 import { COPY } from "../domain/copy.js";
 import { detectLanguage } from "../domain/language.js";
 import { toCard } from "../domain/products.js";
-import type { KnowledgeBase } from "../knowledge/knowledge-base.js";
-import { askLlm, type LlmSettings } from "../llm/llm-client.js";
-import { visitorLimit } from "../visitor-limit.js";
+import type { KnowledgeBase } from "../clients/knowledge-base.js";
+import { askLlm, type LlmSettings } from "../clients/llm-client.js";
+import { visitorLimit } from "../http/visitor-limit.js";
 
 export function chatRoutes(
   router: OperationRouter,

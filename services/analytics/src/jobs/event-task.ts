@@ -1,6 +1,6 @@
 import type { Knex, Logger } from "@rsv/kit";
 import type { BatchTask } from "@rsv/kit/queue";
-import type { EventRecord } from "./event.js";
+import type { EventRecord } from "../domain/event.js";
 
 export const EVENTS_QUEUE = "analytics-events";
 
