@@ -5,7 +5,7 @@ import { ProductNames } from "./clients/product-names.js";
 import { pingRedis } from "./jobs/redis-health.js";
 import { eventTask } from "./jobs/event-task.js";
 import { migrations } from "./migrations/001_events.js";
-import { DailySalts } from "./domain/visitor-hash.js";
+import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
 import { analyticsRoutes } from "./routes/analytics.routes.js";
 

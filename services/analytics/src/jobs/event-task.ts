@@ -1,6 +1,10 @@
-import type { Knex, Logger } from "@rsv/kit";
+import type { Logger } from "@rsv/kit";
 import type { BatchTask } from "@rsv/kit/queue";
 import type { EventRecord } from "../domain/event.js";
+import { EventsRepository } from "../repository/events.repository.js";
+
+/** The database handle the service was given; only the repository queries it. */
+type Db = ConstructorParameters<typeof EventsRepository>[0];
 
 export const EVENTS_QUEUE = "analytics-events";
 
@@ -9,38 +13,19 @@ export interface EventTaskHooks {
   onBatchFailed?(count: number): void;
 }
 
-/** One multi-row insert per batch; a uid seen before (a retried job) is skipped. */
-export async function insertEvents(db: Knex, batch: EventRecord[]): Promise<void> {
-  await db("analytics.events")
-    .insert(
-      batch.map((event) => ({
-        uid: event.uid,
-        event_type: event.eventType,
-        event_data: JSON.stringify(event.eventData),
-        product_id: event.productId,
-        user_agent: event.userAgent,
-        referrer: event.referrer,
-        visitor_hash: event.visitorHash,
-        country: event.country,
-        timestamp: event.timestamp,
-      })),
-    )
-    .onConflict("uid")
-    .ignore();
-}
-
 /**
  * The one task both queues run: in process (embedded mode) and in the BullMQ worker. Failed
  * batches are retried with exponential backoff, up to `attempts` times.
  */
-export function eventTask(db: Knex, logger: Logger, hooks: EventTaskHooks = {}): BatchTask<EventRecord> {
+export function eventTask(db: Db, logger: Logger, hooks: EventTaskHooks = {}): BatchTask<EventRecord> {
+  const events = new EventsRepository(db);
   return {
     name: EVENTS_QUEUE,
     batchSize: 100,
     maxWaitMs: 250,
     attempts: 5,
     async perform(batch) {
-      await insertEvents(db, batch);
+      await events.insert(batch);
       hooks.onWritten?.(batch.length);
     },
     onFailed(error, batch) {

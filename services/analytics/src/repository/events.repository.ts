@@ -1,4 +1,5 @@
 import type { Knex } from "@rsv/kit";
+import type { EventRecord } from "../domain/event.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
 const CLICK = "affiliate_click";
@@ -33,9 +34,29 @@ const toClick = (row: RawClick): ClickRow => ({
 const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
   country, "timestamp"`;
 
-/** Reads of the analytics schema; writes happen in the batch task. */
+/** The analytics events: batched inserts from the queue task, and the reads of the dashboard. */
 export class EventsRepository {
   constructor(private readonly db: Knex) {}
+
+  /** One multi-row insert per batch; a uid seen before (a retried job) is skipped. */
+  async insert(batch: EventRecord[]): Promise<void> {
+    await this.db("analytics.events")
+      .insert(
+        batch.map((event) => ({
+          uid: event.uid,
+          event_type: event.eventType,
+          event_data: JSON.stringify(event.eventData),
+          product_id: event.productId,
+          user_agent: event.userAgent,
+          referrer: event.referrer,
+          visitor_hash: event.visitorHash,
+          country: event.country,
+          timestamp: event.timestamp,
+        })),
+      )
+      .onConflict("uid")
+      .ignore();
+  }
 
   async totalClicks(): Promise<number> {
     const row = (await this.db("analytics.events").where("event_type", CLICK).count({ n: "*" }).first()) as

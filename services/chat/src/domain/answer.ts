@@ -210,3 +210,21 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
   if (intent) return quickAnswer(intent, knowledge);
   return searchAnswer(message, knowledge);
 }
+
+/**
+ * A language model's rephrasing of a grounded retrieval answer. The model may only say what
+ * retrieval found: when it falls back to "don't know" the product cards go too, and the
+ * disclaimer is added when the model left it out.
+ */
+export function modelAnswer(
+  reply: string,
+  retrieval: RetrievalAnswer,
+  lang: Lang,
+): { text: string; products: Product[] } {
+  const copy = COPY[lang];
+  if (reply.includes(copy.dontKnow)) return { text: copy.dontKnow, products: [] };
+  return {
+    text: reply.includes(copy.disclaimer) ? reply : `${reply}\n\n${copy.disclaimer}`,
+    products: retrieval.products,
+  };
+}
