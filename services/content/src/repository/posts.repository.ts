@@ -1,5 +1,12 @@
-import { badRequest, conflict, type Knex } from "@rsv/kit";
-import type { Lang, PostChanges, PostRecord, PostValues } from "../domain/post.js";
+import type { Knex } from "@rsv/kit";
+import {
+  InvalidTranslation,
+  PostConflict,
+  type Lang,
+  type PostChanges,
+  type PostRecord,
+  type PostValues,
+} from "../domain/post.js";
 
 const POSTS = "content.posts";
 
@@ -68,10 +75,10 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
 }
 
-/** Slug clashes become 409; a clash on the translation link (two admins linking at once) too. */
+/** A slug clash, or a clash on the translation link (two admins linking at once). */
 function conflictOf(error: unknown) {
   const constraint = String((error as { constraint?: string }).constraint ?? "");
-  return conflict(
+  return new PostConflict(
     constraint.includes("translation")
       ? "The translation was changed at the same time, try again"
       : "Slug already in use",
@@ -175,7 +182,7 @@ export class PostsRepository {
 
   /** Links two posts both ways, dropping any link either had before. */
   private async link(trx: Knex, id: number, lang: Lang, partnerId: number): Promise<void> {
-    const problem = (message: string) => badRequest(message, [{ path: "body.translationId", message }]);
+    const problem = (message: string) => new InvalidTranslation(message);
     if (partnerId === id) throw problem("A post cannot be its own translation");
     const partner = await trx<PostRow>(POSTS).where({ id: partnerId }).forUpdate().first();
     if (!partner) throw problem("The translation does not exist");
@@ -201,7 +208,7 @@ export class PostsRepository {
         if (ownId !== undefined) q.whereNot({ id: ownId });
       })
       .first("id");
-    if (taken) throw conflict("Slug already in use");
+    if (taken) throw new PostConflict("Slug already in use");
   }
 
   private async freeSlug(trx: Knex, base: string): Promise<string> {
