@@ -1,4 +1,4 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, toColumns, type Knex } from "@rsv/kit";
 import type { EventRecord } from "../domain/event.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
@@ -22,14 +22,7 @@ interface RawClick {
   timestamp: Date | string;
 }
 
-const toClick = (row: RawClick): ClickRow => ({
-  id: row.id,
-  productId: row.product_id,
-  productName: row.product_name,
-  productSlug: row.product_slug,
-  country: row.country,
-  timestamp: new Date(row.timestamp),
-});
+const toClick = (row: RawClick): ClickRow => ({ ...fromColumns(row), timestamp: new Date(row.timestamp) });
 
 const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
   country, "timestamp"`;
@@ -41,19 +34,7 @@ export class EventsRepository {
   /** One multi-row insert per batch; a uid seen before (a retried job) is skipped. */
   async insert(batch: EventRecord[]): Promise<void> {
     await this.db("analytics.events")
-      .insert(
-        batch.map((event) => ({
-          uid: event.uid,
-          event_type: event.eventType,
-          event_data: JSON.stringify(event.eventData),
-          product_id: event.productId,
-          user_agent: event.userAgent,
-          referrer: event.referrer,
-          visitor_hash: event.visitorHash,
-          country: event.country,
-          timestamp: event.timestamp,
-        })),
-      )
+      .insert(batch.map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })))
       .onConflict("uid")
       .ignore();
   }
@@ -84,7 +65,7 @@ export class EventsRepository {
       [CLICK, limit, CLICK],
     );
     return (result.rows as Array<{ product_id: number; clicks: number | string; product_name: string | null }>).map(
-      (row) => ({ productId: row.product_id, productName: row.product_name, clicks: Number(row.clicks) }),
+      (row) => ({ ...fromColumns(row), clicks: Number(row.clicks) }),
     );
   }
 
