@@ -18,7 +18,10 @@ const knex = [
   { name: "knex-pglite", message: knexMessage },
   { name: "pg", message: knexMessage },
 ];
-const kitKnex = { name: "@rsv/kit", importNames: ["Knex"], message: knexMessage };
+const kitKnex = [
+  { name: "@rsv/kit", importNames: ["Knex"], message: knexMessage },
+  { name: "@rsv/kit/db", importNames: ["Knex"], message: knexMessage },
+];
 
 const domainMessage =
   "domain/ is pure: no Koa, no database, no HTTP client. Do that in routes/, repository/ or clients/.";
@@ -31,6 +34,7 @@ const domainPaths = [
     importNames: ["Knex", "ApiClient", "internalApi", "OperationRouter", "createDb"],
     message: domainMessage,
   },
+  { name: "@rsv/kit/db", message: domainMessage },
   ...knex.map((path) => ({ ...path, message: domainMessage })),
 ];
 const domainPatterns = [
@@ -41,11 +45,9 @@ const domainPatterns = [
 const frontendMessage =
   "The front end talks to services over HTTP (@rsv/api/client); of services/ it may use only the kit's runtime.";
 const frontendPatterns = [
-  { regex: "^@rsv/(?!api(/|$)|kit$|kit/runtime(/|$))", message: frontendMessage },
+  { regex: "^@rsv/(?!api(/|$)|kit/runtime(/|$))", message: frontendMessage },
   { regex: "(^|/)services/", message: frontendMessage },
 ];
-// Until the web process takes its logger from @rsv/kit/runtime, the logger is all it may take from the kit's root.
-const frontendKit = { name: "@rsv/kit", allowImportNames: ["createLogger"], message: frontendMessage };
 
 const rule = (paths, patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { paths, patterns }] });
 
@@ -62,7 +64,7 @@ export const boundaries = [
     name: "boundaries/service",
     files: [`${SERVICE_SOURCES}/**/*.ts`],
     ignores: ["**/domain/**", "**/repository/**", "**/migrations/**", ...TESTS],
-    rules: rule([...knex, kitKnex], [otherServices]),
+    rules: rule([...knex, ...kitKnex], [otherServices]),
   },
   {
     name: "boundaries/service-data-and-tests",
@@ -93,13 +95,13 @@ export const boundaries = [
     name: "boundaries/frontend",
     files: ["frontend/**/*.{ts,tsx}"],
     ignores: TESTS,
-    rules: rule([...knex, frontendKit], frontendPatterns),
+    rules: rule(knex, frontendPatterns),
   },
   {
     // Browser tests may look into the database to check what a visit stored.
     name: "boundaries/frontend-tests",
     files: TESTS.map((t) => `frontend/${t}`),
-    rules: rule([frontendKit], frontendPatterns),
+    rules: rule([], frontendPatterns),
   },
   {
     name: "boundaries/elsewhere",
