@@ -7,7 +7,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{openapi,gateway,infra}/**/*.test.ts", "services/**/*.test.ts", "frontend/src/**/*.test.{ts,tsx}"],
+          include: [
+            "{openapi,gateway,infra}/**/*.test.ts",
+            "eslint.boundaries.test.ts",
+            "services/**/*.test.ts",
+            "frontend/src/**/*.test.{ts,tsx}",
+          ],
           exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.e2e.test.ts"],
         },
       },

@@ -146,7 +146,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     const salts = await db("analytics.salts").select("salt");
     expect(salts.length).toBeGreaterThanOrEqual(1);
     // The salt of today already exists (created by the first event); a new day would delete the old one.
-    const { DailySalts } = await import("./privacy/visitor-hash.js");
+    const { DailySalts } = await import("./repository/salts.repository.js");
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const first = await new DailySalts(db).forDay(tomorrow);
     const again = await new DailySalts(db).forDay(tomorrow);

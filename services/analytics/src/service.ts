@@ -1,11 +1,11 @@
 import { loadConfig, type ServiceDefinition } from "@rsv/kit";
 import { bullQueue, bullWorker, inProcessQueue } from "@rsv/kit/queue";
 import { analyticsSettingsSchema } from "./config.js";
-import { ProductNames } from "./domain/product-names.js";
-import { pingRedis } from "./events/redis-health.js";
-import { eventTask } from "./events/task.js";
+import { ProductNames } from "./clients/product-names.js";
+import { pingRedis } from "./jobs/redis-health.js";
+import { eventTask } from "./jobs/event-task.js";
 import { migrations } from "./migrations/001_events.js";
-import { DailySalts } from "./privacy/visitor-hash.js";
+import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
 import { analyticsRoutes } from "./routes/analytics.routes.js";
 

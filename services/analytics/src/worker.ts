@@ -11,8 +11,8 @@ import {
   serve,
 } from "@rsv/kit";
 import { bullQueue, bullWorker } from "@rsv/kit/queue";
-import { pingRedis } from "./events/redis-health.js";
-import { eventTask } from "./events/task.js";
+import { pingRedis } from "./jobs/redis-health.js";
+import { eventTask } from "./jobs/event-task.js";
 
 /**
  * The analytics worker: drains the BullMQ queue in batches into analytics.events (one multi-row

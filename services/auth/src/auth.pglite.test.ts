@@ -13,7 +13,7 @@ import {
   type Knex,
   type Logger,
 } from "@rsv/kit";
-import { ensureFirstAdmin } from "./bootstrap.js";
+import { ensureFirstAdmin } from "./domain/first-admin.js";
 import { DEFAULT_EMBEDDED_ADMIN, hashSessionId } from "./domain/credentials.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { authService, createAuth } from "./service.js";

@@ -1,7 +1,7 @@
 import { loadConfig, type ServiceDefinition, type ServiceDeps, type ServiceInstance } from "@rsv/kit";
-import { ensureFirstAdmin } from "./bootstrap.js";
+import { ensureFirstAdmin } from "./domain/first-admin.js";
 import { authConfigSchema } from "./config.js";
-import { createLoginLimiter } from "./login-limiter.js";
+import { createLoginLimiter } from "./http/login-limiter.js";
 import { migrations } from "./migrations/001_auth.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";

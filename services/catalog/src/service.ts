@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from "@rsv/kit";
+import { AnalyticsClient } from "./clients/analytics.client.js";
 import { migrations } from "./migrations/001_products.js";
 import { ProductsRepository } from "./repository/products.repository.js";
 import { productRoutes } from "./routes/products.routes.js";
@@ -10,7 +11,7 @@ export const catalogService: ServiceDefinition = {
   migrations,
   create: ({ db, api }) => {
     const products = new ProductsRepository(db);
-    return { routes: (router) => productRoutes(router, products, api) };
+    return { routes: (router) => productRoutes(router, products, new AnalyticsClient(api)) };
   },
   seed: async ({ db, logger }) => {
     const added = await seedCatalog(new ProductsRepository(db));

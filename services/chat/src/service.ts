@@ -1,6 +1,6 @@
 import { loadConfig, type ServiceDefinition } from "@rsv/kit";
 import { chatSettingsSchema } from "./config.js";
-import { KnowledgeBase } from "./knowledge/knowledge-base.js";
+import { KnowledgeBase } from "./clients/knowledge-base.js";
 import { chatRoutes } from "./routes/chat.routes.js";
 
 export const chatService: ServiceDefinition = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "./errors.js";
-import { operation, validateRequest } from "./contract.js";
+import { operation, responseValidator, validateRequest } from "./contract.js";
 
 function problems(operationId: string, input: { params?: object; query?: object; body?: unknown }) {
   try {
@@ -52,5 +52,30 @@ describe("request validation against the contract", () => {
 
   it("rejects path ids that are not numbers", () => {
     expect(problems("getProduct", { params: { id: "abc" } })?.details?.[0]?.path).toBe("params.id");
+  });
+});
+
+describe("response validation against the contract", () => {
+  const settings = {
+    siteName: "Site",
+    logoUrl: null,
+    faviconUrl: null,
+    description: null,
+    updatedAt: "2026-01-01T00:00:00Z",
+  };
+
+  it("checks a body against the documented response, shared error responses included", () => {
+    const ok = responseValidator("getSiteSettings", 200, "application/json")!;
+    expect(ok(settings)).toBe(true);
+    expect(ok({ ...settings, updatedAt: "yesterday" })).toBe(false);
+    const { updatedAt: _, ...withoutDate } = settings;
+    expect(ok(withoutDate)).toBe(false);
+    const invalid = responseValidator("createProduct", 400, "application/json")!;
+    expect(invalid({ error: { code: "validation_failed", message: "Name is required" } })).toBe(true);
+    expect(invalid({ message: "Name is required" })).toBe(false);
+  });
+
+  it("refuses a status the operation does not document", () => {
+    expect(() => responseValidator("getSiteSettings", 418, "application/json")).toThrow(/does not document status 418/);
   });
 });

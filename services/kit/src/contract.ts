@@ -19,18 +19,46 @@ export interface OperationSpec {
 }
 
 type JsonObject = Record<string, unknown>;
-interface ParameterObject {
+
+export interface ParameterObject {
   name: string;
   in: "path" | "query" | "header" | "cookie";
   required?: boolean;
   schema?: JsonObject;
 }
 
-const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+const WALKED_METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"] as const;
+const SERVED_METHODS = new Set<string>(["get", "post", "put", "patch", "delete"]);
 const SPEC_ID = "openapi";
+
+/** One operation of the contract as written, with `$ref`s to parameters and request bodies resolved. */
+export interface ContractOperation {
+  path: string;
+  method: (typeof WALKED_METHODS)[number];
+  operationId?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  /** The path item's parameters followed by the operation's own. */
+  parameters: ParameterObject[];
+  requestBody?: JsonObject;
+  responses: Record<string, unknown>;
+}
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Follows local `$ref`s (#/components/...) until a value that is not one. */
+function deref<T>(value: unknown): T {
+  const spec = loadSpec();
+  let current = value;
+  while (isObject(current) && typeof current.$ref === "string" && current.$ref.startsWith("#/")) {
+    current = current.$ref
+      .slice(2)
+      .split("/")
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), spec);
+  }
+  return current as T;
 }
 
 /** Component refs (#/components/...) are resolved inside the spec registered under SPEC_ID. */
@@ -45,6 +73,31 @@ function rebase(schema: unknown): unknown {
   return out;
 }
 
+let walked: ContractOperation[] | undefined;
+
+/** The one walk over openapi.yaml: every operation of every path, in the order written. */
+export function contractOperations(): ContractOperation[] {
+  if (walked) return walked;
+  const paths = loadSpec().paths;
+  walked = Object.entries(isObject(paths) ? paths : {}).flatMap(([path, item]) => {
+    if (!isObject(item)) return [];
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    return WALKED_METHODS.filter((method) => isObject(item[method])).map((method) => {
+      const op = item[method] as JsonObject;
+      const own = Array.isArray(op.parameters) ? op.parameters : [];
+      return {
+        ...(op as Omit<ContractOperation, "path" | "method" | "parameters" | "requestBody">),
+        path,
+        method,
+        parameters: [...shared, ...own].map((parameter) => deref<ParameterObject>(parameter)),
+        requestBody: deref<JsonObject | undefined>(op.requestBody),
+        responses: isObject(op.responses) ? op.responses : {},
+      };
+    });
+  });
+  return walked;
+}
+
 function accessOf(security: unknown): Access {
   if (!Array.isArray(security) || security.length === 0) return "public";
   const anonymousAllowed = security.some(
@@ -53,79 +106,85 @@ function accessOf(security: unknown): Access {
   return anonymousAllowed ? "optional" : "admin";
 }
 
-function createAjv(coerce: boolean): Ajv2020 {
+/**
+ * The one Ajv set-up, with the contract's components registered so `$ref`s resolve. Requests:
+ * path and query coerced from strings, bodies exact with defaults filled in, errors verbose for
+ * the messages. Responses (checked in tests): exact, nothing filled in.
+ */
+function createAjv(kind: "params" | "body" | "response"): Ajv2020 {
   const ajv = new Ajv2020({
     strict: false,
     allErrors: true,
-    verbose: true,
-    coerceTypes: coerce ? "array" : false,
-    useDefaults: true,
+    verbose: kind !== "response",
+    coerceTypes: kind === "params" ? "array" : false,
+    useDefaults: kind !== "response",
   });
   addFormats.default(ajv);
+  ajv.addSchema({ $id: SPEC_ID, components: loadSpec().components ?? {} });
+  return ajv;
+}
+
+const ajvs = new Map<Parameters<typeof createAjv>[0], Ajv2020>();
+function ajvFor(kind: Parameters<typeof createAjv>[0]): Ajv2020 {
+  let ajv = ajvs.get(kind);
+  if (!ajv) ajvs.set(kind, (ajv = createAjv(kind)));
   return ajv;
 }
 
 let cache: Map<string, OperationSpec> | undefined;
 
-/** Every operation of openapi/openapi.yaml, with compiled validators, by operationId. */
+/** Every operation of openapi/openapi.yaml the services serve, with compiled validators, by operationId. */
 export function operations(): Map<string, OperationSpec> {
   if (cache) return cache;
-  const spec = loadSpec() as JsonObject;
-  const specSchema = { $id: SPEC_ID, components: spec.components ?? {} };
-  const lenient = createAjv(true);
-  const exact = createAjv(false);
-  lenient.addSchema(specSchema);
-  exact.addSchema(specSchema);
-
-  // Parameters and request bodies may be $refs into components; schemas are resolved by Ajv.
-  const deref = <T>(value: unknown): T => {
-    let current = value;
-    while (isObject(current) && typeof current.$ref === "string" && current.$ref.startsWith("#/")) {
-      current = current.$ref
-        .slice(2)
-        .split("/")
-        .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), spec);
-    }
-    return current as T;
-  };
-
   const result = new Map<string, OperationSpec>();
-  const paths = isObject(spec.paths) ? spec.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    const shared = Array.isArray(item.parameters) ? item.parameters.map((p) => deref<ParameterObject>(p)) : [];
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!isObject(op) || typeof op.operationId !== "string") continue;
-      const own = Array.isArray(op.parameters) ? op.parameters.map((p) => deref<ParameterObject>(p)) : [];
-      const parameters = [...shared, ...own];
-      const objectOf = (location: "path" | "query") => {
-        const here = parameters.filter((p) => p.in === location);
-        return rebase({
-          type: "object",
-          properties: Object.fromEntries(here.map((p) => [p.name, p.schema ?? {}])),
-          required: here.filter((p) => p.required || location === "path").map((p) => p.name),
-        });
-      };
-      const requestBody = deref<JsonObject | undefined>(op.requestBody);
-      const content = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content : {};
-      const json = content["application/json"];
-      const jsonSchema = isObject(json) && isObject(json.schema) ? json.schema : undefined;
-      result.set(op.operationId, {
-        operationId: op.operationId,
-        method,
-        path,
-        routerPath: path.replace(/\{(\w+)\}/g, ":$1"),
-        access: accessOf(op.security),
-        jsonBody: jsonSchema !== undefined,
-        validateParams: lenient.compile(objectOf("path") as JsonObject),
-        validateQuery: lenient.compile(objectOf("query") as JsonObject),
-        validateBody: jsonSchema ? exact.compile(rebase(jsonSchema) as JsonObject) : undefined,
+  for (const op of contractOperations()) {
+    if (typeof op.operationId !== "string" || !SERVED_METHODS.has(op.method)) continue;
+    const objectOf = (location: "path" | "query") => {
+      const here = op.parameters.filter((p) => p.in === location);
+      return rebase({
+        type: "object",
+        properties: Object.fromEntries(here.map((p) => [p.name, p.schema ?? {}])),
+        required: here.filter((p) => p.required || location === "path").map((p) => p.name),
       });
-    }
+    };
+    const content = isObject(op.requestBody) && isObject(op.requestBody.content) ? op.requestBody.content : {};
+    const json = content["application/json"];
+    const jsonSchema = isObject(json) && isObject(json.schema) ? json.schema : undefined;
+    result.set(op.operationId, {
+      operationId: op.operationId,
+      method: op.method as OperationSpec["method"],
+      path: op.path,
+      routerPath: op.path.replace(/\{(\w+)\}/g, ":$1"),
+      access: accessOf(op.security),
+      jsonBody: jsonSchema !== undefined,
+      validateParams: ajvFor("params").compile(objectOf("path") as JsonObject),
+      validateQuery: ajvFor("params").compile(objectOf("query") as JsonObject),
+      validateBody: jsonSchema ? ajvFor("body").compile(rebase(jsonSchema) as JsonObject) : undefined,
+    });
   }
   cache = result;
   return result;
+}
+
+const responseValidators = new Map<string, ValidateFunction | null>();
+
+/**
+ * The validator of an operation's response body for a status (exact, else its `4XX` range, else
+ * `default`) and content type; null when that response has no body schema. Throws when the
+ * contract does not document the status at all.
+ */
+export function responseValidator(operationId: string, status: number, contentType: string): ValidateFunction | null {
+  const key = `${operationId}|${status}|${contentType}`;
+  if (responseValidators.has(key)) return responseValidators.get(key)!;
+  const op = contractOperations().find((candidate) => candidate.operationId === operationId);
+  if (!op) throw new Error(`Operation ${operationId} is not in openapi.yaml`);
+  const written = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+  if (!written) throw new Error(`${operationId} does not document status ${status}`);
+  const response = deref<{ content?: Record<string, { schema?: unknown }> } | undefined>(written);
+  const media = response?.content?.[contentType] ?? response?.content?.[Object.keys(response?.content ?? {})[0] ?? ""];
+  const validate = media?.schema ? ajvFor("response").compile(rebase(media.schema) as JsonObject) : null;
+  responseValidators.set(key, validate);
+  return validate;
 }
 
 export function operation(operationId: string): OperationSpec {

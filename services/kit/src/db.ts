@@ -68,3 +68,42 @@ export async function migrate(db: Knex, schema: string, migrations: Migration[])
 export async function ping(db: Knex): Promise<void> {
   await db.raw("select 1");
 }
+
+/** PostgreSQL's unique_violation: an insert or update hit a unique index (a slug or email in use). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
+}
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+type SnakeCase<S extends string> = S extends `${infer First}${infer Rest}`
+  ? `${First extends Lowercase<First> ? First : `_${Lowercase<First>}`}${SnakeCase<Rest>}`
+  : S;
+
+/** A row's columns under the API's field names (`image_url` → `imageUrl`). */
+export type FromColumns<Row> = { [K in keyof Row as K extends string ? CamelCase<K> : K]: Row[K] };
+/** Fields under their column names (`imageUrl` → `image_url`). */
+export type ToColumns<Values> = { [K in keyof Values as K extends string ? SnakeCase<K> : K]: Values[K] };
+
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Tables use snake_case columns, the contract camelCase fields: every repository maps rows through
+ * these two and writes out only the columns whose values need converting (dates, numerics, JSON).
+ */
+export function fromColumns<Row extends object>(row: Row): FromColumns<Row> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [camelCase(column), value]),
+  ) as FromColumns<Row>;
+}
+
+/** The reverse of fromColumns; undefined fields are left out, so an update leaves those columns alone. */
+export function toColumns<Values extends object>(values: Values): ToColumns<Values> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [snakeCase(field), value]),
+  ) as ToColumns<Values>;
+}

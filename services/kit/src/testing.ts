@@ -1,11 +1,8 @@
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
-import { loadSpec } from "@rsv/api/spec";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { baseConfigSchema } from "./config.js";
-import { operation } from "./contract.js";
+import { responseValidator } from "./contract.js";
 import { closeDb, createDb, migrate, type Knex } from "./db.js";
 import { createLogger } from "./runtime/index.js";
 import { buildService, internalApi, type ServiceDefinition, type ServiceDeps } from "./service.js";
@@ -59,39 +56,10 @@ export async function call<T = unknown>(
   return { status: response.status, headers: response.headers, body: parsed as T, text };
 }
 
-let ajv: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-function validatorFor(operationId: string, status: number, contentType: string): ValidateFunction | null {
-  const key = `${operationId}|${status}|${contentType}`;
-  if (compiled.has(key)) return compiled.get(key)!;
-  const spec = loadSpec() as {
-    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
-    components: { responses?: Record<string, unknown> };
-  };
-  if (!ajv) {
-    ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    ajv.addSchema({ $id: "openapi", components: spec.components });
-  }
-  const op = operation(operationId);
-  const responses = spec.paths[op.path]?.[op.method]?.responses ?? {};
-  let response = (responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default) as
-    { $ref?: string; content?: Record<string, { schema?: unknown }> } | undefined;
-  if (!response) throw new Error(`${operationId} does not document status ${status}`);
-  if (response.$ref) response = spec.components.responses?.[response.$ref.split("/").pop()!] as typeof response;
-  const media = response?.content?.[contentType] ?? response?.content?.[Object.keys(response?.content ?? {})[0] ?? ""];
-  if (!media?.schema) return null;
-  const rebased = JSON.parse(JSON.stringify(media.schema).replaceAll('"$ref":"#/', '"$ref":"openapi#/'));
-  const validate = ajv.compile(rebased);
-  compiled.set(key, validate);
-  return validate;
-}
-
 /** Fails unless the response's status is documented for the operation and its body fits the schema. */
 export function assertMatchesSpec(operationId: string, response: ApiResponse): void {
   const contentType = (response.headers.get("content-type") ?? "").split(";")[0]!.trim();
-  const validate = validatorFor(operationId, response.status, contentType);
+  const validate = responseValidator(operationId, response.status, contentType);
   if (!validate) return;
   if (!validate(response.body)) {
     throw new Error(

@@ -1,4 +1,4 @@
-import { utcDay } from "../privacy/visitor-hash.js";
+import { utcDay } from "./visitor-hash.js";
 
 export const SUMMARY_DAYS = 7;
 export const TOP_PRODUCTS = 10;

@@ -1,4 +1,5 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, toColumns, type Knex } from "@rsv/kit";
+import type { EventRecord } from "../domain/event.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
 const CLICK = "affiliate_click";
@@ -21,21 +22,22 @@ interface RawClick {
   timestamp: Date | string;
 }
 
-const toClick = (row: RawClick): ClickRow => ({
-  id: row.id,
-  productId: row.product_id,
-  productName: row.product_name,
-  productSlug: row.product_slug,
-  country: row.country,
-  timestamp: new Date(row.timestamp),
-});
+const toClick = (row: RawClick): ClickRow => ({ ...fromColumns(row), timestamp: new Date(row.timestamp) });
 
 const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
   country, "timestamp"`;
 
-/** Reads of the analytics schema; writes happen in the batch task. */
+/** The analytics events: batched inserts from the queue task, and the reads of the dashboard. */
 export class EventsRepository {
   constructor(private readonly db: Knex) {}
+
+  /** One multi-row insert per batch; a uid seen before (a retried job) is skipped. */
+  async insert(batch: EventRecord[]): Promise<void> {
+    await this.db("analytics.events")
+      .insert(batch.map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })))
+      .onConflict("uid")
+      .ignore();
+  }
 
   async totalClicks(): Promise<number> {
     const row = (await this.db("analytics.events").where("event_type", CLICK).count({ n: "*" }).first()) as
@@ -63,7 +65,7 @@ export class EventsRepository {
       [CLICK, limit, CLICK],
     );
     return (result.rows as Array<{ product_id: number; clicks: number | string; product_name: string | null }>).map(
-      (row) => ({ productId: row.product_id, productName: row.product_name, clicks: Number(row.clicks) }),
+      (row) => ({ ...fromColumns(row), clicks: Number(row.clicks) }),
     );
   }
 

@@ -1,10 +1,11 @@
 import { isbot } from "isbot";
 import { HttpError, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
-import { toRecord, type EventRecord } from "../events/event.js";
+import { toRecord, type EventRecord } from "../domain/event.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
-import type { ProductNames } from "../domain/product-names.js";
-import { utcDay, visitorHash, type DailySalts } from "../privacy/visitor-hash.js";
+import type { ProductNames } from "../clients/product-names.js";
+import { utcDay, visitorHash } from "../domain/visitor-hash.js";
+import type { DailySalts } from "../repository/salts.repository.js";
 import type { EventsRepository } from "../repository/events.repository.js";
 
 export interface AnalyticsRouteDeps {

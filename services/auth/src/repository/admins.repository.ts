@@ -1,4 +1,4 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, type Knex } from "@rsv/kit";
 
 const ADMINS = "auth.admins";
 
@@ -19,7 +19,7 @@ export class AdminsRepository {
 
   async findByEmail(email: string): Promise<AdminAccount | undefined> {
     const row = await this.db<AdminRow>(ADMINS).select("id", "email", "password_hash").where({ email }).first();
-    return row ? { id: row.id, email: row.email, passwordHash: row.password_hash } : undefined;
+    return row ? fromColumns(row) : undefined;
   }
 
   async any(): Promise<boolean> {

@@ -17,7 +17,7 @@ import {
   normalizeEmail,
 } from "../domain/credentials.js";
 import { hashPassword, needsRehash, verifyPassword } from "../domain/password.js";
-import type { LoginLimiter } from "../login-limiter.js";
+import type { LoginLimiter } from "../http/login-limiter.js";
 import type { AdminsRepository } from "../repository/admins.repository.js";
 import type { SessionsRepository } from "../repository/sessions.repository.js";
 

@@ -1,4 +1,4 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, isUniqueViolation, toColumns, type Knex } from "@rsv/kit";
 import type { ProductRecord, ProductValues } from "../domain/product.js";
 
 const PRODUCTS = "catalog.products";
@@ -43,37 +43,9 @@ interface ProductRow {
 
 function toRecord(row: ProductRow): ProductRecord {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    brand: row.brand,
-    description: row.description,
-    imageUrl: row.image_url,
+    ...fromColumns(row),
     rating: Number(row.rating).toFixed(1),
-    reviewCount: row.review_count,
-    potency: row.potency,
-    source: row.source,
-    bestFor: row.best_for,
     price: Number(row.price).toFixed(2),
-    placement: row.placement,
-    featured: row.featured,
-    badge: row.badge,
-    features: row.features,
-    benefits: row.benefits,
-    affiliateLink: row.affiliate_link,
-    affiliateLinkDe: row.affiliate_link_de,
-    affiliateLinkEs: row.affiliate_link_es,
-    affiliateLinkNl: row.affiliate_link_nl,
-    affiliateLinkPl: row.affiliate_link_pl,
-    htmlContent: row.html_content,
-    couponCode: row.coupon_code,
-    couponDiscount: row.coupon_discount,
-    couponDescription: row.coupon_description,
-    inStock: row.in_stock,
-    isTopRanked: row.is_top_ranked,
-    keywords: row.keywords,
-    category: row.category,
-    ageRange: row.age_range,
     translations: typeof row.translations === "string" ? JSON.parse(row.translations) : row.translations,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -82,35 +54,7 @@ function toRecord(row: ProductRow): ProductRecord {
 
 function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created_at" | "updated_at"> {
   return {
-    name: values.name,
-    brand: values.brand,
-    description: values.description,
-    image_url: values.imageUrl,
-    rating: values.rating,
-    review_count: values.reviewCount,
-    potency: values.potency,
-    source: values.source,
-    best_for: values.bestFor,
-    price: values.price,
-    placement: values.placement,
-    featured: values.featured,
-    badge: values.badge,
-    features: values.features,
-    benefits: values.benefits,
-    affiliate_link: values.affiliateLink,
-    affiliate_link_de: values.affiliateLinkDe,
-    affiliate_link_es: values.affiliateLinkEs,
-    affiliate_link_nl: values.affiliateLinkNl,
-    affiliate_link_pl: values.affiliateLinkPl,
-    html_content: values.htmlContent,
-    coupon_code: values.couponCode,
-    coupon_discount: values.couponDiscount,
-    coupon_description: values.couponDescription,
-    in_stock: values.inStock,
-    is_top_ranked: values.isTopRanked,
-    keywords: values.keywords,
-    category: values.category,
-    age_range: values.ageRange,
+    ...toColumns(values),
     translations: JSON.stringify(values.translations),
   };
 }
@@ -118,10 +62,6 @@ function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created
 /** A slug made from this base: the base itself or the base with a clash suffix (-2, -3…). */
 function isSlugOf(slug: string, base: string): boolean {
   return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
 }
 
 export class ProductsRepository {

@@ -1,12 +1,12 @@
 import { notFound, slugify, type OperationRouter } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
-import type { ApiClient } from "@rsv/kit";
+import type { AnalyticsClient } from "../clients/analytics.client.js";
 import { facets, filterProducts, sortProducts } from "../domain/listing.js";
 import { affiliateTarget, visitorCountry } from "../domain/market.js";
 import { localize, normalizeInput, type Lang } from "../domain/product.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 
-export function productRoutes(router: OperationRouter, products: ProductsRepository, api: ApiClient): void {
+export function productRoutes(router: OperationRouter, products: ProductsRepository, analytics: AnalyticsClient): void {
   const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
 
   router.on("listProducts", async (ctx, { query }) => {
@@ -53,27 +53,16 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
     const target = affiliateTarget(product, country);
     // The click is recorded before the visitor leaves, but a slow analytics service never holds them up.
-    await api
-      .POST("/api/analytics/track", {
-        body: {
-          eventType: "affiliate_click",
-          productId: product.id,
-          eventData: {
-            productName: product.name,
-            productSlug: product.slug,
-            affiliateUrl: target,
-            country,
-            timestamp: new Date().toISOString(),
-          },
+    await analytics
+      .recordClick(
+        { product, affiliateUrl: target, country },
+        {
+          ip: ctx.ip,
+          userAgent: ctx.get("user-agent"),
+          referrer: ctx.get("referer"),
+          requestId: String(ctx.state.requestId),
         },
-        headers: {
-          "x-forwarded-for": ctx.ip,
-          "user-agent": ctx.get("user-agent"),
-          referer: ctx.get("referer"),
-          "x-request-id": String(ctx.state.requestId),
-        },
-        signal: AbortSignal.timeout(1500),
-      })
+      )
       .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
     ctx.set("Cache-Control", "no-store");
     ctx.set("Referrer-Policy", "no-referrer-when-downgrade");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildKnowledge } from "../knowledge/index.js";
-import { retrievalAnswer } from "./answer.js";
+import { buildKnowledge } from "./knowledge.js";
+import { modelAnswer, retrievalAnswer } from "./answer.js";
+import { COPY } from "./copy.js";
 import { buildPost as post, buildProduct as product } from "@rsv/kit/factories";
 
 const products = [
@@ -103,5 +104,18 @@ describe("retrievalAnswer", () => {
     expect(answer.products).toEqual([]);
     expect(answer.text).toMatch(/^I don't have information about that/);
     expect(retrievalAnswer("¿Cuál es la capital de Mongolia?", es).text).toMatch(/^No tengo información sobre eso/);
+  });
+
+  it("keeps a model's rephrasing to what retrieval found", () => {
+    const retrieval = retrievalAnswer("Comparar los 3 mejores", es);
+    const phrased = modelAnswer("Beta 250 es el mejor situado.", retrieval, "es");
+    expect(phrased.text).toBe(`Beta 250 es el mejor situado.\n\n${COPY.es.disclaimer}`);
+    expect(phrased.products).toBe(retrieval.products);
+    const signed = `Beta 250.\n\n${COPY.es.disclaimer}`;
+    expect(modelAnswer(signed, retrieval, "es").text).toBe(signed);
+    expect(modelAnswer(`${COPY.en.dontKnow} Sorry.`, retrieval, "en")).toEqual({
+      text: COPY.en.dontKnow,
+      products: [],
+    });
   });
 });

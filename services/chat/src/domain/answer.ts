@@ -1,4 +1,4 @@
-import type { Hit, Knowledge } from "../knowledge/index.js";
+import type { Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
@@ -209,4 +209,22 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
   const intent = detectIntent(message);
   if (intent) return quickAnswer(intent, knowledge);
   return searchAnswer(message, knowledge);
+}
+
+/**
+ * A language model's rephrasing of a grounded retrieval answer. The model may only say what
+ * retrieval found: when it falls back to "don't know" the product cards go too, and the
+ * disclaimer is added when the model left it out.
+ */
+export function modelAnswer(
+  reply: string,
+  retrieval: RetrievalAnswer,
+  lang: Lang,
+): { text: string; products: Product[] } {
+  const copy = COPY[lang];
+  if (reply.includes(copy.dontKnow)) return { text: copy.dontKnow, products: [] };
+  return {
+    text: reply.includes(copy.disclaimer) ? reply : `${reply}\n\n${copy.disclaimer}`,
+    products: retrieval.products,
+  };
 }

@@ -1,11 +1,11 @@
 import { badRequest, type OperationRouter } from "@rsv/kit";
-import { retrievalAnswer } from "../domain/answer.js";
+import { modelAnswer, retrievalAnswer } from "../domain/answer.js";
 import { COPY } from "../domain/copy.js";
 import { detectLanguage } from "../domain/language.js";
 import { toCard } from "../domain/products.js";
-import type { KnowledgeBase } from "../knowledge/knowledge-base.js";
-import { askLlm, type LlmSettings } from "../llm/llm-client.js";
-import { visitorLimit } from "../visitor-limit.js";
+import type { KnowledgeBase } from "../clients/knowledge-base.js";
+import { askLlm, type LlmSettings } from "../clients/llm-client.js";
+import { visitorLimit } from "../http/visitor-limit.js";
 
 export function chatRoutes(
   router: OperationRouter,
@@ -39,13 +39,7 @@ export function chatRoutes(
     if (llm && retrieval.grounded) {
       try {
         const reply = await askLlm(llm, { message, history, retrieval, lang });
-        const copy = COPY[lang];
-        if (reply.includes(copy.dontKnow)) {
-          response = copy.dontKnow;
-          products = [];
-        } else {
-          response = reply.includes(copy.disclaimer) ? reply : `${reply}\n\n${copy.disclaimer}`;
-        }
+        ({ text: response, products } = modelAnswer(reply, retrieval, lang));
       } catch (error) {
         ctx.state.log.warn({ err: error }, "LLM failed, answering from retrieval");
       }

@@ -30,6 +30,16 @@ export interface PostChanges {
 
 const SLUG_MAX = 100;
 
+/** A change the stored posts refuse because of another post: a slug in use, or a translation link changed at the same time. */
+export class PostConflict extends Error {
+  override readonly name = "PostConflict";
+}
+
+/** A translation link that cannot be: the post itself, a post that does not exist, or one in the same language. */
+export class InvalidTranslation extends Error {
+  override readonly name = "InvalidTranslation";
+}
+
 /** Keywords arrive as a list or as one comma-separated string; items are trimmed and blanks dropped. */
 export function parseKeywords(value: string[] | string | null | undefined): string[] {
   const items = Array.isArray(value) ? value : (value ?? "").split(",");

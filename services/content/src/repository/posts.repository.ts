@@ -1,5 +1,5 @@
-import { badRequest, conflict, type Knex } from "@rsv/kit";
-import type { Lang, PostChanges, PostRecord, PostValues } from "../domain/post.js";
+import { fromColumns, isUniqueViolation, toColumns, type Knex } from "@rsv/kit";
+import { InvalidTranslation, PostConflict, type Lang, type PostChanges, type PostRecord } from "../domain/post.js";
 
 const POSTS = "content.posts";
 
@@ -30,48 +30,19 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toRecord(row: JoinedRow): PostRecord {
   return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    category: row.category,
-    imageUrl: row.image_url,
-    published: row.published,
+    ...fromColumns(row),
     firstPublishedAt: row.first_published_at === null ? null : iso(row.first_published_at),
-    metaDescription: row.meta_description,
     keywords: row.keywords ?? [],
-    lang: row.lang,
-    translationId: row.translation_id,
-    translationSlug: row.translation_slug,
     translationPublished: row.translation_published === true,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
 }
 
-function toRow(values: PostValues) {
-  return {
-    title: values.title,
-    excerpt: values.excerpt,
-    content: values.content,
-    category: values.category,
-    image_url: values.imageUrl,
-    published: values.published,
-    meta_description: values.metaDescription,
-    keywords: values.keywords,
-    lang: values.lang,
-  };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
-}
-
-/** Slug clashes become 409; a clash on the translation link (two admins linking at once) too. */
+/** A slug clash, or a clash on the translation link (two admins linking at once). */
 function conflictOf(error: unknown) {
   const constraint = String((error as { constraint?: string }).constraint ?? "");
-  return conflict(
+  return new PostConflict(
     constraint.includes("translation")
       ? "The translation was changed at the same time, try again"
       : "Slug already in use",
@@ -122,7 +93,7 @@ export class PostsRepository {
           if (changes.slug) await this.ensureSlugFree(trx, changes.slug);
           const firstPublishedAt = changes.values.published ? (publishedAt ?? trx.fn.now()) : null;
           const [inserted] = await trx(POSTS)
-            .insert({ ...toRow(changes.values), slug, first_published_at: firstPublishedAt })
+            .insert({ ...toColumns(changes.values), slug, first_published_at: firstPublishedAt })
             .returning<{ id: number }[]>("id");
           const id = inserted!.id;
           if (changes.translationId != null) await this.link(trx, id, changes.values.lang, changes.translationId);
@@ -152,7 +123,7 @@ export class PostsRepository {
         await trx(POSTS)
           .where({ id })
           .update({
-            ...toRow(changes.values),
+            ...toColumns(changes.values),
             slug,
             first_published_at: current.first_published_at ?? (changes.values.published ? trx.fn.now() : null),
             updated_at: trx.fn.now(),
@@ -175,7 +146,7 @@ export class PostsRepository {
 
   /** Links two posts both ways, dropping any link either had before. */
   private async link(trx: Knex, id: number, lang: Lang, partnerId: number): Promise<void> {
-    const problem = (message: string) => badRequest(message, [{ path: "body.translationId", message }]);
+    const problem = (message: string) => new InvalidTranslation(message);
     if (partnerId === id) throw problem("A post cannot be its own translation");
     const partner = await trx<PostRow>(POSTS).where({ id: partnerId }).forUpdate().first();
     if (!partner) throw problem("The translation does not exist");
@@ -201,7 +172,7 @@ export class PostsRepository {
         if (ownId !== undefined) q.whereNot({ id: ownId });
       })
       .first("id");
-    if (taken) throw conflict("Slug already in use");
+    if (taken) throw new PostConflict("Slug already in use");
   }
 
   private async freeSlug(trx: Knex, base: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, toColumns, type Knex } from "@rsv/kit";
 import type { SettingsValues, SiteSettings } from "../domain/settings.js";
 
 const SETTINGS = "content.site_settings";
@@ -13,30 +13,13 @@ interface SettingsRow {
   updated_at: Date | string;
 }
 
-const COLUMNS = {
-  siteName: "site_name",
-  logoUrl: "logo_url",
-  faviconUrl: "favicon_url",
-  description: "description",
-} as const satisfies Record<keyof SettingsValues, keyof SettingsRow>;
-
 function toSettings(row: SettingsRow): SiteSettings {
-  return {
-    siteName: row.site_name,
-    logoUrl: row.logo_url,
-    faviconUrl: row.favicon_url,
-    description: row.description,
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  const { id: _id, ...settings } = fromColumns(row);
+  return { ...settings, updatedAt: new Date(row.updated_at).toISOString() };
 }
 
 function toRow(values: Partial<SettingsValues>): Partial<SettingsRow> {
-  const row: Partial<Record<string, string | null>> = {};
-  for (const [key, column] of Object.entries(COLUMNS)) {
-    const value = values[key as keyof SettingsValues];
-    if (value !== undefined) row[column] = value;
-  }
-  return row as Partial<SettingsRow>;
+  return toColumns(values) satisfies Partial<SettingsRow>;
 }
 
 /** The site's one settings row. */

@@ -1,7 +1,24 @@
-import { notFound, unauthorized, type OperationRouter } from "@rsv/kit";
+import { badRequest, conflict, notFound, unauthorized, type OperationRouter } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
-import { forLanguage, newestFirst, normalizePostInput, slugFromTitle, toBlogPost } from "../domain/post.js";
+import {
+  forLanguage,
+  InvalidTranslation,
+  newestFirst,
+  normalizePostInput,
+  PostConflict,
+  slugFromTitle,
+  toBlogPost,
+} from "../domain/post.js";
 import type { PostsRepository } from "../repository/posts.repository.js";
+
+/** The stored posts' refusals as the contract's errors: 409 for clashes, 400 on the translation link. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof PostConflict) return conflict(error.message);
+  if (error instanceof InvalidTranslation) {
+    return badRequest(error.message, [{ path: "body.translationId", message: error.message }]);
+  }
+  return error;
+}
 
 export function postRoutes(router: OperationRouter, posts: PostsRepository): void {
   router.on("listBlogPosts", async (ctx, { query, admin }) => {
@@ -33,11 +50,18 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository): voi
   router.on("createBlogPost", async (ctx, { body }) => {
     const changes = normalizePostInput(body, sanitizeRichHtml);
     ctx.status = 201;
-    ctx.body = toBlogPost(await posts.create(changes, slugFromTitle(changes.values.title)), { admin: true });
+    const created = await posts.create(changes, slugFromTitle(changes.values.title)).catch((error: unknown) => {
+      throw asHttpError(error);
+    });
+    ctx.body = toBlogPost(created, { admin: true });
   });
 
   router.on("updateBlogPost", async (ctx, { params, body }) => {
-    const updated = await posts.update(params.id, normalizePostInput(body, sanitizeRichHtml));
+    const updated = await posts
+      .update(params.id, normalizePostInput(body, sanitizeRichHtml))
+      .catch((error: unknown) => {
+        throw asHttpError(error);
+      });
     if (!updated) throw notFound("Blog post not found");
     ctx.body = toBlogPost(updated, { admin: true });
   });

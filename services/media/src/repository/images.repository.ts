@@ -1,4 +1,4 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, toColumns, type Knex } from "@rsv/kit";
 import type { ImageMime } from "../domain/image-type.js";
 
 const IMAGES = "media.images";
@@ -43,30 +43,11 @@ const META_COLUMNS = [
 ] as const;
 
 function toMeta(row: ImageRow): ImageMeta {
-  return {
-    id: row.id,
-    filename: row.filename,
-    originalName: row.original_name,
-    mimeType: row.mime_type,
-    fileSize: row.file_size,
-    width: row.width,
-    height: row.height,
-    sha256: row.sha256,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
+  return { ...fromColumns(row), createdAt: new Date(row.created_at).toISOString() };
 }
 
 function toRow(image: NewImage) {
-  return {
-    filename: image.filename,
-    original_name: image.originalName,
-    mime_type: image.mimeType,
-    file_size: image.fileSize,
-    width: image.width,
-    height: image.height,
-    sha256: image.sha256,
-    data: image.data,
-  };
+  return toColumns(image);
 }
 
 export class ImagesRepository {

@@ -5,7 +5,7 @@ import { cleanOriginalName, isImageName, randomImageName } from "../domain/image
 import { imageDimensions, sniffImage } from "../domain/image-type.js";
 import { needsVariant, resizeImage, type VariantCache } from "../domain/variants.js";
 import type { ImageMeta, ImagesRepository } from "../repository/images.repository.js";
-import { readFileField } from "./multipart.js";
+import { readFileField } from "../http/multipart.js";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 const MAX_SIDE = 16_384;

@@ -1,4 +1,4 @@
-import type { Knex } from "@rsv/kit";
+import { fromColumns, type Knex } from "@rsv/kit";
 import { newUnsubscribeToken } from "../domain/subscriber.js";
 
 const SUBSCRIBERS = "newsletter.subscribers";
@@ -18,10 +18,8 @@ interface SubscriberRow {
 }
 
 const toSubscriber = (row: SubscriberRow): Subscriber => ({
-  id: row.id,
-  email: row.email,
+  ...fromColumns(row),
   subscribedAt: new Date(row.subscribed_at).toISOString(),
-  isActive: row.is_active,
 });
 
 export class SubscribersRepository {

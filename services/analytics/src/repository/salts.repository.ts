@@ -1,24 +1,6 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Knex } from "@rsv/kit";
-
-/** UTC calendar day, YYYY-MM-DD. */
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * The visitor hash of privacy-first analytics: HMAC-SHA256 of IP and user agent under a salt that
- * changes every UTC day (plus an optional secret). The same visitor counts once a day; once the
- * salt is deleted, nobody (us included) can tell which IP a past hash came from.
- */
-export function visitorHash(salt: string, secret: string | undefined, ip: string, userAgent: string): string {
-  return createHmac("sha256", `${salt}:${secret ?? ""}`)
-    .update(`${ip}\n${userAgent}`)
-    .digest("hex");
-}
-
-/** Salts older than this many days are deleted. */
-export const SALT_KEEP_DAYS = 2;
+import { SALT_KEEP_DAYS } from "../domain/visitor-hash.js";
 
 /**
  * One random salt per UTC day in analytics.salts. Every replica inserts its candidate with

@@ -1,6 +1,6 @@
 import type { ApiClient, Logger } from "@rsv/kit";
 import type { Lang } from "../domain/language.js";
-import { buildKnowledge, type Knowledge } from "./index.js";
+import { buildKnowledge, type Knowledge } from "../domain/knowledge.js";
 
 const FETCH_TIMEOUT_MS = 5000;
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDb, createDb, migrate, type Knex } from "@rsv/kit";
-import { newsletterService } from "../service.js";
-import { SubscribersRepository } from "./subscribers.repository.js";
+import { newsletterService } from "./service.js";
+import { SubscribersRepository } from "./repository/subscribers.repository.js";
 
 describe("subscribers repository over embedded PGlite", () => {
   let dir: string;

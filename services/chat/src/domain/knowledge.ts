@@ -1,8 +1,8 @@
 import type { BlogPost } from "@rsv/api/client";
 import MiniSearch, { type SearchResult } from "minisearch";
-import type { Lang } from "../domain/language.js";
-import type { Product } from "../domain/products.js";
-import { fold, htmlToText, STOP_WORDS, terms, words } from "../domain/text.js";
+import type { Lang } from "./language.js";
+import type { Product } from "./products.js";
+import { fold, htmlToText, STOP_WORDS, terms, words } from "./text.js";
 
 export interface Article {
   id: number;

@@ -1,7 +1,7 @@
 import type { Logger } from "@rsv/kit";
-import { DEFAULT_EMBEDDED_ADMIN, generatePassword, normalizeEmail } from "./domain/credentials.js";
-import { hashPassword } from "./domain/password.js";
-import type { AdminsRepository } from "./repository/admins.repository.js";
+import { DEFAULT_EMBEDDED_ADMIN, generatePassword, normalizeEmail } from "./credentials.js";
+import { hashPassword } from "./password.js";
+import type { AdminsRepository } from "../repository/admins.repository.js";
 
 export interface BootstrapSettings {
   /** Without a database URL the site runs embedded (make start) on this machine only. */

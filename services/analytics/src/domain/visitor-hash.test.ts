@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toRecord } from "../events/event.js";
+import { toRecord } from "./event.js";
 import { utcDay, visitorHash } from "./visitor-hash.js";
 
 describe("visitor hash", () => {

@@ -1,0 +1,44 @@
+import type { ApiClient } from "@rsv/kit";
+
+export interface AffiliateClick {
+  product: { id: number; name: string; slug: string };
+  affiliateUrl: string;
+  country: string | null;
+}
+
+/** Who clicked, passed on so analytics hashes and places the visitor as if they had called it. */
+export interface ClickOrigin {
+  ip: string;
+  userAgent: string;
+  referrer: string;
+  requestId: string;
+}
+
+/** The analytics service, over HTTP with the generated client. */
+export class AnalyticsClient {
+  constructor(private readonly api: ApiClient) {}
+
+  /** Records an affiliate click, giving up after 1.5 s so a slow analytics service never holds the visitor up. */
+  async recordClick(click: AffiliateClick, origin: ClickOrigin): Promise<void> {
+    await this.api.POST("/api/analytics/track", {
+      body: {
+        eventType: "affiliate_click",
+        productId: click.product.id,
+        eventData: {
+          productName: click.product.name,
+          productSlug: click.product.slug,
+          affiliateUrl: click.affiliateUrl,
+          country: click.country,
+          timestamp: new Date().toISOString(),
+        },
+      },
+      headers: {
+        "x-forwarded-for": origin.ip,
+        "user-agent": origin.userAgent,
+        referer: origin.referrer,
+        "x-request-id": origin.requestId,
+      },
+      signal: AbortSignal.timeout(1500),
+    });
+  }
+}
