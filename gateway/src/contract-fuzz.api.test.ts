@@ -228,7 +228,7 @@ function invalidRequest(op: Operation): fc.Arbitrary<FuzzRequest> {
       breaks.push(
         fc
           .tuple(base, fc.constantFrom(...properties), fc.constantFrom(...badScalars))
-          .filter(([r, key, bad]) => {
+          .filter(([, key, bad]) => {
             // Keep only replacements the property's schema really refuses.
             return !accepts(((body.properties ?? {}) as Json)[key], bad);
           })

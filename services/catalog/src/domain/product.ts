@@ -1,3 +1,4 @@
+import { slugify } from "@rsv/kit";
 import type { Language, Product, ProductInput, ProductTranslation } from "@rsv/api/client";
 
 export type { Product, ProductInput, ProductTranslation };
@@ -96,4 +97,9 @@ export function localize(record: ProductRecord, lang: Lang): Product {
     features: es.features?.length ? es.features : record.features,
     benefits: es.benefits?.length ? es.benefits : record.benefits,
   };
+}
+
+/** A product's slug from its name and brand; names without a letter or digit still get one. */
+export function productSlug(name: string, brand: string): string {
+  return slugify(name, brand) || "product";
 }

@@ -1,9 +1,9 @@
-import { notFound, slugify, type OperationRouter } from "@rsv/kit";
+import { notFound, type OperationRouter } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { AnalyticsClient } from "../clients/analytics.client.js";
 import { facets, filterProducts, sortProducts } from "../domain/listing.js";
 import { affiliateTarget, visitorCountry } from "../domain/market.js";
-import { localize, normalizeInput, type Lang } from "../domain/product.js";
+import { localize, normalizeInput, productSlug, type Lang } from "../domain/product.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 
 export function productRoutes(router: OperationRouter, products: ProductsRepository, analytics: AnalyticsClient): void {
@@ -32,12 +32,12 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
   router.on("createProduct", async (ctx, { body }) => {
     const values = normalizeInput(body, sanitizeRichHtml);
     ctx.status = 201;
-    ctx.body = await products.create(values, slugify(values.name, values.brand));
+    ctx.body = await products.create(values, productSlug(values.name, values.brand));
   });
 
   router.on("updateProduct", async (ctx, { params, body }) => {
     const values = normalizeInput(body, sanitizeRichHtml);
-    const updated = await products.update(params.id, values, slugify(values.name, values.brand));
+    const updated = await products.update(params.id, values, productSlug(values.name, values.brand));
     if (!updated) throw notFound("Product not found");
     ctx.body = updated;
   });

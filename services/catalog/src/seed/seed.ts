@@ -1,6 +1,5 @@
-import { slugify } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
-import { normalizeInput } from "../domain/product.js";
+import { normalizeInput, productSlug } from "../domain/product.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 import { demoProducts } from "./products.js";
 
@@ -9,7 +8,7 @@ export async function seedCatalog(products: ProductsRepository): Promise<number>
   if ((await products.count()) > 0) return 0;
   for (const seed of demoProducts) {
     const values = normalizeInput(seed, sanitizeRichHtml);
-    await products.create(values, slugify(values.name, values.brand));
+    await products.create(values, productSlug(values.name, values.brand));
   }
   return demoProducts.length;
 }
