@@ -89,7 +89,13 @@ export function productListJsonLd(origin: string, products: Product[], lang: Lan
   };
 }
 
-export function articleJsonLd(origin: string, post: BlogPost, path: string, publisher: string): JsonLd {
+export function articleJsonLd(
+  origin: string,
+  post: BlogPost,
+  path: string,
+  publisher: string,
+  publisherLogo?: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -102,7 +108,11 @@ export function articleJsonLd(origin: string, post: BlogPost, path: string, publ
     keywords: post.keywords?.join(", ") || undefined,
     mainEntityOfPage: absoluteUrl(origin, path),
     author: { "@type": "Organization", name: publisher },
-    publisher: { "@type": "Organization", name: publisher },
+    publisher: {
+      "@type": "Organization",
+      name: publisher,
+      logo: publisherLogo ? { "@type": "ImageObject", url: absoluteUrl(origin, publisherLogo) } : undefined,
+    },
     about: { "@type": "Thing", name: "Resveratrol" },
   };
 }

@@ -51,12 +51,12 @@ function CouponBlock({ product }: { product: Product }) {
       </div>
       {product.couponDescription && <p className="mt-2 text-sm text-emerald-900">{product.couponDescription}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <code
-          className="rounded-lg bg-white px-4 py-2 font-mono text-lg font-bold tracking-wider text-slate-900 ring-1 ring-emerald-200"
-          aria-label={t("coupon.codeLabel")}
-        >
-          {product.couponCode}
-        </code>
+        <p>
+          <span className="sr-only">{t("coupon.codeLabel")}: </span>
+          <code className="rounded-lg bg-white px-4 py-2 font-mono text-lg font-bold tracking-wider text-slate-900 ring-1 ring-emerald-200">
+            {product.couponCode}
+          </code>
+        </p>
         <button
           type="button"
           onClick={() => void copy(product.couponCode ?? "")}
