@@ -14,24 +14,26 @@ function usesFinePointer(): boolean {
   return window.matchMedia("(hover: hover) and (pointer: fine)").matches;
 }
 
-function useExitIntent(hasOffer: boolean) {
+/** Listens only once the catalogue has answered, so an early exit is not mistaken for "nothing to offer". */
+function useExitIntent(hasOffer: boolean, armed: boolean) {
   const exitIntent = useExitIntentStore((state) => state.exitIntent);
   useEffect(() => {
+    if (!armed) return;
     const onMouseOut = (event: MouseEvent) => {
       if (event.relatedTarget === null && event.clientY <= 0 && usesFinePointer()) exitIntent(hasOffer);
     };
     document.addEventListener("mouseout", onMouseOut);
     return () => document.removeEventListener("mouseout", onMouseOut);
-  }, [exitIntent, hasOffer]);
+  }, [exitIntent, hasOffer, armed]);
 }
 
 /** Everything that floats over the public pages; loaded after the page is interactive. */
 export default function Overlays() {
   const api = useApi();
   const lang = useLang();
-  const { data: products } = useQuery(productsQuery(api, lang));
+  const { data: products, isPending } = useQuery(productsQuery(api, lang));
   const offer = offeredProduct(products);
-  useExitIntent(offer !== null);
+  useExitIntent(offer !== null, !isPending);
   return (
     <>
       {offer && <ExitPopup product={offer} />}
