@@ -5,6 +5,7 @@ import { useApi } from "../api/api-context.js";
 import { useCopy } from "../i18n/use-lang.js";
 import { reviewPath, type Lang } from "../routes.js";
 import { useActivityToastStore } from "../stores/activity-toast.store.js";
+import { useChatStore } from "../stores/chat.store.js";
 
 function countryName(code: string, lang: Lang): string {
   try {
@@ -27,6 +28,8 @@ export function ActivityToast() {
   const { t, lang } = useCopy("overlays");
   const api = useApi();
   const { phase, activity, start, close } = useActivityToastStore();
+  // On a phone the open chat covers the whole bottom edge: the toast gives way.
+  const chatShown = useChatStore((state) => state.view !== "closed");
 
   useEffect(
     () =>
@@ -45,7 +48,7 @@ export function ActivityToast() {
       data-phase={phase}
       className={`fixed bottom-4 left-4 z-30 flex w-[calc(100vw-7rem)] max-w-xs items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-lg transition-opacity duration-300 motion-reduce:transition-none ${
         phase === "visible" ? "opacity-100" : "opacity-0"
-      }`}
+      } ${chatShown ? "max-sm:hidden" : ""}`}
     >
       <span aria-hidden="true" className="mt-1 h-2.5 w-2.5 shrink-0 rounded-full bg-emerald-500" />
       <div role="status" className="min-w-0 flex-1 text-sm text-slate-800">

@@ -41,7 +41,7 @@ export function LanguageOfferBar() {
       className="border-b border-wine-200 bg-wine-50 text-sm text-wine-900"
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
-        <p className="flex-1">{t("languageOffer.text")}</p>
+        <p className="w-full sm:w-auto sm:flex-1">{t("languageOffer.text")}</p>
         <Link to={href} hrefLang="es" onClick={() => choose("es")} className="font-semibold underline">
           {t("languageOffer.action")}
         </Link>
