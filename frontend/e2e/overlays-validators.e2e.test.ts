@@ -124,3 +124,25 @@ describe("pages as validators read them", () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe("stock and flags", () => {
+  it("shows an out-of-stock product so in the table and on its review, with Check availability instead of Buy Now", async () => {
+    const catalogue = await products({ lang: "en" });
+    const out = catalogue.find((product) => !product.inStock);
+    const top = catalogue.find((product) => product.isTopRanked);
+    if (!out || !top) throw new Error("the demo catalogue has an out-of-stock and a top-ranked product");
+
+    const comparison = await pageHtml(routePath("comparison", "en"));
+    const row = new RegExp(`data-slug="${out.slug}"[\\s\\S]*?</tr>`).exec(comparison)?.[0] ?? "";
+    expect(row).toContain('data-flag="outOfStock"');
+    expect(row).toMatch(/data-stock="out">Check availability/);
+    expect(row).not.toContain("Buy Now");
+    const topRow = new RegExp(`data-slug="${top.slug}"[\\s\\S]*?</tr>`).exec(comparison)?.[0] ?? "";
+    expect(topRow).toContain('data-flag="topRanked"');
+
+    const review = await pageHtml(reviewPath(out.slug, "es"));
+    expect(review).toContain('data-flag="outOfStock"');
+    expect(review).toContain("Ver disponibilidad");
+    expect(review).toContain('"availability":"https://schema.org/OutOfStock"');
+  });
+});
