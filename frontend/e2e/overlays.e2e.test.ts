@@ -52,10 +52,6 @@ describe("chat widget", () => {
     const catalogue = await products({ lang: "en" });
     await page.goto("/comparison");
     await overlaysReady(page);
-    const sawProducts: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/products?")) sawProducts.push(request.url());
-    });
     await page.locator("[data-testid='chat-launcher']").click();
     const panel = page.locator("[data-testid='chat-panel']");
     await panel.waitFor();
