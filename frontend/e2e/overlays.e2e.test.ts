@@ -5,6 +5,7 @@ import { reviewPath } from "../src/routes.js";
 import {
   collectPageErrors,
   desktop,
+  gatewayUrl,
   launchBrowser,
   mobile,
   newContext,
@@ -46,6 +47,15 @@ describe("chat widget", () => {
 
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it("is not part of the first load: its chunk is fetched after the page is interactive", async () => {
+    const html = await (await fetch(`${gatewayUrl}/`)).text();
+    expect(html).not.toMatch(/overlays-[\w-]+\.js/);
+    const chunk = page.waitForRequest((request) => /\/assets\/overlays-[\w-]+\.js$/.test(request.url()));
+    await page.goto("/");
+    await waitForHydration(page);
+    await chunk;
   });
 
   it("answers a quick question with real catalogue products, at most three cards", async () => {
