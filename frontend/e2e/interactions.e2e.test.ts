@@ -216,28 +216,6 @@ describe("visitor interactions", () => {
     expect(await buttons.nth(5).getAttribute("aria-expanded")).toBe("true");
   });
 
-  it("shows the exit banner once per calendar day", async () => {
-    const fresh = await newContext(browser);
-    const tab = await fresh.newPage();
-    await tab.goto("/");
-    await waitForHydration(tab);
-    const leave = () =>
-      tab.evaluate(() =>
-        document.dispatchEvent(new MouseEvent("mouseout", { clientY: -1, relatedTarget: null, bubbles: true })),
-      );
-    await leave();
-    await tab.locator("[data-testid='exit-banner']").waitFor();
-    expect(await tab.evaluate(() => localStorage.getItem("rsv-exit-banner-shown-on"))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await tab.locator("[data-testid='exit-banner'] button").click();
-    expect(await tab.locator("[data-testid='exit-banner']").count()).toBe(0);
-    await tab.reload();
-    await waitForHydration(tab);
-    await leave();
-    await tab.waitForTimeout(300);
-    expect(await tab.locator("[data-testid='exit-banner']").count()).toBe(0);
-    await fresh.close();
-  });
-
   it("opens and closes the mobile menu", async () => {
     const phone = await newContext(browser, mobile);
     const tab = await phone.newPage();

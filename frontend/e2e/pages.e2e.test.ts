@@ -134,7 +134,10 @@ describe("every route renders in both languages", () => {
     if (!top) throw new Error("no product");
     const html = await (await fetch(`${gatewayUrl}${reviewPath(top.slug, "es")}`)).text();
     expect(html).toContain('<html lang="es">');
-    expect(html).toMatch(/<title[^>]*>[^<]*\| /);
+    // The site name follows the title only when both fit in the 70 characters search results show.
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title).toContain(top.name);
+    expect(title.length).toBeLessThanOrEqual(70);
     expect(html).toMatch(new RegExp(`hreflang="en" href="[^"]*${reviewPath(top.slug, "en")}"`));
     expect(html).toMatch(new RegExp(`rel="canonical" href="[^"]*${reviewPath(top.slug, "es")}"`));
     expect(html).toContain('property="og:locale" content="es_ES"');

@@ -130,6 +130,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#59233b">
 ${headHtml}
+<noscript><style>.faq-answer[hidden]{display:block}</style></noscript>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
 </head>

@@ -17,3 +17,23 @@ export function savedLanguageFromCookie(cookieHeader: string | undefined): Lang 
   const match = cookieHeader?.match(/(?:^|;\s*)rsv_lang=(en|es)(?:;|$)/);
   return match ? (match[1] as Lang) : null;
 }
+
+/** The choice the visitor made in this browser, if any. */
+export function savedLanguageChoice(): Lang | null {
+  try {
+    const stored = localStorage.getItem(storageKey);
+    if (stored === "en" || stored === "es") return stored;
+  } catch {
+    // storage unavailable: fall back to the cookie
+  }
+  return savedLanguageFromCookie(document.cookie);
+}
+
+/** The first of our languages among the browser's preferred ones. */
+export function preferredBrowserLanguage(preferences: readonly string[]): Lang | null {
+  for (const tag of preferences) {
+    const primary = tag.toLowerCase().split("-")[0];
+    if (primary === "en" || primary === "es") return primary;
+  }
+  return null;
+}

@@ -1,17 +1,21 @@
 import enAdmin from "./locales/en/admin.json";
 import enBlog from "./locales/en/blog.json";
+import enChat from "./locales/en/chat.json";
 import enCommon from "./locales/en/common.json";
 import enComparison from "./locales/en/comparison.json";
 import enFaq from "./locales/en/faq.json";
 import enHome from "./locales/en/home.json";
+import enOverlays from "./locales/en/overlays.json";
 import enPages from "./locales/en/pages.json";
 import enReview from "./locales/en/review.json";
 import esAdmin from "./locales/es/admin.json";
 import esBlog from "./locales/es/blog.json";
+import esChat from "./locales/es/chat.json";
 import esCommon from "./locales/es/common.json";
 import esComparison from "./locales/es/comparison.json";
 import esFaq from "./locales/es/faq.json";
 import esHome from "./locales/es/home.json";
+import esOverlays from "./locales/es/overlays.json";
 import esPages from "./locales/es/pages.json";
 import esReview from "./locales/es/review.json";
 
@@ -25,6 +29,8 @@ export const resources = {
     faq: enFaq,
     pages: enPages,
     admin: enAdmin,
+    chat: enChat,
+    overlays: enOverlays,
   },
   es: {
     common: esCommon,
@@ -35,6 +41,8 @@ export const resources = {
     faq: esFaq,
     pages: esPages,
     admin: esAdmin,
+    chat: esChat,
+    overlays: esOverlays,
   },
 } as const;
 

@@ -23,10 +23,26 @@ export interface SiteHead {
   faviconUrl: string;
 }
 
-/** The product-name suffix rule: the site name is appended unless the title already contains it. */
+/** Search results show about this many characters of a title. */
+export const maxTitleLength = 70;
+
+function shortened(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return `${atWord.length > length / 2 ? atWord : cut}…`;
+}
+
+/**
+ * The site name is appended unless the title already contains it or the whole would be longer than
+ * search results show; a title that is itself too long is cut at a word.
+ */
 export function titleWithSiteName(title: string, siteName: string): string {
-  if (!title) return siteName;
-  return title.toLowerCase().includes(siteName.toLowerCase()) ? title : `${title} | ${siteName}`;
+  if (!title) return shortened(siteName, maxTitleLength);
+  const withSuffix = `${title} | ${siteName}`;
+  if (title.toLowerCase().includes(siteName.toLowerCase()) || withSuffix.length > maxTitleLength)
+    return shortened(title, maxTitleLength);
+  return withSuffix;
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

@@ -1,5 +1,5 @@
 import type { BlogPost, Product } from "../api/queries.js";
-import { affiliatePath, reviewPath, type Lang } from "../routes.js";
+import { affiliatePath, homePath, reviewPath, type Lang } from "../routes.js";
 import { absoluteUrl, type JsonLd } from "./head-data.js";
 
 export interface Crumb {
@@ -50,6 +50,29 @@ export function productJsonLd(origin: string, product: Product, lang: Lang): Jso
   return data;
 }
 
+/** The page as what it is: the site's review of the product, with the site's own rating. */
+export function reviewJsonLd(origin: string, product: Product, lang: Lang, siteName: string): JsonLd {
+  const url = absoluteUrl(origin, reviewPath(product.slug, lang));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Review",
+    name: product.name,
+    url,
+    inLanguage: lang,
+    author: { "@type": "Organization", name: siteName, url: absoluteUrl(origin, homePath(lang)) },
+    publisher: { "@type": "Organization", name: siteName },
+    reviewRating: { "@type": "Rating", ratingValue: product.rating, bestRating: "5", worstRating: "1" },
+    itemReviewed: {
+      "@type": "Product",
+      name: product.name,
+      brand: { "@type": "Brand", name: product.brand },
+      image: product.imageUrl ? absoluteUrl(origin, product.imageUrl) : undefined,
+      url,
+    },
+    reviewBody: product.description,
+  };
+}
+
 export function productListJsonLd(origin: string, products: Product[], lang: Lang, name: string): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -66,7 +89,13 @@ export function productListJsonLd(origin: string, products: Product[], lang: Lan
   };
 }
 
-export function articleJsonLd(origin: string, post: BlogPost, path: string, publisher: string): JsonLd {
+export function articleJsonLd(
+  origin: string,
+  post: BlogPost,
+  path: string,
+  publisher: string,
+  publisherLogo?: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -79,7 +108,11 @@ export function articleJsonLd(origin: string, post: BlogPost, path: string, publ
     keywords: post.keywords?.join(", ") || undefined,
     mainEntityOfPage: absoluteUrl(origin, path),
     author: { "@type": "Organization", name: publisher },
-    publisher: { "@type": "Organization", name: publisher },
+    publisher: {
+      "@type": "Organization",
+      name: publisher,
+      logo: publisherLogo ? { "@type": "ImageObject", url: absoluteUrl(origin, publisherLogo) } : undefined,
+    },
     about: { "@type": "Thing", name: "Resveratrol" },
   };
 }

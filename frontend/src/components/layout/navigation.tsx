@@ -206,7 +206,7 @@ export function Navigation() {
       </div>
       <nav
         id="mobile-menu"
-        aria-label={t("nav.label")}
+        aria-label={t("nav.mobileLabel")}
         hidden={!open}
         className="border-t border-slate-200 bg-white xl:hidden"
       >

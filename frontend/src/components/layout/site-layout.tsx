@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { useCopy } from "../../i18n/use-lang.js";
-import { ExitIntentBanner } from "./exit-intent-banner.js";
 import { Footer } from "./footer.js";
 import { MedicalDisclaimer } from "./medical-disclaimer.js";
 import { Navigation } from "./navigation.js";
 import { NavigationEffects, PageViewTracker } from "./page-effects.js";
 import { Toaster } from "./toaster.js";
+import { DeferredOverlays } from "../../overlays/deferred-overlays.js";
+import { LanguageOfferBar } from "../../overlays/language-offer-bar.js";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t, lang } = useCopy();
@@ -17,6 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {t("skipToContent")}
       </a>
+      <LanguageOfferBar />
       <Navigation />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -24,7 +26,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <MedicalDisclaimer />
       <Footer />
       <Toaster />
-      <ExitIntentBanner />
+      <DeferredOverlays />
       <PageViewTracker />
       <NavigationEffects />
     </div>

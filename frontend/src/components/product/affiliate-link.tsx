@@ -7,14 +7,23 @@ export function AffiliateLink({
   slug,
   className,
   children,
+  stock,
 }: {
   slug: string;
   className?: string;
   children: ReactNode;
+  stock?: "out";
 }) {
   const { t } = useCopy();
   return (
-    <a href={affiliatePath(slug)} target="_blank" rel="sponsored noopener" className={className} data-affiliate={slug}>
+    <a
+      href={affiliatePath(slug)}
+      target="_blank"
+      rel="sponsored noopener"
+      className={className}
+      data-affiliate={slug}
+      data-stock={stock}
+    >
       {children}
       <span className="sr-only"> {t("product.opensInNewTab")}</span>
     </a>

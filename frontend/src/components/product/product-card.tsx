@@ -4,7 +4,7 @@ import { useCopy } from "../../i18n/use-lang.js";
 import { formatPrice, listOf } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
 import { StarRating } from "../ui/star-rating.js";
-import { AffiliateLink } from "./affiliate-link.js";
+import { BuyLink, ProductFlags } from "./buy-link.js";
 import { ProductImage } from "./product-image.js";
 
 export const maxCardBenefits = 4;
@@ -41,6 +41,7 @@ export function ProductCard({
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
+        <ProductFlags product={product} className="mb-2" />
         <p className="text-xs font-semibold tracking-wide text-wine-700 uppercase">{product.brand}</p>
         <Heading className="mt-1 text-lg font-bold text-slate-900">
           <Link to={reviewPath(product.slug, lang)} className="hover:text-wine-800">
@@ -86,9 +87,9 @@ export function ProductCard({
             <Link to={reviewPath(product.slug, lang)} className="btn-outline px-3">
               {t("product.readReview")}
             </Link>
-            <AffiliateLink slug={product.slug} className="btn-buy px-3">
+            <BuyLink product={product} className="btn-buy px-3">
               {t("product.buyNow")}
-            </AffiliateLink>
+            </BuyLink>
           </div>
         </div>
       </div>

@@ -63,7 +63,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   const common = useCopy().t;
   const api = useApi();
   const origin = useOrigin();
-  const { siteName } = useSiteIdentity();
+  const { siteName, logoUrl, faviconUrl } = useSiteIdentity();
   const { data: post, isPending } = useQuery(postBySlugQuery(api, slug));
 
   if (isPending) {
@@ -95,7 +95,7 @@ export function ArticlePage({ slug }: { slug: string }) {
           alternates: articleAlternates(post),
           ogType: "article",
           image: post.imageUrl,
-          jsonLd: [articleJsonLd(origin, post, path, siteName), breadcrumbList(origin, crumbs)],
+          jsonLd: [articleJsonLd(origin, post, path, siteName, logoUrl ?? faviconUrl), breadcrumbList(origin, crumbs)],
         }}
       />
       <article className="mx-auto max-w-3xl" lang={post.lang}>

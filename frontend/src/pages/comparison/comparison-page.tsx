@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { facetsQuery, productsQuery, type Product, type ProductFacets } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
+import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
@@ -182,6 +183,7 @@ function ComparisonTable({ products }: { products: Product[] }) {
                       {product.name}
                     </Link>
                     <p className="text-xs text-slate-500">{product.brand}</p>
+                    <ProductFlags product={product} className="mt-1" />
                   </div>
                 </div>
               </th>
@@ -195,9 +197,9 @@ function ComparisonTable({ products }: { products: Product[] }) {
               </td>
               <td className="px-4 py-3">
                 <div className="flex gap-2">
-                  <AffiliateLink slug={product.slug} className="btn-buy px-3 py-2">
+                  <BuyLink product={product} className="btn-buy px-3 py-2">
                     {common("product.buyNow")}
-                  </AffiliateLink>
+                  </BuyLink>
                   <Link
                     to={`${productDetailsPath(product.id)}${lang === "es" ? "?lang=es" : ""}`}
                     className="btn-outline px-3 py-2"

@@ -13,10 +13,7 @@ export function FaqList() {
   const questions = faqQuestionIds();
   return (
     <div className="space-y-10">
-      {/* Without JavaScript the answers cannot be opened, so show them all. */}
-      <noscript>
-        <style>{".faq-answer[hidden]{display:block}"}</style>
-      </noscript>
+      {/* Without JavaScript the answers cannot be opened: a style in the document head shows them all. */}
       {faqCategories.map(({ id: category }) => (
         <section key={category} aria-labelledby={`faq-${category}`} data-testid={`faq-category-${category}`}>
           <h2 id={`faq-${category}`} className="text-2xl font-bold text-slate-900">

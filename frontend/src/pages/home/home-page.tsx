@@ -7,11 +7,11 @@ import stockProductImage from "../../assets/stock-product.svg";
 import { PostCard } from "../../components/blog/post-card.js";
 import { topProductsAnchor } from "../../components/layout/navigation.js";
 import { NewsletterSection } from "../../components/newsletter/newsletter-form.js";
-import { AffiliateLink } from "../../components/product/affiliate-link.js";
+import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
 import { Icon } from "../../components/ui/icons.js";
-import { CardSkeleton, LoadingStatus } from "../../components/ui/skeleton.js";
+import { CardSkeleton, LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDecimal, formatPrice } from "../../lib/product-figures.js";
@@ -24,7 +24,6 @@ export const homeProductCount = 9;
 export const homeProductSkeletons = 6;
 export const homePostCount = 3;
 export const homePostSkeletons = 3;
-export const topProductFallback = { rating: "4.9", potency: "500mg", price: "39.99" } as const;
 
 export const prefetch: Prefetch = async (queryClient, { api, match }) => {
   await Promise.all([
@@ -66,76 +65,84 @@ function Hero() {
   );
 }
 
+/** The best-ranked product, as a skeleton while the catalogue loads; nothing at all without one. */
 export function TopProductCard({ product, loading }: { product: Product | undefined; loading: boolean }) {
   const { t, lang } = useCopy("home");
-  const name = product?.name ?? t("topProduct.fallbackName");
-  const rating = product?.rating ?? topProductFallback.rating;
-  const potency = product?.potency ?? topProductFallback.potency;
-  const price = product?.price ?? topProductFallback.price;
+  const common = useCopy().t;
+  if (loading && !product) {
+    return (
+      <div
+        className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-wine-100"
+        data-testid="top-product-skeleton"
+        aria-busy="true"
+      >
+        <LoadingStatus label={common("generic.loading")} />
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <Skeleton className="mt-4 h-3 w-1/3" />
+        <Skeleton className="mt-2 h-7 w-3/4" />
+        <Skeleton className="mt-3 h-4 w-full" />
+        <div className="mt-4 grid grid-cols-3 gap-3">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+        <Skeleton className="mt-5 h-12 w-full" />
+      </div>
+    );
+  }
+  if (!product) return null;
   return (
     <aside
       aria-labelledby="top-product-title"
       className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-wine-100"
       data-testid="top-product"
-      aria-busy={loading}
     >
       <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
         {t("topProduct.label")}
       </p>
       <ProductImage
-        src={product?.imageUrl ?? stockProductImage}
+        src={product.imageUrl}
         fallbackSrc={stockProductImage}
-        alt={name}
+        alt={product.name}
         className="h-56 w-full rounded-2xl"
         loading="eager"
       />
-      <p className="mt-4 text-xs font-semibold tracking-wide text-wine-700 uppercase">
-        {product?.brand ?? t("topProduct.fallbackBrand")}
-      </p>
+      <ProductFlags product={product} className="mt-4" />
+      <p className="mt-2 text-xs font-semibold tracking-wide text-wine-700 uppercase">{product.brand}</p>
       <h2 id="top-product-title" className="mt-1 text-2xl font-bold text-slate-900">
-        {name}
+        {product.name}
       </h2>
-      <p className="mt-2 line-clamp-2 text-sm text-slate-600">
-        {product?.description ?? t("topProduct.fallbackDescription")}
-      </p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
         <div className="rounded-lg bg-wine-50 p-2">
           <dt className="text-xs text-slate-500">{t("topProduct.rating")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-rating">
-            {formatDecimal(rating, lang)}
+            {formatDecimal(product.rating, lang)}
           </dd>
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
           <dt className="text-xs text-slate-500">{t("topProduct.potency")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-potency">
-            {potency}
+            {product.potency ?? common("product.notAvailable")}
           </dd>
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
           <dt className="text-xs text-slate-500">{t("topProduct.price")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-price">
-            {formatPrice(price, lang)}
+            {formatPrice(product.price, lang)}
           </dd>
         </div>
       </dl>
       <div className="mt-3 flex justify-center">
-        <StarRating rating={rating} />
+        <StarRating rating={product.rating} />
       </div>
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
-        {product ? (
-          <>
-            <AffiliateLink slug={product.slug} className="btn-buy py-3">
-              {t("topProduct.buy")}
-            </AffiliateLink>
-            <Link to={reviewPath(product.slug, lang)} className="btn-outline py-3">
-              {t("topProduct.review")}
-            </Link>
-          </>
-        ) : (
-          <Link to={routePath("comparison", lang)} className="btn-buy py-3 sm:col-span-2">
-            {t("topProduct.compare")}
-          </Link>
-        )}
+        <BuyLink product={product} className="btn-buy py-3">
+          {t("topProduct.buy")}
+        </BuyLink>
+        <Link to={reviewPath(product.slug, lang)} className="btn-outline py-3">
+          {t("topProduct.review")}
+        </Link>
       </div>
     </aside>
   );
@@ -342,7 +349,10 @@ export function HomePage() {
       <section className="bg-gradient-to-br from-wine-50 via-white to-emerald-50">
         <div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.2fr_1fr] lg:py-20">
           <Hero />
-          <TopProductCard product={products[0]} loading={isPending} />
+          <TopProductCard
+            product={products.find((product) => product.isTopRanked) ?? products[0]}
+            loading={isPending}
+          />
         </div>
       </section>
       <TrustIndicators />

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context.js";
+import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { productBySlugQuery, type Product } from "../../api/queries.js";
-import { AffiliateLink } from "../../components/product/affiliate-link.js";
+import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductImage } from "../../components/product/product-image.js";
 import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
@@ -12,7 +13,7 @@ import { costPerMg, formatDecimal, formatPrice, listOf } from "../../lib/product
 import { sanitizeHtml } from "../../lib/sanitize-html.js";
 import { homePath, reviewPath, routePath } from "../../routes.js";
 import { PageHead, useOrigin } from "../../seo/page-head.js";
-import { breadcrumbList, productJsonLd } from "../../seo/structured-data.js";
+import { breadcrumbList, productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { ProductNotFound } from "./product-not-found.js";
 
@@ -50,12 +51,12 @@ function CouponBlock({ product }: { product: Product }) {
       </div>
       {product.couponDescription && <p className="mt-2 text-sm text-emerald-900">{product.couponDescription}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <code
-          className="rounded-lg bg-white px-4 py-2 font-mono text-lg font-bold tracking-wider text-slate-900 ring-1 ring-emerald-200"
-          aria-label={t("coupon.codeLabel")}
-        >
-          {product.couponCode}
-        </code>
+        <p>
+          <span className="sr-only">{t("coupon.codeLabel")}: </span>
+          <code className="rounded-lg bg-white px-4 py-2 font-mono text-lg font-bold tracking-wider text-slate-900 ring-1 ring-emerald-200">
+            {product.couponCode}
+          </code>
+        </p>
         <button
           type="button"
           onClick={() => void copy(product.couponCode ?? "")}
@@ -167,6 +168,7 @@ export function ReviewPage({ slug }: { slug: string }) {
   const common = useCopy().t;
   const api = useApi();
   const origin = useOrigin();
+  const { siteName } = useSiteIdentity();
   const { data: product, isPending } = useQuery(productBySlugQuery(api, slug, lang));
 
   if (isPending) {
@@ -207,7 +209,11 @@ export function ReviewPage({ slug }: { slug: string }) {
           alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
           ogType: "product",
           image: product.imageUrl,
-          jsonLd: [productJsonLd(origin, product, lang), breadcrumbList(origin, crumbs)],
+          jsonLd: [
+            productJsonLd(origin, product, lang),
+            reviewJsonLd(origin, product, lang, siteName),
+            breadcrumbList(origin, crumbs),
+          ],
         }}
       />
       <Breadcrumbs crumbs={crumbs} />
@@ -230,6 +236,7 @@ export function ReviewPage({ slug }: { slug: string }) {
             {product.brand}
           </p>
           <h1 className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900">{product.name}</h1>
+          <ProductFlags product={product} className="mt-2" />
           <div className="mt-3 flex items-center gap-3 text-slate-600">
             <StarRating rating={product.rating} showValue />
             <span>{common("product.reviewCount", { count: product.reviewCount })}</span>
@@ -255,9 +262,9 @@ export function ReviewPage({ slug }: { slug: string }) {
                 {formatPrice(product.price, lang)}
               </span>
             </p>
-            <AffiliateLink slug={product.slug} className="btn-buy px-8 py-3 text-base">
+            <BuyLink product={product} className="btn-buy px-8 py-3 text-base">
               {t("buy")}
-            </AffiliateLink>
+            </BuyLink>
           </div>
           <CouponBlock product={product} />
         </div>
@@ -279,9 +286,9 @@ export function ReviewPage({ slug }: { slug: string }) {
           </section>
         )}
         <div className="mt-12 flex justify-center">
-          <AffiliateLink slug={product.slug} className="btn-buy px-10 py-4 text-lg">
+          <BuyLink product={product} className="btn-buy px-10 py-4 text-lg">
             {t("buy")}
-          </AffiliateLink>
+          </BuyLink>
         </div>
       </div>
     </article>

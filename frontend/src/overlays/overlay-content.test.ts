@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { Product } from "../api/queries.js";
+import { replyParts } from "./chat/reply-text.js";
+import { offeredProduct, popupDescriptionLength, truncate } from "./exit-popup.js";
+
+const product = (id: number, placement: number | null, isTopRanked = false) =>
+  ({ id, placement, isTopRanked, name: `P${id}` }) as Product;
+
+describe("exit popup content", () => {
+  it("offers the top-ranked product, else the lowest placement, else nothing", () => {
+    expect(offeredProduct([product(1, 1), product(2, 5, true)])?.id).toBe(2);
+    expect(offeredProduct([product(1, 7), product(2, 3), product(3, null)])?.id).toBe(2);
+    expect(offeredProduct([product(1, null)])).toBeNull();
+    expect(offeredProduct([])).toBeNull();
+    expect(offeredProduct(undefined)).toBeNull();
+  });
+
+  it("cuts the description at 150 characters", () => {
+    expect(truncate("short")).toBe("short");
+    const long = "a".repeat(200);
+    expect(truncate(long)).toBe(`${"a".repeat(popupDescriptionLength)}…`);
+  });
+});
+
+describe("chat reply links", () => {
+  it("links paths of this site's pages and leaves everything else as text", () => {
+    expect(
+      replyParts("Read /review/vita-500. More: /david-sinclair-protocol or /es/investigacion/nad. 4.5/5 at /nope/x/y"),
+    ).toEqual([
+      { text: "Read " },
+      { path: "/review/vita-500" },
+      { text: ". More: " },
+      { path: "/david-sinclair-protocol" },
+      { text: " or " },
+      { path: "/es/investigacion/nad" },
+      { text: ". 4.5/5 at /nope/x/y" },
+    ]);
+  });
+
+  it("never turns markup into elements", () => {
+    expect(replyParts('<img src=x onerror="alert(1)">')).toEqual([{ text: '<img src=x onerror="alert(1)">' }]);
+  });
+});
