@@ -10,6 +10,9 @@ interface SettingsRow {
   logo_url: string | null;
   favicon_url: string | null;
   description: string | null;
+  legal_name: string | null;
+  contact_address: string | null;
+  legal_effective_date: Date | string | null;
   updated_at: Date | string;
 }
 
@@ -18,7 +21,18 @@ const COLUMNS = {
   logoUrl: "logo_url",
   faviconUrl: "favicon_url",
   description: "description",
+  legalName: "legal_name",
+  contactAddress: "contact_address",
+  legalEffectiveDate: "legal_effective_date",
 } as const satisfies Record<keyof SettingsValues, keyof SettingsRow>;
+
+/** A date column comes back as a string or as a Date at local midnight, depending on the driver. */
+function calendarDay(value: Date | string | null): string | null {
+  if (value === null) return null;
+  if (typeof value === "string") return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 
 function toSettings(row: SettingsRow): SiteSettings {
   return {
@@ -26,6 +40,9 @@ function toSettings(row: SettingsRow): SiteSettings {
     logoUrl: row.logo_url,
     faviconUrl: row.favicon_url,
     description: row.description,
+    legalName: row.legal_name,
+    contactAddress: row.contact_address,
+    legalEffectiveDate: calendarDay(row.legal_effective_date),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
