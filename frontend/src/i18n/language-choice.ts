@@ -1,12 +1,12 @@
 import type { Lang } from "../routes.js";
 
 export const languageCookie = "rsv_lang";
-const storageKey = "rsv-lang";
+export const languageStorageKey = "rsv-lang";
 
 /** Remembers the visitor's explicit choice: localStorage for the app, a cookie so the server can honour it at "/". */
 export function saveLanguageChoice(lang: Lang): void {
   try {
-    localStorage.setItem(storageKey, lang);
+    localStorage.setItem(languageStorageKey, lang);
   } catch {
     // storage unavailable; the cookie still carries the choice
   }

@@ -2,17 +2,17 @@ import enAdmin from "./locales/en/admin.json";
 import enBlog from "./locales/en/blog.json";
 import enCommon from "./locales/en/common.json";
 import enComparison from "./locales/en/comparison.json";
+import enContent from "./locales/en/content.json";
 import enFaq from "./locales/en/faq.json";
 import enHome from "./locales/en/home.json";
-import enPages from "./locales/en/pages.json";
 import enReview from "./locales/en/review.json";
 import esAdmin from "./locales/es/admin.json";
 import esBlog from "./locales/es/blog.json";
 import esCommon from "./locales/es/common.json";
 import esComparison from "./locales/es/comparison.json";
+import esContent from "./locales/es/content.json";
 import esFaq from "./locales/es/faq.json";
 import esHome from "./locales/es/home.json";
-import esPages from "./locales/es/pages.json";
 import esReview from "./locales/es/review.json";
 
 export const resources = {
@@ -23,7 +23,7 @@ export const resources = {
     blog: enBlog,
     review: enReview,
     faq: enFaq,
-    pages: enPages,
+    content: enContent,
     admin: enAdmin,
   },
   es: {
@@ -33,7 +33,7 @@ export const resources = {
     blog: esBlog,
     review: esReview,
     faq: esFaq,
-    pages: esPages,
+    content: esContent,
     admin: esAdmin,
   },
 } as const;

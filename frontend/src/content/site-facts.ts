@@ -1,0 +1,30 @@
+import { languageCookie, languageStorageKey } from "../i18n/language-choice.js";
+import { exitBannerStorageKey } from "../stores/exit-banner.store.js";
+
+/**
+ * What the site really stores, written into the privacy policy through `{{name}}` placeholders so the
+ * policy changes when the code does. Values that live in the services are checked against them in tests.
+ */
+export const siteFacts = {
+  languageStorageKey,
+  languageCookie,
+  languageCookieDays: "365",
+  exitBannerStorageKey,
+  chatHistoryStorageKey: "rsv-chat-history",
+  sessionCookie: "rsv_session",
+  sessionDays: "7",
+  saltKeepDays: "2",
+} as const;
+
+export type SiteFact = keyof typeof siteFacts;
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Replaces `{{name}}` in compiled HTML with escaped values; unknown names are left visible so tests catch them. */
+export function fillPlaceholders(html: string, values: Record<string, string>): string {
+  return html.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escapeHtml(values[name] ?? "") : whole,
+  );
+}
