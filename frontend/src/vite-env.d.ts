@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
 
 declare module "*.md" {
-  const page: import("./content/content-page.js").ContentPage;
+  import type { ContentPage } from "./content/content-page.js";
+
+  const page: ContentPage;
   export default page;
 }

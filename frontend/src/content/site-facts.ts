@@ -1,4 +1,4 @@
-import { languageCookie, languageStorageKey } from "../i18n/language-choice.js";
+import { languageCookie, languageCookieMaxAgeSeconds, languageStorageKey } from "../i18n/language-choice.js";
 import { exitBannerStorageKey } from "../stores/exit-banner.store.js";
 
 /**
@@ -8,7 +8,7 @@ import { exitBannerStorageKey } from "../stores/exit-banner.store.js";
 export const siteFacts = {
   languageStorageKey,
   languageCookie,
-  languageCookieDays: "365",
+  languageCookieDays: String(languageCookieMaxAgeSeconds / 86_400),
   exitBannerStorageKey,
   chatHistoryStorageKey: "rsv-chat-history",
   sessionCookie: "rsv_session",

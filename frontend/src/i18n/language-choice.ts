@@ -2,6 +2,7 @@ import type { Lang } from "../routes.js";
 
 export const languageCookie = "rsv_lang";
 export const languageStorageKey = "rsv-lang";
+export const languageCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** Remembers the visitor's explicit choice: localStorage for the app, a cookie so the server can honour it at "/". */
 export function saveLanguageChoice(lang: Lang): void {
@@ -10,7 +11,7 @@ export function saveLanguageChoice(lang: Lang): void {
   } catch {
     // storage unavailable; the cookie still carries the choice
   }
-  document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`;
 }
 
 export function savedLanguageFromCookie(cookieHeader: string | undefined): Lang | null {

@@ -20,11 +20,13 @@ export function PageFrame({
   head,
   trail,
   className = "container-page py-10",
+  as: Element = "div",
   children,
 }: {
   head: Omit<HeadData, "lang">;
   trail?: Crumb[];
   className?: string;
+  as?: "div" | "article";
   children: ReactNode;
 }) {
   const { t, lang } = useCopy();
@@ -32,10 +34,10 @@ export function PageFrame({
   const crumbs = trail ? [{ name: t("routes.home"), path: homePath(lang) }, ...trail] : undefined;
   const jsonLd = [...(head.jsonLd ?? []), ...(crumbs ? [breadcrumbList(origin, crumbs)] : [])];
   return (
-    <div className={className}>
+    <Element className={className}>
       <PageHead head={{ ...head, lang, jsonLd }} />
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
       {children}
-    </div>
+    </Element>
   );
 }

@@ -1,4 +1,5 @@
-import { barPercent, charts, type ChartName } from "../../content/figures.js";
+import { barPercent, charts, formatChartValue, type ChartName } from "../../content/figures.js";
+import { useCopy } from "../../i18n/use-lang.js";
 import type { BlockCopy } from "../../content/content-page.js";
 
 function text(copy: BlockCopy, key: string): string | undefined {
@@ -11,6 +12,7 @@ function text(copy: BlockCopy, key: string): string | undefined {
  * decoration. Server-rendered, no script, readable by screen readers and without CSS.
  */
 export function BarChart({ name, copy, id }: { name: ChartName; copy: BlockCopy; id?: string }) {
+  const { lang } = useCopy();
   const chart = charts[name];
   const labels = Array.isArray(copy.labels) ? copy.labels : [];
   const title = text(copy, "title");
@@ -29,18 +31,18 @@ export function BarChart({ name, copy, id }: { name: ChartName; copy: BlockCopy;
         </p>
       )}
       <ul className="mt-4 space-y-3">
-        {chart.rows.map((row, index) => (
+        {chart.values.map((value, index) => (
           <li key={index} className="grid grid-cols-[minmax(6rem,9rem)_1fr] items-center gap-3 text-sm">
             <span className="font-medium text-slate-700">{labels[index] ?? ""}</span>
             <span className="flex items-center gap-2">
               <span
                 aria-hidden="true"
                 className={`block h-6 rounded-md ${index === highlight ? "bg-wine-700" : "bg-wine-300"}`}
-                style={{ width: `${barPercent(chart, row.value) * 0.8}%` }}
+                style={{ width: `${barPercent(chart, value) * 0.8}%` }}
               />
-              <span className="font-semibold whitespace-nowrap text-slate-900" data-value={row.value}>
+              <span className="font-semibold whitespace-nowrap text-slate-900" data-value={value}>
                 <span className="sr-only">: </span>
-                {row.display}
+                {formatChartValue(chart.unit, value, lang)}
               </span>
             </span>
           </li>
