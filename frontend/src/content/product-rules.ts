@@ -11,26 +11,22 @@ export interface ProductRule {
   fallbackToFirst: boolean;
 }
 
+// Products reach Spanish visitors with Spanish text, so each word has its Spanish stem beside it
+// (compared without accents, from the start of a word).
+const athleteWords = ["athlete", "exercise", "performance", "atleta", "deportist", "ejercicio", "rendimiento"];
+const absorptionWords = ["bioavailab", "absorption", "muscle", "biodisponib", "absorcion", "muscul"];
+const eyeWords = ["eye", "vision", "macular", "retina", "ojo", "ocular"];
+
 export const productRules = {
-  athletes: {
-    bestFor: ["athlete", "exercise", "performance"],
-    features: ["bioavailable", "absorption", "muscle"],
-    limit: 6,
-    fallbackToFirst: false,
-  },
-  eye: {
-    bestFor: ["eye", "vision", "macular", "retina"],
-    features: ["eye", "vision", "macular", "retina"],
-    limit: 6,
-    fallbackToFirst: true,
-  },
-  skin: { bestFor: ["skin"], features: ["skin", "collagen"], limit: 1, fallbackToFirst: true },
-  athletic: {
-    bestFor: ["athlete", "exercise", "performance"],
-    features: ["bioavailable", "absorption", "muscle"],
+  athletes: { bestFor: athleteWords, features: absorptionWords, limit: 6, fallbackToFirst: false },
+  eye: { bestFor: eyeWords, features: eyeWords, limit: 6, fallbackToFirst: true },
+  skin: {
+    bestFor: ["skin", "piel"],
+    features: ["skin", "collagen", "piel", "colageno"],
     limit: 1,
     fallbackToFirst: true,
   },
+  athletic: { bestFor: athleteWords, features: absorptionWords, limit: 1, fallbackToFirst: true },
 } as const satisfies Record<string, ProductRule>;
 
 export type ProductRuleName = keyof typeof productRules;
@@ -40,8 +36,12 @@ export function isProductRuleName(name: string): name is ProductRuleName {
 }
 
 function mentions(text: string, words: readonly string[]): boolean {
-  const lower = text.toLowerCase();
-  return words.some((word) => lower.includes(word));
+  const lower = text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+  // Words match at the start of a word: "ojo" finds "ojos" but not "rojos".
+  return words.some((word) => new RegExp(`(^|[^a-z])${word}`).test(lower));
 }
 
 function featureText(product: Product): string {
@@ -49,11 +49,16 @@ function featureText(product: Product): string {
   return Array.isArray(features) ? features.join("\n") : typeof features === "string" ? features : "";
 }
 
-/** Products in catalogue order that match the rule, at most `limit`; the first ones when none match and the rule allows. */
+/**
+ * Products that match the rule, at most `limit`: those made for the purpose (bestFor) first, then those
+ * whose features qualify, each in catalogue order; the first products when none match and the rule allows.
+ */
 export function pickProducts(products: readonly Product[], rule: ProductRule): Product[] {
-  const matching = products.filter(
-    (product) => mentions(product.bestFor ?? "", rule.bestFor) || mentions(featureText(product), rule.features),
+  const madeFor = products.filter((product) => mentions(product.bestFor ?? "", rule.bestFor));
+  const byFeature = products.filter(
+    (product) => !madeFor.includes(product) && mentions(featureText(product), rule.features),
   );
+  const matching = [...madeFor, ...byFeature];
   const chosen = matching.length > 0 || !rule.fallbackToFirst ? matching : products;
   return chosen.slice(0, rule.limit);
 }

@@ -22,9 +22,18 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-/** Replaces `{{name}}` in compiled HTML with escaped values; unknown names are left visible so tests catch them. */
-export function fillPlaceholders(html: string, values: Record<string, string>): string {
-  return html.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? escapeHtml(values[name] ?? "") : whole,
+/** Replaces `{{name}}` in plain text; unknown names are left visible so tests catch them. */
+export function fillText(
+  text: string,
+  values: Record<string, string>,
+  escape: (value: string) => string = String,
+): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escape(values[name] ?? "") : whole,
   );
+}
+
+/** The same for compiled HTML, with the values escaped. */
+export function fillPlaceholders(html: string, values: Record<string, string>): string {
+  return fillText(html, values, escapeHtml);
 }

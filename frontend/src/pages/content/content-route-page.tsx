@@ -4,10 +4,10 @@ import { productsQuery, siteSettingsQuery } from "../../api/queries.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
-import type { ContentPage } from "../../content/content-page.js";
+import type { ContentPageMeta } from "../../content/content-page.js";
 import { contentPageQuery } from "../../content/content-pages.js";
 import { pickProducts, productRules, isProductRuleName } from "../../content/product-rules.js";
-import { siteFacts } from "../../content/site-facts.js";
+import { fillText, siteFacts } from "../../content/site-facts.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDate } from "../../lib/product-figures.js";
 import { routePath, type InfoPageKey, type Lang } from "../../routes.js";
@@ -16,11 +16,22 @@ import { useOrigin } from "../../seo/page-head.js";
 import { faqPageJsonLd, productListJsonLd } from "../../seo/structured-data.js";
 import { ContentBlocks } from "./content-blocks.js";
 
+/** Legal pages may name the site or its owner in their title, description and lead. */
+function fillMeta(meta: ContentPageMeta, values: Record<string, string>): ContentPageMeta {
+  const fill = (text: string | undefined) => (text === undefined ? undefined : fillText(text, values));
+  return {
+    ...meta,
+    title: fillText(meta.title, values),
+    description: fillText(meta.description, values),
+    heading: fill(meta.heading),
+    lead: fill(meta.lead),
+  };
+}
+
 function pageJsonLd(
-  page: ContentPage,
+  meta: ContentPageMeta,
   context: { origin: string; path: string; lang: Lang; siteName: string; effectiveDate: string | null },
 ): JsonLd {
-  const { meta } = page;
   const url = absoluteUrl(context.origin, context.path);
   const publisher = { "@type": "Organization", name: context.siteName, url: absoluteUrl(context.origin, "/") };
   if (meta.template === "guide") {
@@ -101,11 +112,11 @@ export function ContentRoutePage({ routeKey }: { routeKey: InfoPageKey }) {
     );
   }
 
-  const { meta } = page;
+  const meta = fillMeta(page.meta, legal.values);
   const path = routePath(routeKey, lang);
   const heading = meta.heading ?? meta.title;
   const faq = meta.faq ?? [];
-  const jsonLd: JsonLd[] = [pageJsonLd(page, { origin, path, lang, siteName, effectiveDate: legal.effectiveDate })];
+  const jsonLd: JsonLd[] = [pageJsonLd(meta, { origin, path, lang, siteName, effectiveDate: legal.effectiveDate })];
   if (faq.length) jsonLd.push(faqPageJsonLd(faq, lang));
   const listed = page.blocks.flatMap((block) =>
     block.type === "products" && isProductRuleName(block.rule) && products
