@@ -10,6 +10,7 @@ export const siteFacts = {
   languageCookie,
   languageCookieDays: String(languageCookieMaxAgeSeconds / 86_400),
   exitBannerStorageKey,
+  // The chat widget's history key; it lives with the widget's store.
   chatHistoryStorageKey: "rsv-chat-history",
   sessionCookie: "rsv_session",
   sessionDays: "7",
