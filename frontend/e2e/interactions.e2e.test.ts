@@ -1,6 +1,7 @@
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentHeading } from "../src/content/read-content-files.js";
 import { resources } from "../src/i18n/resources.js";
 import { reviewPath } from "../src/routes.js";
 import {
@@ -65,7 +66,7 @@ describe("visitor interactions", () => {
       ["/comparison?sort=rating", "/es/comparacion?sort=rating", es.comparison.title],
       ["/faq", "/es/preguntas-frecuentes", es.faq.title],
       [reviewPath(top.slug, "en"), reviewPath(top.slug, "es"), ""],
-      ["/longevity-guide", "/es/guia-longevidad", es.pages.longevityGuide.title],
+      ["/longevity-guide", "/es/guia-longevidad", contentHeading("longevityGuide", "es")],
       ["/", "/es", es.home.hero.title],
     ];
     for (const [from, to, heading] of switches) {

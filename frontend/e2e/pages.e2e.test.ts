@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentHeading } from "../src/content/read-content-files.js";
 import { resources } from "../src/i18n/resources.js";
 import { articlePath, homePath, reviewPath, routeKeys, routePath, type Lang, type RouteKey } from "../src/routes.js";
 import {
@@ -28,7 +29,7 @@ function expectedHeading(key: RouteKey, lang: Lang): string {
     case "review":
       return copy.review.index.title;
     default:
-      return copy.pages[key].title;
+      return contentHeading(key, lang);
   }
 }
 

@@ -2,24 +2,16 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { SiteLayout } from "./components/layout/site-layout.js";
 import { usePageMatch } from "./i18n/use-lang.js";
-import { infoPageKeys, type InfoPageKey, type PageMatch, type RouteKey } from "./routes.js";
+import { pageRegistry, type PageMatch } from "./routes.js";
 import { ArticlePage } from "./pages/blog/article-page.js";
-import { BlogListPage } from "./pages/blog/blog-list-page.js";
-import { ComparisonPage } from "./pages/comparison/comparison-page.js";
-import { FaqPage } from "./pages/faq/faq-page.js";
 import { HomePage } from "./pages/home/home-page.js";
-import { InfoPage } from "./pages/info/info-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
+import { pageKinds } from "./pages/page-kinds.js";
 import { ProductRedirectPage } from "./pages/review/product-redirect-page.js";
-import { ReviewIndexPage } from "./pages/review/review-index-page.js";
 import { ReviewPage } from "./pages/review/review-page.js";
 
 // A separate chunk: public pages never download the admin code.
 const AdminApp = lazy(() => import("./admin/admin-app.js"));
-
-function isInfoPageKey(key: RouteKey): key is InfoPageKey {
-  return (infoPageKeys as readonly RouteKey[]).includes(key);
-}
 
 function PublicPage({ match, pathname }: { match: Exclude<PageMatch, { page: "admin" }>; pathname: string }) {
   switch (match.page) {
@@ -34,22 +26,7 @@ function PublicPage({ match, pathname }: { match: Exclude<PageMatch, { page: "ad
     case "notFound":
       return <NotFoundPage path={pathname} />;
     case "route":
-      switch (match.key) {
-        case "comparison":
-          return <ComparisonPage />;
-        case "blog":
-          return <BlogListPage />;
-        case "faq":
-          return <FaqPage />;
-        case "review":
-          return <ReviewIndexPage />;
-        default:
-          return isInfoPageKey(match.key) ? (
-            <InfoPage key={match.key} routeKey={match.key} />
-          ) : (
-            <NotFoundPage path={pathname} />
-          );
-      }
+      return pageKinds[pageRegistry[match.key].kind].render(match.key, pathname);
   }
 }
 

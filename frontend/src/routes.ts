@@ -1,65 +1,83 @@
 export const languages = ["en", "es"] as const;
 export type Lang = (typeof languages)[number];
 
-/** The spec's route keys with their English and Spanish slugs: one table for router, switcher, hreflang and sitemap. */
-export const routeSlugs = {
-  whatIsResveratrol: { en: "what-is-resveratrol", es: "que-es-resveratrol" },
-  davidSinclairProtocol: { en: "david-sinclair-protocol", es: "protocolo-david-sinclair" },
-  longevityGuide: { en: "longevity-guide", es: "guia-longevidad" },
-  nadBoostGuide: { en: "nad-boost-guide", es: "guia-nad-boost" },
-  resveratrolVsSupplements: { en: "resveratrol-vs-supplements", es: "resveratrol-vs-suplementos" },
-  comparison: { en: "comparison", es: "comparacion" },
-  blog: { en: "blog", es: "investigacion" },
-  faq: { en: "faq", es: "preguntas-frecuentes" },
-  review: { en: "review", es: "resena" },
-  bestForAthletes: { en: "best-for-athletes", es: "mejor-para-atletas" },
-  bestForEyeHealth: { en: "best-for-eye-health", es: "mejor-para-ojos" },
-  eyeHealthGuide: { en: "eye-health-guide", es: "guia-salud-ocular" },
-  skinHealthGuide: { en: "skin-health-guide", es: "guia-salud-piel" },
-  athleticPerformanceGuide: { en: "athletic-performance-guide", es: "guia-rendimiento-atletico" },
-  antioxidantComparison: { en: "antioxidant-comparison", es: "comparacion-antioxidantes" },
-  beginnersGuide: { en: "beginners-guide", es: "guia-principiantes" },
-  privacyPolicy: { en: "privacy-policy", es: "politica-privacidad" },
-  termsOfService: { en: "terms-of-service", es: "terminos-servicio" },
-  affiliateDisclosure: { en: "affiliate-disclosure", es: "divulgacion-afiliados" },
-} as const satisfies Record<string, Record<Lang, string>>;
+/**
+ * Which page a route key shows. `content` pages are guides, landing and legal pages whose copy lives in
+ * `src/content/pages/{en,es}/{english-slug}.md`; the others are pages with their own component.
+ */
+export type PageKind = "content" | "comparison" | "blogList" | "faq" | "reviewIndex";
 
-export type RouteKey = keyof typeof routeSlugs;
-export const routeKeys = Object.keys(routeSlugs) as RouteKey[];
+interface PageEntry {
+  en: string;
+  es: string;
+  kind: PageKind;
+  /** Health guides are listed in the navigation's guide menu. */
+  healthGuide?: boolean;
+  legal?: boolean;
+}
 
-/** Route keys whose page is a static information page (guides, landing and legal pages). */
-export const infoPageKeys = [
-  "whatIsResveratrol",
-  "davidSinclairProtocol",
-  "longevityGuide",
-  "nadBoostGuide",
-  "resveratrolVsSupplements",
-  "bestForAthletes",
-  "bestForEyeHealth",
-  "eyeHealthGuide",
-  "skinHealthGuide",
-  "athleticPerformanceGuide",
-  "antioxidantComparison",
-  "beginnersGuide",
-  "privacyPolicy",
-  "termsOfService",
-  "affiliateDisclosure",
-] as const satisfies readonly RouteKey[];
-export type InfoPageKey = (typeof infoPageKeys)[number];
+/**
+ * The page registry: every route key with its English and Spanish slug and the kind of page it shows.
+ * The router, the language switcher, hreflang, the server's prefetch and the sitemap all read it, so
+ * adding a page is one entry here (plus its content files for a content page).
+ */
+export const pageRegistry = {
+  whatIsResveratrol: { en: "what-is-resveratrol", es: "que-es-resveratrol", kind: "content" },
+  davidSinclairProtocol: {
+    en: "david-sinclair-protocol",
+    es: "protocolo-david-sinclair",
+    kind: "content",
+    healthGuide: true,
+  },
+  longevityGuide: { en: "longevity-guide", es: "guia-longevidad", kind: "content", healthGuide: true },
+  nadBoostGuide: { en: "nad-boost-guide", es: "guia-nad-boost", kind: "content", healthGuide: true },
+  resveratrolVsSupplements: {
+    en: "resveratrol-vs-supplements",
+    es: "resveratrol-vs-suplementos",
+    kind: "content",
+    healthGuide: true,
+  },
+  comparison: { en: "comparison", es: "comparacion", kind: "comparison" },
+  blog: { en: "blog", es: "investigacion", kind: "blogList" },
+  faq: { en: "faq", es: "preguntas-frecuentes", kind: "faq" },
+  review: { en: "review", es: "resena", kind: "reviewIndex" },
+  bestForAthletes: { en: "best-for-athletes", es: "mejor-para-atletas", kind: "content" },
+  bestForEyeHealth: { en: "best-for-eye-health", es: "mejor-para-ojos", kind: "content" },
+  eyeHealthGuide: { en: "eye-health-guide", es: "guia-salud-ocular", kind: "content" },
+  skinHealthGuide: { en: "skin-health-guide", es: "guia-salud-piel", kind: "content" },
+  athleticPerformanceGuide: { en: "athletic-performance-guide", es: "guia-rendimiento-atletico", kind: "content" },
+  antioxidantComparison: { en: "antioxidant-comparison", es: "comparacion-antioxidantes", kind: "content" },
+  beginnersGuide: { en: "beginners-guide", es: "guia-principiantes", kind: "content", healthGuide: true },
+  privacyPolicy: { en: "privacy-policy", es: "politica-privacidad", kind: "content", legal: true },
+  termsOfService: { en: "terms-of-service", es: "terminos-servicio", kind: "content", legal: true },
+  affiliateDisclosure: { en: "affiliate-disclosure", es: "divulgacion-afiliados", kind: "content", legal: true },
+} as const satisfies Record<string, PageEntry>;
 
-export const healthGuideKeys = [
-  "davidSinclairProtocol",
-  "longevityGuide",
-  "nadBoostGuide",
-  "resveratrolVsSupplements",
-  "beginnersGuide",
-] as const satisfies readonly InfoPageKey[];
+/** English and Spanish slug per route key. */
+export const routeSlugs: { readonly [K in keyof typeof pageRegistry]: Readonly<Record<Lang, string>> } = pageRegistry;
 
-export const legalPageKeys = [
-  "privacyPolicy",
-  "termsOfService",
-  "affiliateDisclosure",
-] as const satisfies readonly InfoPageKey[];
+export type RouteKey = keyof typeof pageRegistry;
+export const routeKeys = Object.keys(pageRegistry) as RouteKey[];
+
+type KeysWhere<Condition> = {
+  [K in RouteKey]: (typeof pageRegistry)[K] extends Condition ? K : never;
+}[RouteKey];
+
+function keysWhere<Condition>(test: (entry: PageEntry) => boolean): KeysWhere<Condition>[] {
+  return routeKeys.filter((key) => test(pageRegistry[key])) as KeysWhere<Condition>[];
+}
+
+/** Route keys whose page is a content page (guides, landing and legal pages). */
+export const infoPageKeys = keysWhere<{ kind: "content" }>((entry) => entry.kind === "content");
+export type InfoPageKey = KeysWhere<{ kind: "content" }>;
+
+export const healthGuideKeys = keysWhere<{ healthGuide: true }>((entry) => entry.healthGuide === true);
+
+export const legalPageKeys = keysWhere<{ legal: true }>((entry) => entry.legal === true);
+
+export function isContentPageKey(key: RouteKey): key is InfoPageKey {
+  return pageRegistry[key].kind === "content";
+}
 
 export type PageMatch =
   | { page: "home"; lang: Lang }

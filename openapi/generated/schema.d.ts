@@ -209,7 +209,8 @@ export interface paths {
         };
         /**
          * Get site settings
-         * @description Site name, logo, favicon and description. Takes no input and always exists, so it has no 4xx response;
+         * @description Site name, logo, favicon, description and the owner's legal facts (legal name, contact address, effective
+         *     date of the legal pages). Takes no input and always exists, so it has no 4xx response;
          *     before the owner saves any settings it answers the defaults (siteName `Resveratrol Guide`).
          */
         get: operations["getSiteSettings"];
@@ -829,6 +830,15 @@ export interface components {
             logoUrl: string | null;
             faviconUrl: string | null;
             description: string | null;
+            /** @description The owner's legal name, shown in the privacy policy, terms and affiliate disclosure. */
+            legalName: string | null;
+            /** @description Where visitors reach the owner about privacy, terms or affiliate questions (e-mail or postal address). */
+            contactAddress: string | null;
+            /**
+             * Format: date
+             * @description The date from which the current privacy policy, terms and affiliate disclosure apply.
+             */
+            legalEffectiveDate: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -839,6 +849,10 @@ export interface components {
             /** @description An http(s) URL or site-relative path; empty or null clears it. */
             faviconUrl?: string | null;
             description?: string | null;
+            legalName?: string | null;
+            contactAddress?: string | null;
+            /** @description A calendar date (YYYY-MM-DD); an empty string clears it. */
+            legalEffectiveDate?: string | null;
         };
         Subscriber: {
             id: number;

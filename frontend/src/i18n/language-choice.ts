@@ -1,16 +1,17 @@
 import type { Lang } from "../routes.js";
 
 export const languageCookie = "rsv_lang";
-const storageKey = "rsv-lang";
+export const languageStorageKey = "rsv-lang";
+export const languageCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** Remembers the visitor's explicit choice: localStorage for the app, a cookie so the server can honour it at "/". */
 export function saveLanguageChoice(lang: Lang): void {
   try {
-    localStorage.setItem(storageKey, lang);
+    localStorage.setItem(languageStorageKey, lang);
   } catch {
     // storage unavailable; the cookie still carries the choice
   }
-  document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`;
 }
 
 export function savedLanguageFromCookie(cookieHeader: string | undefined): Lang | null {
@@ -21,7 +22,7 @@ export function savedLanguageFromCookie(cookieHeader: string | undefined): Lang 
 /** The choice the visitor made in this browser, if any. */
 export function savedLanguageChoice(): Lang | null {
   try {
-    const stored = localStorage.getItem(storageKey);
+    const stored = localStorage.getItem(languageStorageKey);
     if (stored === "en" || stored === "es") return stored;
   } catch {
     // storage unavailable: fall back to the cookie

@@ -3,20 +3,20 @@ import enBlog from "./locales/en/blog.json";
 import enChat from "./locales/en/chat.json";
 import enCommon from "./locales/en/common.json";
 import enComparison from "./locales/en/comparison.json";
+import enContent from "./locales/en/content.json";
 import enFaq from "./locales/en/faq.json";
 import enHome from "./locales/en/home.json";
 import enOverlays from "./locales/en/overlays.json";
-import enPages from "./locales/en/pages.json";
 import enReview from "./locales/en/review.json";
 import esAdmin from "./locales/es/admin.json";
 import esBlog from "./locales/es/blog.json";
 import esChat from "./locales/es/chat.json";
 import esCommon from "./locales/es/common.json";
 import esComparison from "./locales/es/comparison.json";
+import esContent from "./locales/es/content.json";
 import esFaq from "./locales/es/faq.json";
 import esHome from "./locales/es/home.json";
 import esOverlays from "./locales/es/overlays.json";
-import esPages from "./locales/es/pages.json";
 import esReview from "./locales/es/review.json";
 
 export const resources = {
@@ -27,7 +27,7 @@ export const resources = {
     blog: enBlog,
     review: enReview,
     faq: enFaq,
-    pages: enPages,
+    content: enContent,
     admin: enAdmin,
     chat: enChat,
     overlays: enOverlays,
@@ -39,7 +39,7 @@ export const resources = {
     blog: esBlog,
     review: esReview,
     faq: esFaq,
-    pages: esPages,
+    content: esContent,
     admin: esAdmin,
     chat: esChat,
     overlays: esOverlays,

@@ -1,12 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { siteSettingsQuery } from "../api/queries.js";
 import { prefetch as prefetchArticle } from "./blog/article-page.js";
-import { prefetch as prefetchBlogList } from "./blog/blog-list-page.js";
-import { prefetch as prefetchComparison } from "./comparison/comparison-page.js";
+import { pageRegistry } from "../routes.js";
 import { prefetch as prefetchHome } from "./home/home-page.js";
 import type { PrefetchContext, PrefetchOutcome } from "./page-context.js";
+import { pageKinds } from "./page-kinds.js";
 import { prefetch as prefetchProductRedirect } from "./review/product-redirect-page.js";
-import { prefetch as prefetchReviewIndex } from "./review/review-index-page.js";
 import { prefetch as prefetchReview } from "./review/review-page.js";
 
 /** Loads everything the matched page renders, so the server HTML is complete; returns its status or redirect. */
@@ -27,10 +26,7 @@ export async function prefetchPage(queryClient: QueryClient, context: PrefetchCo
       case "notFound":
         return Promise.resolve({ status: 404 });
       case "route":
-        if (match.key === "comparison") return prefetchComparison(queryClient, context);
-        if (match.key === "blog") return prefetchBlogList(queryClient, context);
-        if (match.key === "review") return prefetchReviewIndex(queryClient, context);
-        return Promise.resolve();
+        return pageKinds[pageRegistry[match.key].kind].prefetch?.(queryClient, context) ?? Promise.resolve();
     }
   })();
   const [, outcome] = await Promise.all([settings, page]);

@@ -7,6 +7,7 @@ export interface HeadData {
   /** Page title before the site-name suffix. */
   title: string;
   description: string;
+  keywords?: string[];
   /** Path of this page (no query), used for canonical and og:url. */
   path: string;
   /** Paths of this page per language; omitted languages have no translation. */
@@ -78,6 +79,7 @@ export function headTagsHtml(head: HeadData, site: SiteHead): string {
   const tags: string[] = [
     `<title>${escapeText(title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    ...(head.keywords?.length ? [`<meta name="keywords" content="${escapeAttribute(head.keywords.join(", "))}">`] : []),
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
   ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex, nofollow">`);

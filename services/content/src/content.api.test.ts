@@ -314,7 +314,25 @@ describe("blog posts and site settings through the gateway", () => {
           description,
         );
 
+        const legal = await send<SiteSettings>("updateSiteSettings", "PUT", "/api/site-settings", {
+          json: {
+            legalName: "Owner Test Ltd",
+            contactAddress: "privacy@owner.example",
+            legalEffectiveDate: "2026-03-01",
+          },
+          admin: true,
+        });
+        expect(legal.status).toBe(200);
+        expect(legal.body).toMatchObject({
+          legalName: "Owner Test Ltd",
+          contactAddress: "privacy@owner.example",
+          legalEffectiveDate: "2026-03-01",
+          description,
+        });
+
         for (const json of [
+          { legalEffectiveDate: "1 March" },
+          { legalEffectiveDate: "2026-02-30" },
           { siteName: "" },
           { siteName: "   " },
           { logoUrl: "javascript:alert(1)" },
@@ -328,9 +346,9 @@ describe("blog posts and site settings through the gateway", () => {
           expect(refused.body.error.code).toBe("validation_failed");
         }
       } finally {
-        const { siteName, logoUrl, faviconUrl, description } = before;
+        const { siteName, logoUrl, faviconUrl, description, legalName, contactAddress, legalEffectiveDate } = before;
         await send("updateSiteSettings", "PUT", "/api/site-settings", {
-          json: { siteName, logoUrl, faviconUrl, description },
+          json: { siteName, logoUrl, faviconUrl, description, legalName, contactAddress, legalEffectiveDate },
           admin: true,
         });
       }

@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from "@rsv/kit";
-import { migrations } from "./migrations/001_content.js";
+import { migrations } from "./migrations/index.js";
 import { PostsRepository } from "./repository/posts.repository.js";
 import { SettingsRepository } from "./repository/settings.repository.js";
 import { postRoutes } from "./routes/posts.routes.js";

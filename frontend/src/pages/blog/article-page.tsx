@@ -5,19 +5,18 @@ import { postBySlugQuery, productsQuery } from "../../api/queries.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { CategoryBadge } from "../../components/blog/post-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
+import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDate } from "../../lib/product-figures.js";
 import { sanitizeHtml } from "../../lib/sanitize-html.js";
-import { articlePath, homePath, routePath } from "../../routes.js";
+import { articlePath, routePath } from "../../routes.js";
 import { PageHead, useOrigin } from "../../seo/page-head.js";
-import { articleJsonLd, breadcrumbList } from "../../seo/structured-data.js";
+import { articleJsonLd } from "../../seo/structured-data.js";
+import { readingTimeMinutes } from "../../lib/reading-time.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { articleAlternates } from "./article-alternates.js";
 import { AboutResearch, TopProductPromotion } from "./blog-sidebar.js";
-
-export const readingTimeMinutes = 5;
 
 export const prefetch: Prefetch = async (queryClient, { api, match }) => {
   if (match.page !== "article") return;
@@ -79,30 +78,28 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (!post) return <ArticleNotFound />;
 
   const path = articlePath(post.slug, lang);
-  const crumbs = [
-    { name: common("routes.home"), path: homePath(lang) },
-    { name: common("routes.blog"), path: routePath("blog", lang) },
-    { name: post.title, path },
-  ];
   return (
-    <div className="container-page py-10">
-      <PageHead
-        head={{
-          lang,
-          title: post.title,
-          description: post.metaDescription || post.excerpt,
-          path,
-          alternates: articleAlternates(post),
-          ogType: "article",
-          image: post.imageUrl,
-          jsonLd: [articleJsonLd(origin, post, path, siteName, logoUrl ?? faviconUrl), breadcrumbList(origin, crumbs)],
-        }}
-      />
+    <PageFrame
+      head={{
+        title: post.title,
+        description: post.metaDescription || post.excerpt,
+        path,
+        alternates: articleAlternates(post),
+        ogType: "article",
+        image: post.imageUrl,
+        jsonLd: [articleJsonLd(origin, post, path, siteName, logoUrl ?? faviconUrl)],
+      }}
+      trail={[
+        { name: common("routes.blog"), path: routePath("blog", lang) },
+        { name: post.title, path },
+      ]}
+    >
       <article className="mx-auto max-w-3xl" lang={post.lang}>
-        <Breadcrumbs crumbs={crumbs} />
         <div className="mt-6 flex flex-wrap items-center gap-3 text-sm text-slate-500">
           <CategoryBadge category={post.category} />
-          <span data-testid="reading-time">{t("article.readingTime", { count: readingTimeMinutes })}</span>
+          <span data-testid="reading-time">
+            {t("article.readingTime", { count: readingTimeMinutes(post.content) })}
+          </span>
         </div>
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{post.title}</h1>
         <p className="mt-4 text-xl text-slate-600">{post.excerpt}</p>
@@ -131,6 +128,6 @@ export function ArticlePage({ slug }: { slug: string }) {
         <TopProductPromotion />
         <AboutResearch />
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -2,13 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context.js";
 import { postsQuery, productsQuery } from "../../api/queries.js";
 import { PostCard } from "../../components/blog/post-card.js";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
+import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
 import { Icon } from "../../components/ui/icons.js";
 import { CardSkeleton, LoadingStatus } from "../../components/ui/skeleton.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { homePath, routePath } from "../../routes.js";
-import { PageHead, useOrigin } from "../../seo/page-head.js";
-import { breadcrumbList } from "../../seo/structured-data.js";
+import { routePath } from "../../routes.js";
 import type { Prefetch } from "../page-context.js";
 import { AboutResearch, TopProductPromotion } from "./blog-sidebar.js";
 
@@ -32,26 +30,13 @@ export function BlogListPage() {
   const { t, lang } = useCopy("blog");
   const common = useCopy().t;
   const api = useApi();
-  const origin = useOrigin();
   const { data: posts, isPending } = useQuery(postsQuery(api, lang));
   const path = routePath("blog", lang);
-  const crumbs = [
-    { name: common("routes.home"), path: homePath(lang) },
-    { name: common("routes.blog"), path },
-  ];
   return (
-    <div className="container-page py-10">
-      <PageHead
-        head={{
-          lang,
-          title: t("meta.title"),
-          description: t("meta.description"),
-          path,
-          alternates: { en: routePath("blog", "en"), es: routePath("blog", "es") },
-          jsonLd: [breadcrumbList(origin, crumbs)],
-        }}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+    <PageFrame
+      head={{ title: t("meta.title"), description: t("meta.description"), path, alternates: routeAlternates("blog") }}
+      trail={[{ name: common("routes.blog"), path }]}
+    >
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{t("title")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-600">{t("subtitle")}</p>
 
@@ -96,6 +81,6 @@ export function BlogListPage() {
         <TopProductPromotion />
         <AboutResearch />
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
+import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
 import { CardSkeleton, LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
@@ -26,9 +26,9 @@ import {
   type FilterGroup,
 } from "../../lib/comparison-query.js";
 import { formatPrice } from "../../lib/product-figures.js";
-import { homePath, productDetailsPath, reviewPath, routePath } from "../../routes.js";
-import { PageHead, useOrigin } from "../../seo/page-head.js";
-import { breadcrumbList, productListJsonLd } from "../../seo/structured-data.js";
+import { productDetailsPath, reviewPath, routePath } from "../../routes.js";
+import { useOrigin } from "../../seo/page-head.js";
+import { productListJsonLd } from "../../seo/structured-data.js";
 import { useFilterPanelStore } from "../../stores/ui.store.js";
 import type { Prefetch } from "../page-context.js";
 
@@ -275,24 +275,17 @@ export function ComparisonPage() {
     go(parseComparisonQuery(params));
   };
   const clearedQuery = serializeComparisonQuery(clearFilters(query));
-  const crumbs = [
-    { name: common("routes.home"), path: homePath(lang) },
-    { name: common("routes.comparison"), path },
-  ];
-
   return (
-    <div className="container-page py-10">
-      <PageHead
-        head={{
-          lang,
-          title: t("meta.title"),
-          description: t("meta.description"),
-          path,
-          alternates: { en: routePath("comparison", "en"), es: routePath("comparison", "es") },
-          jsonLd: [productListJsonLd(origin, list, lang, t("title")), breadcrumbList(origin, crumbs)],
-        }}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+    <PageFrame
+      head={{
+        title: t("meta.title"),
+        description: t("meta.description"),
+        path,
+        alternates: routeAlternates("comparison"),
+        jsonLd: [productListJsonLd(origin, list, lang, t("title"))],
+      }}
+      trail={[{ name: common("routes.comparison"), path }]}
+    >
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{t("title")}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-600">{t("subtitle")}</p>
 
@@ -375,6 +368,6 @@ export function ComparisonPage() {
         </div>
       )}
       <TopThreeCallToAction products={topThree(list)} />
-    </div>
+    </PageFrame>
   );
 }

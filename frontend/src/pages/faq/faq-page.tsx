@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
+import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { homePath, routePath } from "../../routes.js";
-import { PageHead, useOrigin } from "../../seo/page-head.js";
-import { breadcrumbList, faqPageJsonLd } from "../../seo/structured-data.js";
+import { routePath } from "../../routes.js";
+import { faqPageJsonLd } from "../../seo/structured-data.js";
 import { faqCategories, faqQuestionIds, toggleFaq } from "./faq-accordion.js";
 
 export function FaqList() {
@@ -66,29 +65,23 @@ export function FaqList() {
 export function FaqPage() {
   const { t, lang } = useCopy("faq");
   const common = useCopy().t;
-  const origin = useOrigin();
   const path = routePath("faq", lang);
-  const crumbs = [
-    { name: common("routes.home"), path: homePath(lang) },
-    { name: common("routes.faq"), path },
-  ];
   const questions = faqQuestionIds().map((question) => ({
     question: t(`${question.key}.q`),
     answer: t(`${question.key}.a`),
   }));
   return (
-    <div className="container-page max-w-4xl py-10">
-      <PageHead
-        head={{
-          lang,
-          title: t("meta.title"),
-          description: t("meta.description"),
-          path,
-          alternates: { en: routePath("faq", "en"), es: routePath("faq", "es") },
-          jsonLd: [faqPageJsonLd(questions, lang), breadcrumbList(origin, crumbs)],
-        }}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+    <PageFrame
+      className="container-page max-w-4xl py-10"
+      head={{
+        title: t("meta.title"),
+        description: t("meta.description"),
+        path,
+        alternates: routeAlternates("faq"),
+        jsonLd: [faqPageJsonLd(questions, lang)],
+      }}
+      trail={[{ name: common("routes.faq"), path }]}
+    >
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{t("title")}</h1>
       <p className="mt-3 text-lg text-slate-600">{t("subtitle")}</p>
       <div className="mt-10">
@@ -111,6 +104,6 @@ export function FaqPage() {
       <p className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" role="note">
         {t("disclaimer")}
       </p>
-    </div>
+    </PageFrame>
   );
 }

@@ -16,7 +16,8 @@ import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDecimal, formatPrice } from "../../lib/product-figures.js";
 import { homePath, reviewPath, routePath } from "../../routes.js";
-import { useOrigin, PageHead } from "../../seo/page-head.js";
+import { useOrigin } from "../../seo/page-head.js";
+import { PageFrame } from "../../components/layout/page-frame.js";
 import { productListJsonLd, websiteJsonLd } from "../../seo/structured-data.js";
 import type { Prefetch } from "../page-context.js";
 
@@ -332,20 +333,19 @@ export function HomePage() {
   const best = products.slice(0, homeProductCount);
 
   return (
-    <>
-      <PageHead
-        head={{
-          lang,
-          title: t("meta.title"),
-          description: t("meta.description"),
-          path: homePath(lang),
-          alternates: { en: homePath("en"), es: homePath("es") },
-          jsonLd: [
-            websiteJsonLd(origin, siteName, t("meta.description"), lang),
-            productListJsonLd(origin, best, lang, t("products.title")),
-          ],
-        }}
-      />
+    <PageFrame
+      className=""
+      head={{
+        title: t("meta.title"),
+        description: t("meta.description"),
+        path: homePath(lang),
+        alternates: { en: homePath("en"), es: homePath("es") },
+        jsonLd: [
+          websiteJsonLd(origin, siteName, t("meta.description"), lang),
+          productListJsonLd(origin, best, lang, t("products.title")),
+        ],
+      }}
+    >
       <section className="bg-gradient-to-br from-wine-50 via-white to-emerald-50">
         <div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.2fr_1fr] lg:py-20">
           <Hero />
@@ -361,6 +361,6 @@ export function HomePage() {
       <LatestPosts />
       <NewsletterSection />
       <BuyingGuide />
-    </>
+    </PageFrame>
   );
 }

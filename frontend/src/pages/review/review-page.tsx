@@ -4,16 +4,16 @@ import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { productBySlugQuery, type Product } from "../../api/queries.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductImage } from "../../components/product/product-image.js";
-import { Breadcrumbs } from "../../components/ui/breadcrumbs.js";
+import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { costPerMg, formatDecimal, formatPrice, listOf } from "../../lib/product-figures.js";
 import { sanitizeHtml } from "../../lib/sanitize-html.js";
-import { homePath, reviewPath, routePath } from "../../routes.js";
-import { PageHead, useOrigin } from "../../seo/page-head.js";
-import { breadcrumbList, productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
+import { reviewPath, routePath } from "../../routes.js";
+import { useOrigin } from "../../seo/page-head.js";
+import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { ProductNotFound } from "./product-not-found.js";
 
@@ -187,36 +187,29 @@ export function ReviewPage({ slug }: { slug: string }) {
   if (!product) return <ProductNotFound />;
 
   const path = reviewPath(product.slug, lang);
-  const crumbs = [
-    { name: common("routes.home"), path: homePath(lang) },
-    { name: common("routes.review"), path: routePath("review", lang) },
-    { name: product.name, path },
-  ];
   const extraHtml = sanitizeHtml(product.htmlContent);
   return (
-    <article className="container-page py-10">
-      <PageHead
-        head={{
-          lang,
-          title: t("meta.title", { name: product.name }),
-          description: t("meta.description", {
-            name: product.name,
-            brand: product.brand,
-            potency: product.potency ?? "",
-            rating: Number(product.rating).toFixed(1),
-          }),
-          path,
-          alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
-          ogType: "product",
-          image: product.imageUrl,
-          jsonLd: [
-            productJsonLd(origin, product, lang),
-            reviewJsonLd(origin, product, lang, siteName),
-            breadcrumbList(origin, crumbs),
-          ],
-        }}
-      />
-      <Breadcrumbs crumbs={crumbs} />
+    <PageFrame
+      as="article"
+      head={{
+        title: t("meta.title", { name: product.name }),
+        description: t("meta.description", {
+          name: product.name,
+          brand: product.brand,
+          potency: product.potency ?? "",
+          rating: Number(product.rating).toFixed(1),
+        }),
+        path,
+        alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
+        ogType: "product",
+        image: product.imageUrl,
+        jsonLd: [productJsonLd(origin, product, lang), reviewJsonLd(origin, product, lang, siteName)],
+      }}
+      trail={[
+        { name: common("routes.review"), path: routePath("review", lang) },
+        { name: product.name, path },
+      ]}
+    >
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <div className="relative">
           <ProductImage
@@ -291,6 +284,6 @@ export function ReviewPage({ slug }: { slug: string }) {
           </BuyLink>
         </div>
       </div>
-    </article>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceRange } from "@rsv/api/product-rules";
 import { facets, filterProducts, sortProducts } from "./listing.js";
-import { buildProduct } from "@rsv/kit/factories";
+import { buildProduct } from "@rsv/api/factories";
 
 const product = buildProduct;
 

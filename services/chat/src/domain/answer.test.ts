@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildKnowledge } from "./knowledge.js";
 import { modelAnswer, retrievalAnswer } from "./answer.js";
 import { COPY } from "./copy.js";
-import { buildPost as post, buildProduct as product } from "@rsv/kit/factories";
+import { buildPost as post, buildProduct as product } from "@rsv/api/factories";
 
 const products = [
   product({

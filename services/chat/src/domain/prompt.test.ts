@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildProduct as product } from "@rsv/kit/factories";
+import { buildProduct as product } from "@rsv/api/factories";
 import { buildKnowledge } from "./knowledge.js";
 import { retrievalAnswer } from "./answer.js";
 import { COPY } from "./copy.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildProduct as product } from "@rsv/kit/factories";
+import { buildProduct as product } from "@rsv/api/factories";
 import { keywordScore } from "./scoring.js";
 
 const heart = product({

@@ -9,6 +9,14 @@ describe("normalizeSettingsInput", () => {
       description: null,
     });
   });
+  it("keeps the legal facts and accepts only real calendar dates", () => {
+    expect(
+      normalizeSettingsInput({ legalName: " Owner Ltd ", contactAddress: "", legalEffectiveDate: "2026-02-01" }),
+    ).toEqual({ legalName: "Owner Ltd", contactAddress: null, legalEffectiveDate: "2026-02-01" });
+    expect(normalizeSettingsInput({ legalEffectiveDate: "" })).toEqual({ legalEffectiveDate: null });
+    expect(() => normalizeSettingsInput({ legalEffectiveDate: "2026-02-30" })).toThrow(/legalEffectiveDate/);
+  });
+
   it("refuses a blank site name and unsafe URLs", () => {
     expect(() => normalizeSettingsInput({ siteName: "   " })).toThrow("Site name is required");
     expect(() => normalizeSettingsInput({ faviconUrl: "javascript:alert(1)" })).toThrow(/faviconUrl/);

@@ -11,7 +11,17 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   logoUrl: null,
   faviconUrl: null,
   description: null,
+  legalName: null,
+  contactAddress: null,
+  legalEffectiveDate: null,
 };
+
+/** A real calendar day in YYYY-MM-DD form. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
 
 /** Only the given fields: trimmed, empty optional strings become null; the site name cannot be blank. */
 export function normalizeSettingsInput(input: SiteSettingsInput): Partial<SettingsValues> {
@@ -30,7 +40,16 @@ export function normalizeSettingsInput(input: SiteSettingsInput): Partial<Settin
     }
     out[field] = value;
   }
-  if (input.description !== undefined) out.description = input.description?.trim() || null;
+  for (const field of ["description", "legalName", "contactAddress"] as const) {
+    if (input[field] !== undefined) out[field] = input[field]?.trim() || null;
+  }
+  if (input.legalEffectiveDate !== undefined) {
+    const value = input.legalEffectiveDate?.trim() || null;
+    if (value && !isCalendarDate(value)) {
+      problems.push({ path: "body.legalEffectiveDate", message: "legalEffectiveDate must be a calendar date" });
+    }
+    out.legalEffectiveDate = value;
+  }
   if (problems.length) throw badRequest(problems.map((p) => p.message).join("; "), problems);
   return out;
 }

@@ -10,12 +10,27 @@ interface SettingsRow {
   logo_url: string | null;
   favicon_url: string | null;
   description: string | null;
+  legal_name: string | null;
+  contact_address: string | null;
+  legal_effective_date: Date | string | null;
   updated_at: Date | string;
+}
+
+/** A date column comes back as a string or as a Date at local midnight, depending on the driver. */
+function calendarDay(value: Date | string | null): string | null {
+  if (value === null) return null;
+  if (typeof value === "string") return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
 function toSettings(row: SettingsRow): SiteSettings {
   const { id: _id, ...settings } = fromColumns(row);
-  return { ...settings, updatedAt: new Date(row.updated_at).toISOString() };
+  return {
+    ...settings,
+    legalEffectiveDate: calendarDay(row.legal_effective_date),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }
 
 function toRow(values: Partial<SettingsValues>): Partial<SettingsRow> {

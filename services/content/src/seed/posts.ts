@@ -294,4 +294,7 @@ export const demoSettings = {
   description: "Independent, research-based reviews and rankings of resveratrol supplements for healthy aging.",
   logoUrl: null,
   faviconUrl: null,
+  legalName: "Vinetree Media S.L. (demo owner)",
+  contactAddress: "legal@vinetree.example, Calle de la Vid 12, 28001 Madrid, Spain",
+  legalEffectiveDate: "2026-01-15",
 };

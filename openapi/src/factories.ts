@@ -1,4 +1,4 @@
-import type { BlogPost, Product } from "@rsv/api/client";
+import type { BlogPost, Product } from "./client.js";
 
 /** Test factories: a product and a published post with every field of the contract, overridable. */
 

@@ -1,0 +1,170 @@
+import { existsSync, readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { infoPageKeys, languages, matchPage, routeSlugs } from "../routes.js";
+import { compileContentPage } from "./compile-page.js";
+import type { ContentBlock, ContentPage } from "./content-page.js";
+import { charts, isChartName } from "./figures.js";
+import { isProductRuleName } from "./product-rules.js";
+import { contentFileUrl, readContentPage, readContentSource } from "./read-content-files.js";
+import { siteFacts } from "./site-facts.js";
+
+const placeholdersAllowed = new Set([
+  ...Object.keys(siteFacts),
+  "siteName",
+  "legalName",
+  "contactAddress",
+  "effectiveDate",
+]);
+
+function shape(block: ContentBlock): string {
+  switch (block.type) {
+    case "cards":
+      return `cards#${block.id ?? ""}:${block.cards.length}`;
+    case "figure":
+      return `figure:${block.name}`;
+    case "products":
+    case "featured":
+      return `${block.type}:${block.rule}`;
+    case "html":
+      return "html";
+    default:
+      return `${block.type}#${block.id ?? ""}`;
+  }
+}
+
+function allText(page: ContentPage): string {
+  const parts: string[] = [page.meta.title, page.meta.description, page.meta.lead ?? ""];
+  for (const entry of page.meta.faq ?? []) parts.push(entry.question, entry.answer);
+  for (const block of page.blocks) {
+    if (block.type === "html" || block.type === "callout") parts.push(block.html);
+    if (block.type === "cards") parts.push(...block.cards);
+  }
+  return parts.join("\n");
+}
+
+/** Every "N mg" dose a page states, so the two languages can be compared. */
+function doses(page: ContentPage): string[] {
+  const found = allText(page).match(/\d[\d.,]*(?:-\d[\d.,]*)?\s?mg\b/g) ?? [];
+  return [...new Set(found.map((dose) => dose.replace(/\s/g, "").replace(/[.,](?=\d{3}\b)/g, "")))].sort();
+}
+
+describe("content files", () => {
+  it("exist for every content route in both languages, and no other file is lying around", () => {
+    for (const lang of languages) {
+      const expected = infoPageKeys.map((key) => `${routeSlugs[key].en}.md`).sort();
+      expect(readdirSync(new URL(`./pages/${lang}/`, import.meta.url)).sort()).toEqual(expected);
+      for (const key of infoPageKeys) expect(existsSync(contentFileUrl(key, lang)), `${lang}/${key}`).toBe(true);
+    }
+  });
+
+  for (const key of infoPageKeys) {
+    describe(key, () => {
+      const pages = { en: readContentPage(key, "en"), es: readContentPage(key, "es") };
+
+      it("has a title, description and body in both languages", () => {
+        for (const lang of languages) {
+          const { meta, blocks } = pages[lang];
+          expect(meta.title.trim(), lang).not.toBe("");
+          expect(meta.description.trim(), lang).not.toBe("");
+          expect(blocks.length, lang).toBeGreaterThan(0);
+          for (const block of blocks) {
+            if (block.type === "html" || block.type === "callout") expect(block.html.trim()).not.toBe("");
+            if (block.type === "cards") for (const card of block.cards) expect(card.trim()).not.toBe("");
+          }
+        }
+      });
+
+      it("has the same template, front-matter keys, sections and questions in both languages", () => {
+        expect(pages.es.meta.template).toBe(pages.en.meta.template);
+        expect(Object.keys(pages.es.meta).sort()).toEqual(Object.keys(pages.en.meta).sort());
+        expect(pages.es.meta.faq?.length ?? 0).toBe(pages.en.meta.faq?.length ?? 0);
+        expect(pages.es.blocks.map(shape)).toEqual(pages.en.blocks.map(shape));
+        for (const [index, block] of pages.en.blocks.entries()) {
+          const other = pages.es.blocks[index];
+          if ((block.type === "figure" || block.type === "products" || block.type === "featured") && other)
+            expect(Object.keys("copy" in other ? other.copy : {}).sort()).toEqual(Object.keys(block.copy).sort());
+        }
+      });
+
+      it("states the same doses in both languages", () => {
+        expect(doses(pages.es)).toEqual(doses(pages.en));
+      });
+
+      it("labels every chart row and uses only known charts, product rules and placeholders", () => {
+        for (const lang of languages) {
+          for (const block of pages[lang].blocks) {
+            if (block.type === "figure") {
+              expect(isChartName(block.name), block.name).toBe(true);
+              if (isChartName(block.name)) expect(block.copy.labels).toHaveLength(charts[block.name].values.length);
+            }
+            if (block.type === "products" || block.type === "featured")
+              expect(isProductRuleName(block.rule), block.rule).toBe(true);
+          }
+          const names = [...readContentSource(key, lang).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
+          for (const name of names) expect(placeholdersAllowed.has(name), `${lang}: {{${name}}}`).toBe(true);
+        }
+      });
+
+      it("links only to pages that exist, in its own language", () => {
+        for (const lang of languages) {
+          const hrefs = [...allText(pages[lang]).matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1] ?? "");
+          for (const href of hrefs) {
+            const match = matchPage(href);
+            expect(match.page, `${lang}: ${href}`).not.toBe("notFound");
+            expect(match.lang, `${lang}: ${href}`).toBe(lang);
+          }
+        }
+      });
+    });
+  }
+});
+
+describe("compileContentPage", () => {
+  it("splits prose, boxes, cards, figures and product blocks", () => {
+    const page = compileContentPage(
+      [
+        "---",
+        "template: guide",
+        'title: "A: title"',
+        "description: About it",
+        "updated: 2026-01-02",
+        "---",
+        "## Intro",
+        "",
+        "Text with a [link](/comparison).",
+        "",
+        ":::cards 2 #tiers",
+        "### One",
+        "First",
+        "### Two",
+        "Second",
+        ":::",
+        ":::figure nad-decline",
+        "labels: [a, b, c, d]",
+        ":::",
+        ":::products eye #list",
+        "title: Picks",
+        ":::",
+        "| a | b |",
+        "| - | - |",
+        "| c | d |",
+      ].join("\n"),
+    );
+    expect(page.meta).toEqual({ template: "guide", title: "A: title", description: "About it", updated: "2026-01-02" });
+    expect(page.blocks.map(shape)).toEqual(["html", "cards#tiers:2", "figure:nad-decline", "products:eye", "html"]);
+    expect(page.blocks[0]).toEqual({
+      type: "html",
+      html: '<h2 id="intro">Intro</h2>\n<p>Text with a <a href="/comparison">link</a>.</p>',
+    });
+    expect(page.blocks[2]).toMatchObject({ copy: { labels: ["a", "b", "c", "d"] } });
+    expect(page.blocks[4]).toMatchObject({ html: expect.stringContaining('<th scope="row">c</th><td>d</td>') });
+  });
+
+  it("refuses files without front matter, unknown blocks and unclosed blocks", () => {
+    const front = "---\ntemplate: guide\ntitle: T\ndescription: D\nupdated: 2026-01-02\n---\n";
+    expect(() => compileContentPage("# no front matter")).toThrow(/front matter/);
+    expect(() => compileContentPage("---\ntemplate: poster\ntitle: T\n---\n")).toThrow(/template/);
+    expect(() => compileContentPage(`${front}:::carousel\n:::`)).toThrow(/unknown block/);
+    expect(() => compileContentPage(`${front}:::cards\n### open`)).toThrow(/never closed/);
+  });
+});

@@ -1,0 +1,40 @@
+import { languageCookie, languageCookieMaxAgeSeconds, languageStorageKey } from "../i18n/language-choice.js";
+import { exitBannerStorageKey } from "../stores/exit-banner.store.js";
+
+/**
+ * What the site really stores, written into the privacy policy through `{{name}}` placeholders so the
+ * policy changes when the code does. Values that live in the services are checked against them in tests.
+ */
+export const siteFacts = {
+  languageStorageKey,
+  languageCookie,
+  languageCookieDays: String(languageCookieMaxAgeSeconds / 86_400),
+  exitBannerStorageKey,
+  // The chat widget's history key; it lives with the widget's store.
+  chatHistoryStorageKey: "rsv-chat-history",
+  sessionCookie: "rsv_session",
+  sessionDays: "7",
+  saltKeepDays: "2",
+} as const;
+
+export type SiteFact = keyof typeof siteFacts;
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Replaces `{{name}}` in plain text; unknown names are left visible so tests catch them. */
+export function fillText(
+  text: string,
+  values: Record<string, string>,
+  escape: (value: string) => string = String,
+): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? escape(values[name] ?? "") : whole,
+  );
+}
+
+/** The same for compiled HTML, with the values escaped. */
+export function fillPlaceholders(html: string, values: Record<string, string>): string {
+  return fillText(html, values, escapeHtml);
+}
