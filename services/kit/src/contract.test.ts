@@ -61,6 +61,9 @@ describe("response validation against the contract", () => {
     logoUrl: null,
     faviconUrl: null,
     description: null,
+    legalName: null,
+    contactAddress: null,
+    legalEffectiveDate: null,
     updatedAt: "2026-01-01T00:00:00Z",
   };
 
