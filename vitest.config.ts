@@ -13,7 +13,7 @@ export default defineConfig({
             "services/**/*.test.ts",
             "frontend/src/**/*.test.{ts,tsx}",
           ],
-          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.e2e.test.ts"],
+          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts", "**/*.e2e.test.ts"],
         },
       },
       {
@@ -22,6 +22,16 @@ export default defineConfig({
           name: "api",
           include: ["services/**/*.api.test.ts", "gateway/**/*.api.test.ts"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // On its own after the API suites: what it creates must not show up in their answers.
+        extends: true,
+        test: {
+          name: "fuzz",
+          include: ["gateway/**/*.fuzz.test.ts"],
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

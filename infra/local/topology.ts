@@ -177,6 +177,12 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
 
     await Promise.all(readiness.map(([name, url]) => waitFor(name, () => httpOk(url), 90_000)));
     await waitFor("gateway", () => httpOk(`${gatewayUrl}/healthz`));
+    // A process that lost its port to another program between freePort() and listen() has exited,
+    // while whatever holds the port may still answer the probe: started means still running.
+    const exited = started.filter((s) => s.child.exitCode !== null || s.child.signalCode !== null);
+    if (exited.length) {
+      throw new Error(`exited during start-up: ${exited.map((s) => `${s.name} (see ${s.logFile})`).join(", ")}`);
+    }
 
     return {
       env: {

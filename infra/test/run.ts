@@ -49,8 +49,8 @@ async function main(): Promise<number> {
       console.log("\n── starting the local topology (PostgreSQL, Redis, services, nginx)");
       topology = await startTopology();
       console.log(`   gateway at ${topology.env.GATEWAY_URL}; logs in ${path.relative(repoRoot, topology.logDir)}`);
-      // The browser suites run after the API suites, so pages never change under them mid-test.
-      for (const projects of [["unit", "api"], ["e2e"]]) {
+      // The fuzzer and the browser suites run after the API suites, each alone, so data never changes under a suite mid-test.
+      for (const projects of [["unit", "api"], ["fuzz"], ["e2e"]]) {
         const report = path.join(repoRoot, `test-results/vitest-${projects.join("-")}.json`);
         mkdirSync(path.dirname(report), { recursive: true });
         rmSync(report, { force: true });

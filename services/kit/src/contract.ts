@@ -199,7 +199,7 @@ function fieldPath(location: string, error: ErrorObject): string {
   return [location, ...segments].join(".");
 }
 
-/** The author's message (x-error-message) wins over Ajv's wording for a property that is missing or empty. */
+/** The author's message (x-error-message) wins over Ajv's wording for a property that is missing, empty or blank. */
 function messageOf(error: ErrorObject): string {
   if (error.keyword === "required") {
     const missing = String(error.params.missingProperty);
@@ -210,7 +210,8 @@ function messageOf(error: ErrorObject): string {
     return `${missing} is required`;
   }
   const own = isObject(error.parentSchema) ? error.parentSchema["x-error-message"] : undefined;
-  if (typeof own === "string" && (error.data === "" || error.data === null)) return own;
+  const blank = error.data === null || (typeof error.data === "string" && error.data.trim() === "");
+  if (typeof own === "string" && blank) return own;
   const name = error.instancePath.split("/").filter(Boolean).pop() ?? "value";
   return `${name} ${error.message ?? "is invalid"}`;
 }
