@@ -83,9 +83,11 @@ export function ContentBlocks({
             return <Html key={index} html={block.html} values={values} className="prose-content" />;
           case "callout":
             return (
-              <aside
+              // A note within the text, not a page landmark (an <aside> would need a name of its own).
+              <div
                 key={index}
                 id={block.id}
+                role="note"
                 data-section={block.id}
                 className={`my-8 rounded-2xl border p-5 sm:p-6 ${calloutTones[block.tone] ?? calloutTones.info}`}
               >
@@ -94,7 +96,7 @@ export function ContentBlocks({
                   values={values}
                   className="prose-content [&>*:first-child]:mt-0 [&>*:last-child]:mb-0"
                 />
-              </aside>
+              </div>
             );
           case "cards":
             return (

@@ -30,16 +30,23 @@ function fillMeta(meta: ContentPageMeta, values: Record<string, string>): Conten
 
 function pageJsonLd(
   meta: ContentPageMeta,
-  context: { origin: string; path: string; lang: Lang; siteName: string; effectiveDate: string | null },
+  context: { origin: string; path: string; lang: Lang; siteName: string; logo: string; effectiveDate: string | null },
 ): JsonLd {
   const url = absoluteUrl(context.origin, context.path);
-  const publisher = { "@type": "Organization", name: context.siteName, url: absoluteUrl(context.origin, "/") };
+  const logo = absoluteUrl(context.origin, context.logo);
+  const publisher = {
+    "@type": "Organization",
+    name: context.siteName,
+    url: absoluteUrl(context.origin, "/"),
+    logo: { "@type": "ImageObject", url: logo },
+  };
   if (meta.template === "guide") {
     return {
       "@context": "https://schema.org",
       "@type": "Article",
       headline: meta.heading ?? meta.title,
       description: meta.description,
+      image: [logo],
       inLanguage: context.lang,
       datePublished: meta.updated,
       dateModified: meta.updated,
@@ -87,7 +94,7 @@ export function ContentRoutePage({ routeKey }: { routeKey: InfoPageKey }) {
   const { t, lang } = useCopy("content");
   const api = useApi();
   const origin = useOrigin();
-  const { siteName } = useSiteIdentity();
+  const { siteName, logoUrl, faviconUrl } = useSiteIdentity();
   const { data: page, isError } = useQuery(contentPageQuery(routeKey, lang));
   const showsProducts = page?.blocks.some((block) => block.type === "products" || block.type === "featured") ?? false;
   const { data: products } = useQuery({ ...productsQuery(api, lang), enabled: showsProducts });
@@ -116,7 +123,9 @@ export function ContentRoutePage({ routeKey }: { routeKey: InfoPageKey }) {
   const path = routePath(routeKey, lang);
   const heading = meta.heading ?? meta.title;
   const faq = meta.faq ?? [];
-  const jsonLd: JsonLd[] = [pageJsonLd(meta, { origin, path, lang, siteName, effectiveDate: legal.effectiveDate })];
+  const jsonLd: JsonLd[] = [
+    pageJsonLd(meta, { origin, path, lang, siteName, logo: logoUrl ?? faviconUrl, effectiveDate: legal.effectiveDate }),
+  ];
   if (faq.length) jsonLd.push(faqPageJsonLd(faq, lang));
   const listed = page.blocks.flatMap((block) =>
     block.type === "products" && isProductRuleName(block.rule) && products
