@@ -4,7 +4,7 @@ import { analyticsSettingsSchema } from "./config.js";
 import { ProductNames } from "./clients/product-names.js";
 import { pingRedis } from "./jobs/redis-health.js";
 import { eventTask } from "./jobs/event-task.js";
-import { migrations } from "./migrations/001_events.js";
+import { migrations } from "./migrations/index.js";
 import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
 import { analyticsRoutes } from "./routes/analytics.routes.js";

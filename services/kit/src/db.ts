@@ -70,6 +70,15 @@ export async function ping(db: Knex): Promise<void> {
 }
 
 /** PostgreSQL's unique_violation: an insert or update hit a unique index (a slug or email in use). */
+/**
+ * PostgreSQL refused the row itself (SQLSTATE class 22, data exception, or 23, integrity
+ * constraint), as opposed to the connection or the server failing: retrying it cannot help.
+ */
+export function isRowRefused(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
 }

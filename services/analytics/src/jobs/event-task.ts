@@ -1,4 +1,4 @@
-import type { Logger } from "@rsv/kit";
+import { isRowRefused, type Logger } from "@rsv/kit";
 import type { BatchTask } from "@rsv/kit/queue";
 import type { EventRecord } from "../domain/event.js";
 import { EventsRepository } from "../repository/events.repository.js";
@@ -11,11 +11,14 @@ export const EVENTS_QUEUE = "analytics-events";
 export interface EventTaskHooks {
   onWritten?(count: number): void;
   onBatchFailed?(count: number): void;
+  onDeadLettered?(count: number): void;
 }
 
 /**
- * The one task both queues run: in process (embedded mode) and in the BullMQ worker. Failed
- * batches are retried with exponential backoff, up to `attempts` times.
+ * The one task both queues run: in process (embedded mode) and in the BullMQ worker. When
+ * PostgreSQL refuses a batch because of what a row holds, the rows are written one by one and only
+ * the refused ones are set aside (analytics.dead_events, logged); their neighbours are stored. Any
+ * other failure (database down) fails the batch, which is retried with backoff up to `attempts` times.
  */
 export function eventTask(db: Db, logger: Logger, hooks: EventTaskHooks = {}): BatchTask<EventRecord> {
   const events = new EventsRepository(db);
@@ -25,8 +28,30 @@ export function eventTask(db: Db, logger: Logger, hooks: EventTaskHooks = {}): B
     maxWaitMs: 250,
     attempts: 5,
     async perform(batch) {
-      await events.insert(batch);
-      hooks.onWritten?.(batch.length);
+      try {
+        await events.insert(batch);
+        hooks.onWritten?.(batch.length);
+        return;
+      } catch (error) {
+        if (!isRowRefused(error)) throw error;
+      }
+      let written = 0;
+      for (const event of batch) {
+        try {
+          await events.insert([event]);
+          written += 1;
+        } catch (error) {
+          if (!isRowRefused(error)) throw error;
+          const reason = error instanceof Error ? error.message : String(error);
+          logger.error(
+            { uid: event.uid, eventType: event.eventType, reason },
+            "event refused by the database, set aside",
+          );
+          await events.deadLetter(event, reason);
+          hooks.onDeadLettered?.(1);
+        }
+      }
+      hooks.onWritten?.(written);
     },
     onFailed(error, batch) {
       hooks.onBatchFailed?.(batch.length);

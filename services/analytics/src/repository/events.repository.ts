@@ -39,6 +39,11 @@ export class EventsRepository {
       .ignore();
   }
 
+  /** Sets one refused event aside with the reason PostgreSQL gave. */
+  async deadLetter(event: EventRecord, error: string): Promise<void> {
+    await this.db("analytics.dead_events").insert({ uid: event.uid, payload: JSON.stringify(event), error });
+  }
+
   async totalClicks(): Promise<number> {
     const row = (await this.db("analytics.events").where("event_type", CLICK).count({ n: "*" }).first()) as
       { n: number | string } | undefined;
