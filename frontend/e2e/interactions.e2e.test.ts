@@ -128,7 +128,7 @@ describe("visitor interactions", () => {
 
     await form.locator("input[type='email']").fill(email);
     await form.locator("button[type='submit']").click();
-    await expect.poll(() => toastText(page)).toContain(en.common.newsletter.alreadyTitle);
+    await expect.poll(() => toastText(page)).toContain(en.common.newsletter.successTitle);
     expect(sent).toEqual(["POST", "POST"]);
   });
 

@@ -242,7 +242,9 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the newsletter
-         * @description 201 for a new subscriber, 200 when the address is already subscribed (it is re-activated).
+         * @description 202 for every well-formed address, whether it is new, already subscribed or unsubscribed, so the
+         *     answer never tells anyone who is on the list. A new address is added; a known one is left as it
+         *     is (an address that unsubscribed is not re-activated by a sign-up).
          */
         post: operations["subscribe"];
         delete?: never;
@@ -875,7 +877,7 @@ export interface components {
         };
         SubscribeResult: {
             /** @enum {string} */
-            status: "subscribed";
+            status: "received";
             /** Format: email */
             email: string;
         };
@@ -1675,17 +1677,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Already subscribed. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscribeResult"];
-                };
-            };
-            /** @description Subscribed. */
-            201: {
+            /** @description The sign-up was received. */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };

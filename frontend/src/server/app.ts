@@ -48,7 +48,7 @@ function readSmallBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export type NewsletterOutcome = "subscribed" | "already" | "invalid" | "failed";
+export type NewsletterOutcome = "subscribed" | "invalid" | "failed";
 
 /** The newsletter form's path when JavaScript is off: the same checks and call as the browser makes. */
 async function subscribeFromForm(api: ApiClient, rawEmail: string): Promise<NewsletterOutcome> {
@@ -56,8 +56,7 @@ async function subscribeFromForm(api: ApiClient, rawEmail: string): Promise<News
   if (!isSendableEmail(email)) return "invalid";
   try {
     const { response } = await api.POST("/api/newsletter", { body: { email, isActive: true } });
-    if (response.status === 201) return "subscribed";
-    if (response.status === 200) return "already";
+    if (response.ok) return "subscribed";
     return response.status === 400 ? "invalid" : "failed";
   } catch {
     return "failed";

@@ -47,10 +47,10 @@ export function NewsletterForm() {
       });
       if (!response.ok) throw new Error(errorMessageOf(response, error));
       dispatch({ type: "succeeded" });
-      const alreadySubscribed = response.status === 200;
+      // New or known address, the service answers the same; so does the form.
       showToast({
-        title: t(alreadySubscribed ? "newsletter.alreadyTitle" : "newsletter.successTitle"),
-        description: t(alreadySubscribed ? "newsletter.alreadyText" : "newsletter.successText"),
+        title: t("newsletter.successTitle"),
+        description: t("newsletter.successText"),
         variant: "default",
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.newsletter() });
@@ -99,7 +99,6 @@ export function NewsletterForm() {
 
 const outcomeCopy = {
   subscribed: ["newsletter.successTitle", "newsletter.successText"],
-  already: ["newsletter.alreadyTitle", "newsletter.alreadyText"],
   invalid: ["newsletter.invalidTitle", "newsletter.invalidText"],
   failed: ["newsletter.failedTitle", "newsletter.failedText"],
 } as const;

@@ -26,20 +26,14 @@ export class SubscribersRepository {
   constructor(private readonly db: Knex) {}
 
   /**
-   * One statement, so concurrent sign-ups of one address end as one row: a new address is inserted, an
-   * existing one is (re)activated; a re-subscription after unsubscribing counts from now.
+   * One statement, so concurrent sign-ups of one address end as one row. A known address is left as it
+   * is: an address that unsubscribed stays unsubscribed (re-activating it would take a confirmation by email, which the site does not send).
    */
-  async subscribe(email: string): Promise<{ created: boolean }> {
-    const result = await this.db.raw<{ rows: Array<{ created: boolean }> }>(
-      `insert into ${SUBSCRIBERS} as s (email, unsubscribe_token) values (?, ?)
-       on conflict (email) do update set
-         is_active = true,
-         unsubscribed_at = null,
-         subscribed_at = case when s.is_active then s.subscribed_at else now() end
-       returning (xmax = 0) as created`,
+  async subscribe(email: string): Promise<void> {
+    await this.db.raw(
+      `insert into ${SUBSCRIBERS} (email, unsubscribe_token) values (?, ?) on conflict (email) do nothing`,
       [email, newUnsubscribeToken()],
     );
-    return { created: result.rows[0]?.created === true };
   }
 
   /** Newest first. */

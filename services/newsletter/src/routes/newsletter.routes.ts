@@ -7,9 +7,10 @@ export function newsletterRoutes(router: OperationRouter, subscribers: Subscribe
     // The contract lets surrounding whitespace through; the address is checked once normalised.
     const email = validEmail(body.email);
     if (!email) throw badRequest(INVALID_EMAIL, [{ path: "body.email", message: INVALID_EMAIL }]);
-    const { created } = await subscribers.subscribe(email);
-    ctx.status = created ? 201 : 200;
-    ctx.body = { status: "subscribed", email };
+    // The same answer for a new, a known and an unsubscribed address: it tells nobody who is on the list.
+    await subscribers.subscribe(email);
+    ctx.status = 202;
+    ctx.body = { status: "received", email };
   });
 
   router.on("listSubscribers", async (ctx) => {
