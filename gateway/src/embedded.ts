@@ -31,6 +31,8 @@ const configSchema = baseConfigSchema.extend({
   /** Defaults to this process itself. */
   INTERNAL_API_URL: z.string().url().optional(),
   SEED_ON_START: flag(true),
+  /** Nothing stands in front of the embedded server: every X-Forwarded-For is the client's own claim. */
+  TRUSTED_PROXIES: z.string().default(""),
 });
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;

@@ -127,6 +127,8 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       LOG_LEVEL: "info",
       // The chat suites send many messages from one address within a minute; the limit itself has unit tests.
       CHAT_MESSAGES_PER_MINUTE: "1000",
+      // Every suite logs in from this machine's one address; the per-address budget has its own tests.
+      LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
     };
 
     await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });

@@ -58,6 +58,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
         ctx.cookies.get("rsv_session") === "test" ? { id: 1, email: "a@example.com" } : null,
       readiness: instance.readiness,
       jsonLimit: instance.jsonLimit,
+      trustedProxies: [],
       routes: (router) => instance.routes(router),
     });
     server = app.listen(0);

@@ -19,19 +19,26 @@ import { AdminsRepository } from "./repository/admins.repository.js";
 import { authService, createAuth } from "./service.js";
 
 /** A logger that records what it is asked to write. */
+/** A logger that keeps each line with its fields (child bindings included), as pino would write it. */
 function recordingLogger() {
-  const lines: Array<{ level: string; msg: string }> = [];
-  const record = (level: string) => (first: unknown, second?: unknown) =>
-    void lines.push({ level, msg: String(typeof first === "string" ? first : second) });
-  const logger = {
-    isLevelEnabled: () => true,
-    info: record("info"),
-    warn: record("warn"),
-    error: record("error"),
-    debug: record("debug"),
-    child: () => logger,
+  const lines: Array<{ level: string; msg: string; fields: Record<string, unknown> }> = [];
+  const make = (bindings: Record<string, unknown>): unknown => {
+    const record = (level: string) => (first: unknown, second?: unknown) =>
+      void lines.push({
+        level,
+        msg: String(typeof first === "string" ? first : second),
+        fields: { ...bindings, ...(typeof first === "object" && first !== null ? first : {}) },
+      });
+    return {
+      isLevelEnabled: () => true,
+      info: record("info"),
+      warn: record("warn"),
+      error: record("error"),
+      debug: record("debug"),
+      child: (more: Record<string, unknown>) => make({ ...bindings, ...more }),
+    };
   };
-  return { logger: logger as unknown as Logger, lines };
+  return { logger: make({}) as Logger, lines };
 }
 
 describe("auth over embedded PGlite", () => {
@@ -96,7 +103,22 @@ describe("auth over embedded PGlite", () => {
     expect(expired.headers.get("set-cookie")).toContain("Max-Age=0");
   });
 
-  it("limits failures in memory by the address nginx appends, whatever the client puts first", async () => {
+  it("logs every login outcome as a structured security event, never with the password or the address", async () => {
+    const email = `audit-${Date.now()}@example.com`;
+    const before = lines.length;
+    expect((await login(email, "a-wrong-secret-value", { "x-forwarded-for": "203.0.113.44" })).status).toBe(401);
+    expect((await login(DEFAULT_EMBEDDED_ADMIN, generated)).status).toBe(200);
+    const events = lines.slice(before).filter((line) => line.fields.event === "login");
+    expect(events.map((line) => [line.level, line.fields.outcome])).toEqual([
+      ["warn", "failed"],
+      ["info", "succeeded"],
+    ]);
+    expect(events[0]!.fields.email).toBe(email);
+    const written = JSON.stringify(lines.slice(before));
+    for (const secret of ["a-wrong-secret-value", generated, "203.0.113.44"]) expect(written).not.toContain(secret);
+  });
+
+  it("limits attempts in memory per account, whatever address the client claims", async () => {
     const email = `nobody-${Date.now()}@example.com`;
     for (let i = 0; i < 5; i++) {
       const response = await login(email, "wrong", { "x-forwarded-for": `10.0.0.${i}, 203.0.113.9` });
@@ -105,8 +127,9 @@ describe("auth over embedded PGlite", () => {
     const blocked = await login(email, "wrong", { "x-forwarded-for": "10.9.9.9, 203.0.113.9" });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
-    // Another address is not affected.
-    expect((await login(email, "wrong", { "x-forwarded-for": "203.0.113.10" })).status).toBe(401);
+    // Another address does not buy the account a fresh budget; another account from it is not affected.
+    expect((await login(email, "wrong", { "x-forwarded-for": "203.0.113.10" })).status).toBe(429);
+    expect((await login(`other-${email}`, "wrong", { "x-forwarded-for": "203.0.113.10" })).status).toBe(401);
   });
 
   it("creates a configured admin once, even when several starts race", async () => {

@@ -4,8 +4,14 @@ import { authConfigSchema } from "./config.js";
 
 describe("auth config", () => {
   it("defaults to 7-day sessions and no configured admin", () => {
-    expect(loadConfig(authConfigSchema, {})).toEqual({ SESSION_TTL_DAYS: 7 });
-    expect(loadConfig(authConfigSchema, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" })).toEqual({ SESSION_TTL_DAYS: 7 });
+    expect(loadConfig(authConfigSchema, {})).toEqual({
+      SESSION_TTL_DAYS: 7,
+      LOGIN_ATTEMPTS_PER_ACCOUNT: 5,
+      LOGIN_ATTEMPTS_PER_ADDRESS: 20,
+    });
+    expect(loadConfig(authConfigSchema, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" })).toMatchObject({
+      SESSION_TTL_DAYS: 7,
+    });
   });
 
   it("reads the first admin and the session lifetime", () => {
@@ -15,7 +21,7 @@ describe("auth config", () => {
         ADMIN_PASSWORD: "a-long-passphrase",
         SESSION_TTL_DAYS: "2",
       }),
-    ).toEqual({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "a-long-passphrase", SESSION_TTL_DAYS: 2 });
+    ).toMatchObject({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "a-long-passphrase", SESSION_TTL_DAYS: 2 });
   });
 
   it("refuses settings that would leave a weak or unusable admin", () => {

@@ -17,7 +17,10 @@ export async function createAuth(deps: ServiceDeps): Promise<ServiceInstance> {
     { embedded: !deps.config.DATABASE_URL, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
     deps.logger,
   );
-  const limiter = createLoginLimiter(deps.config.REDIS_URL, deps.logger);
+  const limiter = createLoginLimiter(deps.config.REDIS_URL, deps.logger, {
+    perAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    perAddress: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+  });
   return {
     routes: (router) => authRoutes(router, { admins, sessions, limiter, sessionTtlDays: config.SESSION_TTL_DAYS }),
     resolveSession: localSessionResolver(sessions),

@@ -4,6 +4,7 @@ import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
+import { clientAddress } from "./client-address.js";
 import { assertSameOriginWrite } from "./origin.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { ping } from "./db.js";
@@ -46,6 +47,8 @@ export interface ServiceAppOptions {
   resolveSession: SessionResolver;
   readiness?: ReadinessCheck[];
   jsonLimit?: string;
+  /** Proxies whose X-Forwarded-For is believed for ctx.ip (see clientAddress). */
+  trustedProxies: string[];
   routes(router: OperationRouter): void;
 }
 
@@ -84,7 +87,7 @@ function answerError(ctx: Context, error: unknown): string {
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { name, logger, db } = options;
   const app = new Koa();
-  // Behind nginx: ctx.ip and the protocol come from X-Forwarded-* headers.
+  // Behind nginx: the host and protocol come from X-Forwarded-* headers; ctx.ip from clientAddress.
   app.proxy = true;
   const metrics = createHttpMetrics(name);
 
@@ -96,6 +99,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       onError: answerError,
     }),
   );
+  app.use(clientAddress(options.trustedProxies));
   app.use(probes({ metrics, logger, readiness: [() => ping(db), ...(options.readiness ?? [])] }));
   app.use(async (ctx, next) => {
     await next();

@@ -7,6 +7,11 @@ export const baseConfigSchema = runtimeConfigSchema.extend({
   DATA_DIR: z.string().default(".data"),
   REDIS_URL: z.string().url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Addresses whose X-Forwarded-For is believed (comma-separated: proxy-addr names such as loopback
+   * and uniquelocal, or CIDR ranges): the gateway's, and the services' own for calls they pass on.
+   */
+  TRUSTED_PROXIES: z.string().default("loopback,uniquelocal"),
   /** Production runs migrations as a separate step and sets this to false. */
   MIGRATE_ON_START: flag(true),
 });

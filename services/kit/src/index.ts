@@ -5,6 +5,7 @@ export * from "./db.js";
 export * from "./contract.js";
 export * from "./app.js";
 export * from "./origin.js";
+export * from "./client-address.js";
 export * from "./session.js";
 export * from "./service.js";
 export * from "./server.js";

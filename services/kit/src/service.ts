@@ -2,6 +2,7 @@ import type Koa from "koa";
 import type { Knex } from "knex";
 import { createApiClient } from "@rsv/api/client";
 import { createServiceApp, type OperationRouter } from "./app.js";
+import { proxyList } from "./client-address.js";
 import type { BaseConfig } from "./config.js";
 import type { Migration } from "./db.js";
 import type { Logger, ReadinessCheck } from "./runtime/index.js";
@@ -54,6 +55,7 @@ export async function buildService(
     resolveSession: instance.resolveSession ?? remoteSessionResolver(deps.config.INTERNAL_API_URL),
     readiness: instance.readiness,
     jsonLimit: instance.jsonLimit,
+    trustedProxies: proxyList(deps.config.TRUSTED_PROXIES),
     routes: (router) => instance.routes(router),
   });
   return { app, instance };

@@ -36,8 +36,3 @@ export function isWellFormedSessionId(value: string): boolean {
 export function generatePassword(): string {
   return randomBytes(18).toString("base64url");
 }
-
-/** The rate-limit key of failed logins: the account tried and where from. */
-export function loginAttemptKey(email: string, ip: string): string {
-  return `${normalizeEmail(email)}|${ip}`;
-}

@@ -12,7 +12,6 @@ import {
   INVALID_CREDENTIALS,
   hashSessionId,
   isWellFormedSessionId,
-  loginAttemptKey,
   newSessionId,
   normalizeEmail,
 } from "../domain/credentials.js";
@@ -29,14 +28,6 @@ export interface AuthRouteDeps {
 }
 
 const cookieSecurity = (ctx: Context) => ({ secure: !isLocalHost(ctx.hostname) });
-
-/**
- * The address nginx saw: it appends it to X-Forwarded-For, so the last entry is the one a client cannot
- * choose (the first, which ctx.ip reports, is whatever the client sent).
- */
-export function clientAddress(ctx: Context): string {
-  return ctx.ips.at(-1) ?? ctx.ip;
-}
 
 function sessionToken(ctx: Context): string | undefined {
   return ctx.cookies.get(SESSION_COOKIE) || undefined;
@@ -60,19 +51,23 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("login", async (ctx, { body }) => {
     ctx.set("Cache-Control", "no-store");
     const email = normalizeEmail(body.email);
-    const key = loginAttemptKey(email, clientAddress(ctx));
-    const wait = await limiter.blockedFor(key);
-    if (wait > 0) throw rateLimited(wait);
+    // Security events, never with the password or the address (the limit keys on it; logs do not keep it).
+    const log = ctx.state.log.child({ event: "login", email });
+    const wait = await limiter.attempt(email, ctx.ip);
+    if (wait > 0) {
+      log.warn({ outcome: "rate_limited", retryAfterSeconds: wait }, "login refused: too many attempts");
+      throw rateLimited(wait);
+    }
 
     const account = await admins.findByEmail(email);
     // An unknown email is verified against a dummy hash, so both failures take as long.
     const matches = await verifyPassword(account?.passwordHash, body.password);
     if (!account || !matches) {
-      const blocked = await limiter.recordFailure(key);
-      if (blocked > 0) throw rateLimited(blocked);
+      log.warn({ outcome: "failed" }, "login failed");
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await limiter.reset(key);
+    await limiter.succeeded(email, ctx.ip);
+    log.info({ outcome: "succeeded", adminId: account.id }, "login succeeded");
     if (needsRehash(account.passwordHash))
       await admins.updatePasswordHash(account.id, await hashPassword(body.password));
 

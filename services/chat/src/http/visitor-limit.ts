@@ -9,10 +9,9 @@ import { rateLimited } from "@rsv/kit";
 export function visitorLimit(points: number) {
   const limiter = new RateLimiterMemory({ keyPrefix: "chat", points, duration: 60 });
   return async (ctx: Context) => {
-    // The last X-Forwarded-For entry is the one nginx added; earlier ones are the client's to choose.
-    const address = ctx.ips.at(-1) ?? ctx.ip;
+    // ctx.ip believes X-Forwarded-For only from trusted proxies (the kit's clientAddress).
     try {
-      await limiter.consume(address);
+      await limiter.consume(ctx.ip);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw rateLimited(Math.ceil(rejection.msBeforeNext / 1000));
       throw rejection;

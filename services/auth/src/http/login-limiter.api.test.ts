@@ -1,0 +1,20 @@
+import { afterAll, describe } from "vitest";
+import { createLogger } from "@rsv/kit";
+import { createLoginLimiter, type LoginLimiter } from "./login-limiter.js";
+import { limiterRules } from "./login-limiter.test.js";
+
+/** The same rules on the topology's Redis, where every replica shares the counts. */
+describe("login limiter on Redis", () => {
+  const made: LoginLimiter[] = [];
+  afterAll(async () => {
+    for (const limiter of made) await limiter.close();
+  });
+  limiterRules(() => {
+    const limiter = createLoginLimiter(process.env.REDIS_URL, createLogger("test", "silent"), {
+      perAccount: 5,
+      perAddress: 20,
+    });
+    made.push(limiter);
+    return limiter;
+  });
+});
