@@ -143,6 +143,11 @@ describe("auth over embedded PGlite", () => {
     expect(created()).toBe(1);
     await ensureFirstAdmin(admins, settings, logger);
     expect(created()).toBe(1);
+    const notApplied = () => lines.filter((line) => line.msg.includes("was NOT applied")).length;
+    expect(notApplied()).toBe(0);
+    // A changed ADMIN_PASSWORD is said out loud, not silently ignored, and the old password still works.
+    await ensureFirstAdmin(admins, { ...settings, adminPassword: "a-different-passphrase" }, logger);
+    expect(notApplied()).toBe(1);
     expect((await login("owner@example.com", "a-long-passphrase")).status).toBe(200);
   });
 });

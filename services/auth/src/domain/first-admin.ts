@@ -1,6 +1,6 @@
 import type { Logger } from "@rsv/kit";
 import { DEFAULT_EMBEDDED_ADMIN, generatePassword, normalizeEmail } from "./credentials.js";
-import { hashPassword } from "./password.js";
+import { hashPassword, verifyPassword } from "./password.js";
 import type { AdminsRepository } from "../repository/admins.repository.js";
 
 export interface BootstrapSettings {
@@ -22,7 +22,18 @@ export async function ensureFirstAdmin(
 ): Promise<void> {
   if (settings.adminEmail && settings.adminPassword) {
     const email = normalizeEmail(settings.adminEmail);
-    if (await admins.findByEmail(email)) return;
+    const existing = await admins.findByEmail(email);
+    if (existing) {
+      // ADMIN_PASSWORD only creates the account; a changed value must not look as if it had been applied.
+      if (!(await verifyPassword(existing.passwordHash, settings.adminPassword))) {
+        logger.warn(
+          { email },
+          "ADMIN_PASSWORD differs from the account's password and was NOT applied: it only creates the first " +
+            "account. Change the password in the admin area (Account), which signs out every other session.",
+        );
+      }
+      return;
+    }
     if (await admins.createIfMissing(email, await hashPassword(settings.adminPassword))) {
       logger.info({ email }, "created the admin account from ADMIN_EMAIL");
     }
