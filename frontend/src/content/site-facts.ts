@@ -15,6 +15,7 @@ export const siteFacts = {
   sessionCookie: "rsv_session",
   sessionDays: "7",
   saltKeepDays: "2",
+  analyticsRetentionDays: "395",
 } as const;
 
 export type SiteFact = keyof typeof siteFacts;

@@ -12,4 +12,6 @@ export const analyticsSettingsSchema = z.object({
    * as the embedded server pointed at a real Redis). Normally the separate worker (src/worker.ts) does.
    */
   ANALYTICS_INLINE_WORKER: flag(false),
+  /** Days events (and events set aside) are kept; older ones are deleted every hour. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createDb, createLogger, type Knex } from "@rsv/kit";
 import type { EventRecord } from "./domain/event.js";
 import { eventTask } from "./jobs/event-task.js";
+import { EventsRepository } from "./repository/events.repository.js";
 
 /**
  * The worker's task against the topology's real PostgreSQL: a batch holding rows the database
@@ -76,6 +77,17 @@ describe("a batch with poisoned rows", () => {
         good.map((e) => e.uid),
       )
       .delete();
+  });
+
+  it("deletes events past the retention period and keeps the rest", async () => {
+    const old = event({ timestamp: new Date(Date.now() - 400 * 86_400_000).toISOString() });
+    const recent = event();
+    await new EventsRepository(db).insert([old, recent]);
+    const removed = await new EventsRepository(db).purgeBefore(new Date(Date.now() - 395 * 86_400_000));
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const left = await db("analytics.events").whereIn("uid", [old.uid, recent.uid]).pluck("uid");
+    expect(left).toEqual([recent.uid]);
+    await db("analytics.events").where("uid", recent.uid).delete();
   });
 
   it("still fails the whole batch, for a retry, when the database itself is unreachable", async () => {

@@ -26,6 +26,17 @@ export const analyticsService: ServiceDefinition = {
     const queue = redis ?? inProcessQueue(task);
     const inlineWorker =
       config.REDIS_URL && settings.ANALYTICS_INLINE_WORKER ? bullWorker(task, config.REDIS_URL) : undefined;
+    const events = new EventsRepository(deps.db);
+    // Every replica purges; deleting what is already gone costs nothing.
+    const purge = () =>
+      events
+        .purgeBefore(new Date(Date.now() - settings.ANALYTICS_RETENTION_DAYS * 86_400_000))
+        .then((removed) => removed && deps.logger.info({ removed }, "analytics events past retention deleted"))
+        .catch((error: unknown) => deps.logger.warn({ err: error }, "analytics retention purge failed"));
+    const purgeTimer = setInterval(() => void purge(), 3_600_000);
+    purgeTimer.unref();
+    const firstPurge = setTimeout(() => void purge(), 30_000);
+    firstPurge.unref();
     return {
       jsonLimit: TRACK_BODY_LIMIT,
       // Ready only when Redis answers too, when the queue lives there.
@@ -35,11 +46,13 @@ export const analyticsService: ServiceDefinition = {
           queue,
           salts: new DailySalts(deps.db),
           saltSecret: settings.ANALYTICS_SALT_SECRET,
-          events: new EventsRepository(deps.db),
+          events,
           names: new ProductNames(deps.api, deps.logger),
           queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
         }),
       close: async () => {
+        clearInterval(purgeTimer);
+        clearTimeout(firstPurge);
         await inlineWorker?.close();
         await queue.close();
       },

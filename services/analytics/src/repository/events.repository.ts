@@ -39,6 +39,13 @@ export class EventsRepository {
       .ignore();
   }
 
+  /** Deletes events, and events set aside, older than the cutoff; answers how many went. */
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete();
+    const dead = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete();
+    return events + dead;
+  }
+
   /** Sets one refused event aside with the reason PostgreSQL gave. */
   async deadLetter(event: EventRecord, error: string): Promise<void> {
     await this.db("analytics.dead_events").insert({ uid: event.uid, payload: JSON.stringify(event), error });
