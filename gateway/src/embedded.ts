@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { existsSync } from "node:fs";
@@ -44,7 +45,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 async function main(): Promise<void> {
   const settings = loadConfig(configSchema);
-  const config = { ...settings, INTERNAL_API_URL: settings.INTERNAL_API_URL ?? `http://127.0.0.1:${settings.PORT}` };
+  const config = {
+    ...settings,
+    INTERNAL_API_URL: settings.INTERNAL_API_URL ?? `http://127.0.0.1:${settings.PORT}`,
+    // Every service runs in this process: a secret made up at start is shared by all of them.
+    INTERNAL_TOKEN: settings.INTERNAL_TOKEN ?? randomBytes(32).toString("base64url"),
+  };
   const logger = createLogger("embedded", config.LOG_LEVEL);
   const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const handlers = new Map<Upstream, Handler>();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -122,6 +123,7 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       INTERNAL_API_URL: gatewayUrl,
       PUBLIC_ORIGIN: gatewayUrl,
       MIGRATE_ON_START: "false",
+      INTERNAL_TOKEN: randomBytes(32).toString("base64url"),
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "test-admin-passphrase-42",
       LOG_LEVEL: "info",

@@ -393,6 +393,9 @@ export interface paths {
         /**
          * Record an analytics event
          * @description Queued for the worker and answered at once. Body at most 4 KB. No raw IP address is stored.
+         *     `affiliate_click` is accepted only from the site's own services (the catalog records it when a
+         *     visitor follows `/go/{slug}`, presenting the services' shared secret in `x-internal-token`); from
+         *     anyone else it is a 400, so clicks, top products and the activity feed cannot be made up.
          */
         post: operations["trackEvent"];
         delete?: never;

@@ -87,24 +87,42 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expectNoIp(row);
   });
 
-  it("accepts an affiliate click with 202 and stores it with its product", async () => {
+  it("refuses an affiliate click posted by a browser; the click /go/{slug} records is stored", async () => {
     const product = await firstProduct();
     const affiliateUrl = `https://shop.example.com/api-test?run=${randomUUID()}`;
-    const response = await track({
+    const forged = await track({
       eventType: "affiliate_click",
       productId: product.id,
-      eventData: { productName: product.name, affiliateUrl, timestamp: new Date().toISOString() },
+      eventData: { productName: "Made-up product", affiliateUrl, timestamp: new Date().toISOString() },
     });
-    expect(response.status).toBe(202);
+    expect(forged.status).toBe(400);
+    expect((forged.body as { error: { details: Array<{ path: string }> } }).error.details[0]!.path).toBe(
+      "body.eventType",
+    );
+    const withWrongSecret = await track(
+      {
+        eventType: "affiliate_click",
+        productId: product.id,
+        eventData: { productName: "Made-up product", affiliateUrl, timestamp: new Date().toISOString() },
+      },
+      { ...visitor, "x-internal-token": "x".repeat(43) },
+    );
+    expect(withWrongSecret.status).toBe(400);
+
+    const marker = randomUUID();
+    const redirect = await call("GET", `/go/${product.slug}?run=${marker}`, { headers: visitor });
+    expect(redirect.status).toBe(302);
     const stored = await until(
-      () => rows("event_data->>'affiliateUrl' = $1", [affiliateUrl]),
+      () =>
+        rows("product_id = $1 and event_type = 'affiliate_click' and \"timestamp\" > now() - interval '1 minute'", [
+          product.id,
+        ]),
       (r) => r.length > 0,
     );
-    expect(stored).toHaveLength(1);
-    expect(stored[0]!.event_type).toBe("affiliate_click");
-    expect(stored[0]!.product_id).toBe(product.id);
+    expect((stored[0]!.event_data as { productName: string }).productName).toBe(product.name);
     expect(stored[0]!.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
     expectNoIp(stored[0]!);
+    expect(await rows("event_data->>'affiliateUrl' = $1", [affiliateUrl])).toHaveLength(0);
   });
 
   it("answers a known bot 202 but stores nothing", async () => {

@@ -29,6 +29,8 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 
 }
 
 // Embedded mode: no Redis, the in-process queue runs the same batch task over PGlite.
+const INTERNAL_TOKEN = "embedded-test-internal-token-0123456789abcdef";
+
 describe("analytics in embedded mode (in-process queue, PGlite)", () => {
   let dir: string;
   let db: Knex;
@@ -43,6 +45,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
       DATA_DIR: dir,
       INTERNAL_API_URL: "http://127.0.0.1:9",
       LOG_LEVEL: "silent",
+      INTERNAL_TOKEN: INTERNAL_TOKEN,
     });
     delete config.REDIS_URL;
     db = createDb({ dataDir: dir });
@@ -88,9 +91,10 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
       json: { eventType: "page_view", eventData: { page: "/embedded-bot", timestamp: new Date().toISOString() } },
     });
     expect(bot.status).toBe(202);
+    // As the catalog records it: with the services' secret (a browser's click is refused, see the API suite).
     const click = await call("POST", "/api/analytics/track", {
       baseUrl,
-      headers,
+      headers: { ...headers, "x-internal-token": INTERNAL_TOKEN },
       json: {
         eventType: "affiliate_click",
         productId: 7,

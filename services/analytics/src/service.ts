@@ -49,6 +49,7 @@ export const analyticsService: ServiceDefinition = {
           events,
           names: new ProductNames(deps.api, deps.logger),
           queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
+          internalToken: config.INTERNAL_TOKEN,
         }),
       close: async () => {
         clearInterval(purgeTimer);

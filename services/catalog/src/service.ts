@@ -9,9 +9,10 @@ export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
   migrations,
-  create: ({ db, api }) => {
+  create: ({ db, api, config }) => {
     const products = new ProductsRepository(db);
-    return { routes: (router) => productRoutes(router, products, new AnalyticsClient(api)) };
+    const analytics = new AnalyticsClient(api, config.INTERNAL_TOKEN);
+    return { routes: (router) => productRoutes(router, products, analytics) };
   },
   seed: async ({ db, logger }) => {
     const added = await seedCatalog(new ProductsRepository(db));

@@ -12,6 +12,11 @@ export const baseConfigSchema = runtimeConfigSchema.extend({
    * and uniquelocal, or CIDR ranges): the gateway's, and the services' own for calls they pass on.
    */
   TRUSTED_PROXIES: z.string().default("loopback,uniquelocal"),
+  /**
+   * A shared secret services present to each other (header x-internal-token) for what only a service
+   * may do: recording an affiliate click. The embedded server makes one up at start.
+   */
+  INTERNAL_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /** Production runs migrations as a separate step and sets this to false. */
   MIGRATE_ON_START: flag(true),
 });

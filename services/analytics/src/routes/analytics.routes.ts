@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { HttpError, type OperationRouter } from "@rsv/kit";
+import { HttpError, badRequest, isInternalCall, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
 import { toRecord, type EventRecord } from "../domain/event.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
@@ -15,7 +15,12 @@ export interface AnalyticsRouteDeps {
   events: EventsRepository;
   names: ProductNames;
   queueTimeoutMs: number;
+  /** The services' shared secret: only a call carrying it may record an affiliate click. */
+  internalToken: string | undefined;
 }
+
+const CLICKS_FROM_THE_SITE_ONLY =
+  "Affiliate clicks are recorded by the site itself when a visitor follows /go/{slug}, not by this call";
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -29,17 +34,25 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
   const { queue, salts, events, names } = deps;
 
   router.on("trackEvent", async (ctx, { body }) => {
+    // A click counts only when the catalog recorded it on the way to the retailer: a browser cannot
+    // inflate the owner's figures or put made-up names into the public activity feed.
+    const internal = isInternalCall(ctx, deps.internalToken);
+    if (body.eventType === "affiliate_click" && !internal) {
+      throw badRequest(CLICKS_FROM_THE_SITE_ONLY, [{ path: "body.eventType", message: CLICKS_FROM_THE_SITE_ONLY }]);
+    }
+    // The catalog passes the visitor's own address along with the secret; anyone else's is ctx.ip.
+    const address = (internal && ctx.get("x-visitor-address")) || ctx.ip;
     const userAgent = ctx.get("user-agent");
     // Known bots get the same answer as everyone, so they learn nothing, but nothing is queued.
     if (!isbot(userAgent)) {
       const now = new Date();
       const salt = await salts.forDay(utcDay(now));
-      // ctx.ip (from X-Forwarded-For behind the gateway) is used here and nowhere else: never stored or logged.
+      // The address is used here and nowhere else: never stored or logged.
       const record = toRecord(body, {
         userAgent,
         referrer: ctx.get("referer"),
         countryHeader: ctx.get("x-country"),
-        visitorHash: visitorHash(salt, deps.saltSecret, ctx.ip, userAgent),
+        visitorHash: visitorHash(salt, deps.saltSecret, address, userAgent),
         now,
       });
       try {
