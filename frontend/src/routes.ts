@@ -175,7 +175,3 @@ export function translatedPath(match: PageMatch, target: Lang, articleTranslatio
       return homePath(target);
   }
 }
-
-export function pathOf(match: PageMatch): string {
-  return translatedPath(match, match.lang);
-}

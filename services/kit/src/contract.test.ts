@@ -13,7 +13,7 @@ function problems(operationId: string, input: { params?: object; query?: object;
 }
 
 describe("request validation against the contract", () => {
-  it("uses the spec's own messages for missing and empty required product fields", () => {
+  it("uses the contract's own messages for missing and empty required product fields", () => {
     const error = problems("createProduct", { body: { name: "", brand: "B" } });
     expect(error?.status).toBe(400);
     const messages = error?.details?.map((d) => d.message) ?? [];

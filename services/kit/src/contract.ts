@@ -61,7 +61,7 @@ function deref<T>(value: unknown): T {
   return current as T;
 }
 
-/** Component refs (#/components/...) are resolved inside the spec registered under SPEC_ID. */
+/** Component refs (#/components/...) are resolved inside the contract document registered under SPEC_ID. */
 function rebase(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(rebase);
   if (!isObject(schema)) return schema;

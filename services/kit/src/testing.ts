@@ -63,7 +63,7 @@ export function assertMatchesSpec(operationId: string, response: ApiResponse): v
   if (!validate) return;
   if (!validate(response.body)) {
     throw new Error(
-      `${operationId} ${response.status} does not match the spec: ${JSON.stringify(validate.errors?.slice(0, 5), null, 2)}\nbody: ${response.text.slice(0, 500)}`,
+      `${operationId} ${response.status} does not match the contract: ${JSON.stringify(validate.errors?.slice(0, 5), null, 2)}\nbody: ${response.text.slice(0, 500)}`,
     );
   }
 }
