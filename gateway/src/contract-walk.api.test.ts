@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { operations } from "@rsv/kit";
 import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
@@ -40,17 +42,42 @@ describe("admin operations", () => {
     }
   });
 
-  it.each(admin.map((op) => [op.operationId, op] as const))("%s answers 401 without a session", async (id, op) => {
-    for (const cookie of [undefined, "rsv_session=forged-or-expired-session-id"]) {
-      const response = await call(op.method.toUpperCase(), concretePath(op.path), {
-        headers: cookie ? { cookie } : {},
-        json: op.jsonBody ? {} : undefined,
-      });
-      expect(response.status, `${id} with ${cookie ?? "no cookie"}`).toBe(401);
-      expect((response.body as { error: { code: string } }).error.code).toBe("unauthorized");
-      assertMatchesSpec(id, response);
-    }
+  // A real session, then its id tampered with; one expired on the server; one used after logout.
+  const cookies: Record<string, string | undefined> = { none: undefined, forged: "rsv_session=forged-session-id" };
+  beforeAll(async () => {
+    const tamper = (cookie: string) => cookie.slice(0, -4) + (cookie.endsWith("AAAA") ? "BBBB" : "AAAA");
+    cookies.tampered = tamper(await adminCookie());
+    const expiring = await adminCookie();
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    const id = expiring.slice("rsv_session=".length);
+    const hash = createHash("sha256").update(id).digest("hex");
+    const expired = await db.query(
+      "update auth.sessions set expires_at = now() - interval '1 second' where id_hash = $1",
+      [hash],
+    );
+    await db.end();
+    expect(expired.rowCount).toBe(1);
+    cookies.expired = expiring;
+    const leaving = await adminCookie();
+    expect((await call("POST", "/api/auth/logout", { headers: { cookie: leaving } })).status).toBe(204);
+    cookies.loggedOut = leaving;
   });
+
+  it.each(admin.map((op) => [op.operationId, op] as const))(
+    "%s answers 401 without a valid session",
+    async (id, op) => {
+      for (const [kind, cookie] of Object.entries(cookies)) {
+        const response = await call(op.method.toUpperCase(), concretePath(op.path), {
+          headers: cookie ? { cookie } : {},
+          json: op.jsonBody ? {} : undefined,
+        });
+        expect(response.status, `${id} with a ${kind} cookie`).toBe(401);
+        expect((response.body as { error: { code: string } }).error.code).toBe("unauthorized");
+        assertMatchesSpec(id, response);
+      }
+    },
+  );
 
   it("the draft-including blog list is admin-only too", async () => {
     const response = await call("GET", "/api/blog");

@@ -59,6 +59,19 @@ describe("newsletter through the nginx gateway", () => {
     expect(await rows(email)).toHaveLength(1);
   });
 
+  it("ends 200 concurrent sign-ups of 20 addresses, in case and whitespace variants, as exactly 20 rows", async () => {
+    const run = unique();
+    const emails = Array.from({ length: 20 }, (_, i) => `nl-burst-${run}-${i}@example.com`);
+    const variants = (email: string, k: number) =>
+      [email, email.toUpperCase(), `  ${email} `, `\t${email}`, email.replace("nl", "NL")][k % 5]!;
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, k) => subscribe({ email: variants(emails[k % 20]!, Math.floor(k / 20)) })),
+    );
+    expect(responses.every((r) => r.status === 202)).toBe(true);
+    const [count] = await db("newsletter.subscribers").whereIn("email", emails).count<{ n: number }[]>({ n: "*" });
+    expect(count?.n).toBe(20);
+  });
+
   it("ends 20 concurrent identical sign-ups as one row", async () => {
     const email = `nl-test-${unique()}@example.com`;
     const responses = await Promise.all(Array.from({ length: 20 }, () => subscribe({ email })));

@@ -34,6 +34,16 @@ describe("subscriber rules", () => {
     expect(exportText([])).toBe("");
   });
 
+  it("defuses lines a spreadsheet would run as formulas", () => {
+    const risky = ["=cmd|'/c calc'!a1@example.org", "+1@example.org", "-sum@example.org", "@sum@example.org"];
+    const lines = exportText([...risky, "plain@example.org"])
+      .trimEnd()
+      .split("\n");
+    expect(lines.slice(0, 4)).toEqual(risky.map((email) => `'${email}`));
+    expect(lines[4]).toBe("plain@example.org");
+    for (const line of lines) expect(line).not.toMatch(/^[=+\-@]/);
+  });
+
   it("makes unguessable unsubscribe tokens", () => {
     const token = newUnsubscribeToken();
     expect(Buffer.from(token, "base64url")).toHaveLength(32);

@@ -29,6 +29,11 @@ export function exportFilename(now: Date = new Date()): string {
 }
 
 /** One address per line, each line ended. */
+/**
+ * One address per line. The owner may open the file in a spreadsheet, which would run a line starting
+ * with = + - or @ as a formula (an address may legally start with the first three): such a line gets a
+ * leading apostrophe, as the OWASP advice on formula injection has it.
+ */
 export function exportText(emails: string[]): string {
-  return emails.map((email) => `${email}\n`).join("");
+  return emails.map((email) => `${/^[=+\-@\t\r]/.test(email) ? `'${email}` : email}\n`).join("");
 }

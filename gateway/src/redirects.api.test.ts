@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { call, gatewayUrl } from "@rsv/kit/testing";
+
+/** Every redirect the site makes stays on the site or goes to a link the owner stored, whatever is asked. */
+
+const tricks = [
+  "//evil.example.org",
+  "/\\evil.example.org",
+  "/.//evil.example.org",
+  "javascript:alert(1)",
+  "%0d%0aLocation:%20https://evil.example.org",
+  "x?url=https://evil.example.org",
+  "..%2F..%2Fevil",
+  "https:%2F%2Fevil.example.org",
+];
+
+describe("redirects", () => {
+  it.each(tricks)("/go/%s leads nowhere but a stored link", async (trick) => {
+    const response = await call("GET", `/go/${trick}`);
+    const location = response.headers.get("location");
+    if (location) expect(new URL(location).hostname).not.toBe("evil.example.org");
+    expect([400, 404]).toContain(response.status);
+  });
+
+  it("/go/{slug} sends a visitor only to the product's stored link", async () => {
+    const products = (await call<Array<{ slug: string; affiliateLink: string }>>("GET", "/api/products")).body;
+    for (const product of products.slice(0, 3)) {
+      const response = await call("GET", `/go/${product.slug}`, {
+        headers: { "user-agent": "Mozilla/5.0 Chrome/124" },
+      });
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get("location")!).origin).toBe(new URL(product.affiliateLink).origin);
+    }
+  });
+
+  it.each([
+    "//evil.example.org",
+    "/.//evil.example.org",
+    "/\\evil.example.org",
+    "https://evil.example.org",
+    "javascript:alert(1)",
+  ])("the no-JavaScript newsletter form never sends a visitor off-site for returnTo=%s", async (returnTo) => {
+    const response = await fetch(`${gatewayUrl()}/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "not-an-address", returnTo }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, gatewayUrl()).origin).toBe(new URL(gatewayUrl()).origin);
+  });
+});
