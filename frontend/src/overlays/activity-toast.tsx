@@ -6,6 +6,7 @@ import { useCopy } from "../i18n/use-lang.js";
 import { reviewPath, type Lang } from "../routes.js";
 import { useActivityToastStore } from "../stores/activity-toast.store.js";
 import { useChatStore } from "../stores/chat.store.js";
+import { CloseButton } from "../components/ui/icon-button.js";
 
 function countryName(code: string, lang: Lang): string {
   try {
@@ -55,15 +56,12 @@ export function ActivityToast() {
         <ActivityText activity={activity} lang={lang} />
         <p className="text-xs text-slate-500">{timeAgo(activity.minutesAgo, lang, t("activity.justNow"))}</p>
       </div>
-      <button
-        type="button"
+      <CloseButton
+        label={t("activity.close")}
         onClick={close}
         className="rounded p-1 text-slate-400 hover:text-slate-700"
         data-testid="activity-toast-close"
-      >
-        <span aria-hidden="true">✕</span>
-        <span className="sr-only">{t("activity.close")}</span>
-      </button>
+      />
     </aside>
   );
 }

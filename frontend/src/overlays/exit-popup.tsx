@@ -6,6 +6,7 @@ import { formatDecimal, formatPrice } from "../lib/product-figures.js";
 import { affiliatePath } from "../routes.js";
 import { useExitIntentStore } from "../stores/exit-intent.store.js";
 import { useFocusTrap } from "./use-focus-trap.js";
+import { CloseButton } from "../components/ui/icon-button.js";
 
 export const popupDescriptionLength = 150;
 const claims = ["shipping", "guarantee", "tested"] as const;
@@ -53,15 +54,12 @@ export function ExitPopup({ product }: { product: Product }) {
         data-phase={phase}
         className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
       >
-        <button
-          type="button"
+        <CloseButton
+          label={t("exitPopup.close")}
           onClick={closePopup}
           className="absolute top-3 right-3 rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           data-testid="exit-popup-close"
-        >
-          <span aria-hidden="true">✕</span>
-          <span className="sr-only">{t("exitPopup.close")}</span>
-        </button>
+        />
         <h2 id="exit-popup-title" className="pr-8 text-xl font-bold text-slate-900">
           {t("exitPopup.title")}
         </h2>

@@ -4,6 +4,7 @@ import { useCopy } from "../../i18n/use-lang.js";
 import { useFocusTrap } from "../../overlays/use-focus-trap.js";
 import { routePath } from "../../routes.js";
 import { useExitBannerStore } from "../../stores/exit-banner.store.js";
+import { CloseButton } from "../ui/icon-button.js";
 
 /** The site-wide banner for a visitor about to leave; when it opens is decided with the deal popup. */
 export function ExitIntentBanner() {
@@ -37,15 +38,12 @@ export function ExitIntentBanner() {
         >
           {t("exitBanner.cta")}
         </Link>
-        <button
-          type="button"
+        <CloseButton
+          label={t("exitBanner.close")}
           onClick={close}
           className="absolute top-2 right-2 rounded p-2 text-wine-100 hover:text-white sm:static"
           data-testid="exit-banner-close"
-        >
-          <span aria-hidden="true">✕</span>
-          <span className="sr-only">{t("exitBanner.close")}</span>
-        </button>
+        />
       </div>
     </div>
   );

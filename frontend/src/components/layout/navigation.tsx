@@ -20,6 +20,23 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap 2xl:px-3 ${isActive ? "text-wine-800 bg-wine-50" : "text-slate-700 hover:text-wine-800 hover:bg-slate-50"}`;
 
 /** On the home page the button scrolls; elsewhere the link navigates and the hash scrolls after render. */
+/** Home and the main pages, in the desktop bar and the mobile menu alike. */
+function MainLinks({ lang, homeClass }: { lang: Lang; homeClass: typeof linkClass }) {
+  const { t } = useCopy();
+  return (
+    <>
+      <NavLink to={homePath(lang)} end className={homeClass}>
+        {t("nav.home")}
+      </NavLink>
+      {mainLinks.map((key) => (
+        <NavLink key={key} to={routePath(key, lang)} className={linkClass}>
+          {t(navLabel[key])}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
 function scrollToTopProducts(event: MouseEvent<HTMLAnchorElement>, onHome: boolean) {
   if (!onHome) return;
   const target = document.getElementById(topProductsAnchor);
@@ -168,14 +185,7 @@ export function Navigation() {
         <SiteBrand lang={lang} />
         <nav aria-label={t("nav.label")} className="hidden items-center gap-0.5 xl:flex">
           {/* The logo links home too; the text link only appears when there is room for it. */}
-          <NavLink to={homePath(lang)} end className={(state) => `${linkClass(state)} hidden 2xl:block`}>
-            {t("nav.home")}
-          </NavLink>
-          {mainLinks.map((key) => (
-            <NavLink key={key} to={routePath(key, lang)} className={linkClass}>
-              {t(navLabel[key])}
-            </NavLink>
-          ))}
+          <MainLinks lang={lang} homeClass={(state) => `${linkClass(state)} hidden 2xl:block`} />
           <HealthGuidesDropdown lang={lang} />
           <Link
             to={topProductsHref}
@@ -211,14 +221,7 @@ export function Navigation() {
         className="border-t border-slate-200 bg-white xl:hidden"
       >
         <div className="container-page flex flex-col gap-1 py-3">
-          <NavLink to={homePath(lang)} end className={linkClass}>
-            {t("nav.home")}
-          </NavLink>
-          {mainLinks.map((key) => (
-            <NavLink key={key} to={routePath(key, lang)} className={linkClass}>
-              {t(navLabel[key])}
-            </NavLink>
-          ))}
+          <MainLinks lang={lang} homeClass={linkClass} />
           <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t("nav.healthGuides")}
           </p>

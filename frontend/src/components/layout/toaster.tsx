@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useToastStore } from "../../stores/toast.store.js";
+import { CloseButton } from "../ui/icon-button.js";
 
 /** The notification region; F8 moves focus to it. */
 export function Toaster() {
@@ -43,14 +44,11 @@ export function Toaster() {
               <p className="text-sm font-semibold">{toast.title}</p>
               {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
             </div>
-            <button
-              type="button"
+            <CloseButton
+              label={t("generic.close")}
               onClick={() => dismiss(toast.id)}
               className="rounded p-1 text-current opacity-70 hover:opacity-100"
-            >
-              <span aria-hidden="true">✕</span>
-              <span className="sr-only">{t("generic.close")}</span>
-            </button>
+            />
           </li>
         ))}
       </ol>

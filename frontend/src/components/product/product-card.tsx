@@ -6,6 +6,7 @@ import { reviewPath } from "../../routes.js";
 import { StarRating } from "../ui/star-rating.js";
 import { BuyLink, ProductFlags } from "./buy-link.js";
 import { ProductImage } from "./product-image.js";
+import { BenefitList } from "./benefit-list.js";
 
 export const maxCardBenefits = 4;
 
@@ -69,16 +70,7 @@ export function ProductCard({
         {benefits.length > 0 && (
           <div className="mt-3">
             <p className="text-sm font-semibold text-slate-700">{t("product.keyBenefits")}</p>
-            <ul className="mt-1 space-y-1 text-sm text-slate-600" data-testid="card-benefits">
-              {benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-2">
-                  <span aria-hidden="true" className="text-emerald-600">
-                    ✓
-                  </span>
-                  {benefit}
-                </li>
-              ))}
-            </ul>
+            <BenefitList benefits={benefits} testId="card-benefits" />
           </div>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">

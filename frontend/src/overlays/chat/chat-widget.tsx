@@ -15,6 +15,7 @@ import {
 import { ComparisonTable, ComparisonTray } from "./chat-comparison.js";
 import { ChatProductCard } from "./chat-product-card.js";
 import { ReplyText } from "./reply-text.js";
+import { CloseButton, IconButton } from "../../components/ui/icon-button.js";
 
 /** Time to let a new message lay out before scrolling to it. */
 const scrollDelayMs = 100;
@@ -158,20 +159,20 @@ export default function ChatWidget() {
         >
           {t("clear")}
         </button>
-        <button
-          type="button"
+        <IconButton
+          icon={view === "open" ? "▁" : "▢"}
+          label={t(view === "open" ? "minimise" : "expand")}
           onClick={view === "open" ? minimise : open}
           aria-expanded={view === "open"}
           className="rounded p-1.5 hover:bg-wine-700"
           data-testid="chat-minimise"
-        >
-          <span aria-hidden="true">{view === "open" ? "▁" : "▢"}</span>
-          <span className="sr-only">{t(view === "open" ? "minimise" : "expand")}</span>
-        </button>
-        <button type="button" onClick={close} className="rounded p-1.5 hover:bg-wine-700" data-testid="chat-close">
-          <span aria-hidden="true">✕</span>
-          <span className="sr-only">{t("close")}</span>
-        </button>
+        />
+        <CloseButton
+          label={t("close")}
+          onClick={close}
+          className="rounded p-1.5 hover:bg-wine-700"
+          data-testid="chat-close"
+        />
       </header>
       {view === "open" &&
         (showTable ? (

@@ -5,13 +5,14 @@ import { postBySlugQuery, productsQuery } from "../../api/queries.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { CategoryBadge } from "../../components/blog/post-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
+import { NotFoundCard } from "../../components/layout/not-found-card.js";
 import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDate } from "../../lib/product-figures.js";
 import { sanitizeHtml } from "../../lib/sanitize-html.js";
 import { articlePath, routePath } from "../../routes.js";
-import { PageHead, useOrigin } from "../../seo/page-head.js";
+import { useOrigin } from "../../seo/page-head.js";
 import { articleJsonLd } from "../../seo/structured-data.js";
 import { readingTimeMinutes } from "../../lib/reading-time.js";
 import { statusOf, type Prefetch } from "../page-context.js";
@@ -32,28 +33,17 @@ export const prefetch: Prefetch = async (queryClient, { api, match }) => {
 function ArticleNotFound() {
   const { t, lang } = useCopy("blog");
   return (
-    <div className="container-page grid min-h-[50vh] place-items-center py-16">
-      <PageHead
-        head={{
-          lang,
-          title: t("article.notFoundTitle"),
-          description: t("article.notFoundText"),
-          path: routePath("blog", lang),
-          alternates: {},
-          noindex: true,
-        }}
-      />
-      <div
-        className="max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
-        data-testid="article-not-found"
-      >
-        <h1 className="text-2xl font-bold text-slate-900">{t("article.notFoundTitle")}</h1>
-        <p className="mt-3 text-slate-600">{t("article.notFoundText")}</p>
-        <Link to={routePath("blog", lang)} className="btn-primary mt-6">
-          {t("article.back")}
-        </Link>
-      </div>
-    </div>
+    <NotFoundCard
+      title={t("article.notFoundTitle")}
+      text={t("article.notFoundText")}
+      path={routePath("blog", lang)}
+      icon="book"
+      testId="article-not-found"
+    >
+      <Link to={routePath("blog", lang)} className="btn-primary">
+        {t("article.back")}
+      </Link>
+    </NotFoundCard>
   );
 }
 

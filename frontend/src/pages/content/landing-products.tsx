@@ -11,6 +11,7 @@ import { pickProducts, productRules, type ProductRuleName } from "../../content/
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatPrice, listOf } from "../../lib/product-figures.js";
 import { reviewPath, routePath } from "../../routes.js";
+import { BenefitList } from "../../components/product/benefit-list.js";
 
 function heading(copy: BlockCopy, key: string): string | undefined {
   const value = copy[key];
@@ -107,16 +108,7 @@ export function FeaturedProduct({ rule, copy, id }: { rule: ProductRuleName; cop
           {benefits.length > 0 && (
             <>
               <p className="mt-4 text-sm font-semibold text-slate-700">{t("products.benefits")}</p>
-              <ul className="mt-1 space-y-1 text-sm text-slate-600">
-                {benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <span aria-hidden="true" className="text-emerald-600">
-                      ✓
-                    </span>
-                    {benefit}
-                  </li>
-                ))}
-              </ul>
+              <BenefitList benefits={benefits} />
             </>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
