@@ -173,6 +173,25 @@ describe("auth through the nginx gateway", () => {
     expect(wrongPassword.headers.get("set-cookie")).toBeNull();
   });
 
+  it("takes as long to refuse an unknown email as a wrong password (medians of 20 within 25 ms)", async () => {
+    const accounts = await Promise.all(Array.from({ length: 20 }, () => testAdmin()));
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await login(email, "not-the-password");
+      expect(response.status).toBe(401);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const wrongPassword: number[] = [];
+    const unknownEmail: number[] = [];
+    // Interleaved, so machine load falls on both alike; each account once, under its login budget.
+    for (const account of accounts) {
+      wrongPassword.push(await timed(account.email));
+      unknownEmail.push(await timed(`nobody-${unique()}@example.com`));
+    }
+    expect(Math.abs(median(wrongPassword) - median(unknownEmail))).toBeLessThan(25);
+  });
+
   it("refuses the 6th attempt after 5 failures within 15 minutes, even with the right password", async () => {
     const { email, password } = await testAdmin();
     for (let i = 0; i < 5; i++) expect((await login(email, "wrong-password")).status).toBe(401);
