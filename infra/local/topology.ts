@@ -127,8 +127,8 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "test-admin-passphrase-42",
       LOG_LEVEL: "info",
-      // The chat suites send many messages from one address within a minute; the limit itself has unit tests.
-      CHAT_MESSAGES_PER_MINUTE: "1000",
+      // The suites send many requests from one address; the limits themselves have their own tests.
+      RATE_LIMIT_SCALE: "1000",
       // Every suite logs in from this machine's one address; the per-address budget has its own tests.
       LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
     };

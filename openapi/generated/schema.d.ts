@@ -1690,6 +1690,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     deleteSubscriber: {
@@ -1927,6 +1928,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The event queue cannot be reached; the event was not recorded. */
             503: {
                 headers: {

@@ -9,6 +9,4 @@ export const chatSettingsSchema = z.object({
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** How long the product and article index of one language is reused. */
   CHAT_INDEX_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
-  /** Messages one visitor address may send a minute (per replica). */
-  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 });

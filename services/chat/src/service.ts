@@ -20,6 +20,6 @@ export const chatService: ServiceDefinition = {
         }
       : undefined;
     if (llm) deps.logger.info({ model: llm.model }, "chat answers are phrased by a language model");
-    return { routes: (router) => chatRoutes(router, knowledge, llm, config.CHAT_MESSAGES_PER_MINUTE) };
+    return { routes: (router) => chatRoutes(router, knowledge, llm) };
   },
 };

@@ -5,7 +5,9 @@ import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
 import { clientAddress } from "./client-address.js";
+import { isInternalCall } from "./internal-call.js";
 import { assertSameOriginWrite } from "./origin.js";
+import type { RateLimits } from "./rate-limit.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { ping } from "./db.js";
 import { createHttpMetrics, probes, requestContext, type Logger, type ReadinessCheck } from "./runtime/index.js";
@@ -49,6 +51,10 @@ export interface ServiceAppOptions {
   jsonLimit?: string;
   /** Proxies whose X-Forwarded-For is believed for ctx.ip (see clientAddress). */
   trustedProxies: string[];
+  /** Where operations with an `x-rate-limit` in the contract count their callers. */
+  rateLimits?: RateLimits;
+  /** The services' shared secret: calls presenting it (a click the catalog records) are not counted. */
+  internalToken?: string;
   routes(router: OperationRouter): void;
 }
 
@@ -134,6 +140,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const params: Record<string, unknown> = { ...ctx.params };
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
+        if (op.rateLimit && options.rateLimits && !isInternalCall(ctx, options.internalToken)) {
+          await options.rateLimits.take(ctx, operationId, op.rateLimit);
+        }
         refuseNulCharacters({ params, query, body });
         validateRequest(op, { params, query, body });
         await handler(ctx, { params, query, body, admin } as Input<typeof operationId>);

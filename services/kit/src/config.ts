@@ -17,6 +17,11 @@ export const baseConfigSchema = runtimeConfigSchema.extend({
    * may do: recording an affiliate click. The embedded server makes one up at start.
    */
   INTERNAL_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Multiplies every `x-rate-limit` budget of the contract. The test topology raises it, since all its
+   * suites call from one address; the limits themselves have their own tests.
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(100_000).default(1),
   /** Production runs migrations as a separate step and sets this to false. */
   MIGRATE_ON_START: flag(true),
 });

@@ -16,6 +16,8 @@ export interface OperationSpec {
   validateParams: ValidateFunction;
   validateQuery: ValidateFunction;
   validateBody?: ValidateFunction;
+  /** The operation's budget per caller address (`x-rate-limit`), if it has one. */
+  rateLimit?: { points: number; seconds: number };
 }
 
 type JsonObject = Record<string, unknown>;
@@ -98,6 +100,16 @@ export function contractOperations(): ContractOperation[] {
   return walked;
 }
 
+function rateLimitOf(operation: unknown): OperationSpec["rateLimit"] {
+  const limit = isObject(operation) ? operation["x-rate-limit"] : undefined;
+  if (!isObject(limit)) return undefined;
+  const { points, seconds } = limit;
+  if (typeof points !== "number" || typeof seconds !== "number") {
+    throw new Error("x-rate-limit needs numeric points and seconds");
+  }
+  return { points, seconds };
+}
+
 function accessOf(security: unknown): Access {
   if (!Array.isArray(security) || security.length === 0) return "public";
   const anonymousAllowed = security.some(
@@ -157,6 +169,7 @@ export function operations(): Map<string, OperationSpec> {
       routerPath: op.path.replace(/\{(\w+)\}/g, ":$1"),
       access: accessOf(op.security),
       jsonBody: jsonSchema !== undefined,
+      rateLimit: rateLimitOf(op),
       validateParams: ajvFor("params").compile(objectOf("path") as JsonObject),
       validateQuery: ajvFor("params").compile(objectOf("query") as JsonObject),
       validateBody: jsonSchema ? ajvFor("body").compile(rebase(jsonSchema) as JsonObject) : undefined,

@@ -7,6 +7,7 @@ export * from "./app.js";
 export * from "./origin.js";
 export * from "./client-address.js";
 export * from "./internal-call.js";
+export * from "./rate-limit.js";
 export * from "./session.js";
 export * from "./service.js";
 export * from "./server.js";

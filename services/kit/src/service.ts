@@ -3,6 +3,7 @@ import type { Knex } from "knex";
 import { createApiClient } from "@rsv/api/client";
 import { createServiceApp, type OperationRouter } from "./app.js";
 import { proxyList } from "./client-address.js";
+import { createRateLimits } from "./rate-limit.js";
 import type { BaseConfig } from "./config.js";
 import type { Migration } from "./db.js";
 import type { Logger, ReadinessCheck } from "./runtime/index.js";
@@ -47,7 +48,15 @@ export async function buildService(
   definition: ServiceDefinition,
   deps: ServiceDeps,
 ): Promise<{ app: Koa; instance: ServiceInstance }> {
-  const instance = await definition.create(deps);
+  const created = await definition.create(deps);
+  const rateLimits = createRateLimits(deps.config.REDIS_URL, deps.logger, deps.config.RATE_LIMIT_SCALE);
+  const instance: ServiceInstance = {
+    ...created,
+    close: async () => {
+      await created.close?.();
+      await rateLimits.close();
+    },
+  };
   const app = createServiceApp({
     name: definition.name,
     logger: deps.logger,
@@ -56,6 +65,8 @@ export async function buildService(
     readiness: instance.readiness,
     jsonLimit: instance.jsonLimit,
     trustedProxies: proxyList(deps.config.TRUSTED_PROXIES),
+    rateLimits,
+    internalToken: deps.config.INTERNAL_TOKEN,
     routes: (router) => instance.routes(router),
   });
   return { app, instance };

@@ -33,7 +33,11 @@ const seconds = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext 
 export function createLoginLimiter(redisUrl: string | undefined, logger: Logger, budgets: LoginBudgets): LoginLimiter {
   let redis: Redis | undefined;
   if (redisUrl) {
-    redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    redis = new Redis(redisUrl, {
+      // Commands wait for the first connection, then fail after one retry while Redis is away, so the
+      // in-memory insurance limiter answers instead of the request hanging.
+      maxRetriesPerRequest: 1,
+    });
     redis.on("error", (error: unknown) => logger.warn({ err: error }, "login limiter: redis error"));
   }
   const limiter = (keyPrefix: string, points: number): RateLimiterAbstract => {

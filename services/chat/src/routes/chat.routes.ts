@@ -5,17 +5,10 @@ import { detectLanguage } from "../domain/language.js";
 import { toCard } from "../domain/products.js";
 import type { KnowledgeBase } from "../clients/knowledge-base.js";
 import { askLlm, type LlmSettings } from "../clients/llm-client.js";
-import { visitorLimit } from "../http/visitor-limit.js";
 
-export function chatRoutes(
-  router: OperationRouter,
-  knowledge: KnowledgeBase,
-  llm: LlmSettings | undefined,
-  messagesPerMinute: number,
-): void {
-  const withinLimit = visitorLimit(messagesPerMinute);
+export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, llm: LlmSettings | undefined): void {
+  // The per-visitor budget is the contract's x-rate-limit, counted by the kit before this runs.
   router.on("sendChatMessage", async (ctx, { body }) => {
-    await withinLimit(ctx);
     // Length and history bounds are the contract's (message ≤ 1000, ≤ 20 messages of ≤ 4000): the kit enforces them.
     const message = body.message.trim();
     if (!message)

@@ -1,0 +1,64 @@
+import { Redis } from "ioredis";
+import type { Context } from "koa";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { rateLimited } from "./errors.js";
+import type { Logger } from "./runtime/index.js";
+
+/** An operation's budget per caller address, from its `x-rate-limit` in the contract. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+export interface RateLimits {
+  /** Takes one request from the caller's budget for the operation; 429 with Retry-After when spent. */
+  take(ctx: Context, operationId: string, limit: RateLimit): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Budgets counted in Redis when there is one, so every replica of a service shares them (each take is
+ * one atomic step), else in memory (embedded mode). The caller is ctx.ip, which believes
+ * X-Forwarded-For only one hop from a configured proxy, so a made-up header buys no fresh budget.
+ * `scale` multiplies every budget (the test topology, where every suite calls from one address).
+ */
+export function createRateLimits(redisUrl: string | undefined, logger: Logger, scale = 1): RateLimits {
+  const redis = redisUrl
+    ? new Redis(redisUrl, {
+        // Commands wait for the first connection, then fail after one retry while Redis is away, so the
+        // in-memory insurance limiter answers instead of the request hanging.
+        maxRetriesPerRequest: 1,
+      })
+    : undefined;
+  redis?.on("error", (error: unknown) => logger.warn({ err: error }, "rate limits: redis error"));
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (operationId: string, limit: RateLimit) => {
+    let limiter = limiters.get(operationId);
+    if (!limiter) {
+      const options = {
+        keyPrefix: `rsv:rate:${operationId}`,
+        points: Math.max(1, Math.round(limit.points * scale)),
+        duration: limit.seconds,
+      };
+      // If Redis fails, the in-memory limiter stands in rather than letting every request through.
+      limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options);
+      limiters.set(operationId, limiter);
+    }
+    return limiter;
+  };
+  return {
+    async take(ctx, operationId, limit) {
+      try {
+        await limiterFor(operationId, limit).consume(ctx.ip);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw rateLimited(Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection;
+      }
+    },
+    async close() {
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}
