@@ -523,6 +523,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the admin password
+         * @description Needs the current password. Every other session of the account is revoked; this one stays signed in.
+         *     A wrong current password answers 400 "Current password is incorrect"; repeated failures answer 429.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out everywhere
+         * @description Revokes every session of the account, this one included, and clears the cookie.
+         */
+        delete: operations["logoutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -658,6 +699,11 @@ export interface components {
             benefits?: string[];
             htmlContent?: string;
             badge?: string;
+            source?: string;
+            couponDescription?: string;
+            couponDiscount?: string;
+            keywords?: string;
+            ageRange?: string;
         };
         /** @description A product as read. With `lang=es` the localized fields are already in Spanish where a translation exists. */
         Product: {
@@ -709,6 +755,7 @@ export interface components {
             keywords: string | null;
             category: string | null;
             ageRange: string | null;
+            expertGrade: components["schemas"]["ExpertGrade"];
             translations: components["schemas"]["ProductTranslations"];
             /** Format: date-time */
             createdAt: string;
@@ -764,8 +811,15 @@ export interface components {
             affiliateLinkPl?: components["schemas"]["OptionalUrlInput"];
             category?: string | null;
             ageRange?: string | null;
+            /** @description The editors' letter grade on the review page; when omitted it is derived from the rating. */
+            expertGrade?: components["schemas"]["ExpertGrade"];
             translations?: components["schemas"]["ProductTranslations"];
         };
+        /**
+         * @description Letter grade from the editors: 4.8+ is A+, 4.5+ A, 4.2+ A-, 4.0+ B+, 3.7+ B, 3.4+ B-, 3.0+ C+, 2.5+ C, below that D (when derived from the rating).
+         * @enum {string}
+         */
+        ExpertGrade: "A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D" | "F";
         /** @description A list of strings, or one newline-separated string (blank lines are dropped). */
         TextListInput: string[] | string;
         /** @description An absolute http(s) URL; an empty string or null clears it. */
@@ -1000,6 +1054,11 @@ export interface components {
             /** Format: email */
             email: string;
             password: string;
+        };
+        /** @description `x-error-message` is the message reported when a field is missing or invalid. */
+        ChangePasswordInput: {
+            currentPassword: string;
+            newPassword: string;
         };
         SessionInfo: {
             user: {
@@ -2074,6 +2133,51 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SessionInfo"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logoutEverywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session revoked. */
+            204: {
+                headers: {
+                    "Set-Cookie": components["headers"]["ClearSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
         };

@@ -252,4 +252,57 @@ describe("auth through the nginx gateway", () => {
     expect(notJson.status).toBe(400);
     expect(notJson.body.error.code).toBe("validation_failed");
   });
+
+  describe("password change and signing out everywhere", () => {
+    async function changePassword(cookie: string, json: unknown) {
+      const response = await call<ErrorBody>("POST", "/api/auth/password", { json, headers: { cookie } });
+      assertMatchesSpec("changePassword", response);
+      return response;
+    }
+
+    it("needs the current password, keeps this session and revokes the others", async () => {
+      const { email, password } = await testAdmin();
+      const here = cookieOf(await login(email, password));
+      const elsewhere = cookieOf(await login(email, password));
+
+      const wrong = await changePassword(here, {
+        currentPassword: "not-the-password",
+        newPassword: "a-new-long-passphrase",
+      });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.message).toBe("Current password is incorrect");
+      expect((await session(elsewhere)).status).toBe(200);
+
+      const short = await changePassword(here, { currentPassword: password, newPassword: "short" });
+      expect(short.status).toBe(400);
+      expect(short.body.error.message).toBe("The new password must be at least 12 characters long");
+
+      const changed = await changePassword(here, { currentPassword: password, newPassword: "a-new-long-passphrase" });
+      expect(changed.status).toBe(204);
+      expect((await session(here)).status).toBe(200);
+      expect((await session(elsewhere)).status).toBe(401);
+      expect((await login(email, password)).status).toBe(401);
+      expect((await login(email, "a-new-long-passphrase")).status).toBe(200);
+    });
+
+    it("refuses a password change without a session", async () => {
+      const response = await changePassword("", { currentPassword: "x", newPassword: "a-new-long-passphrase" });
+      expect(response.status).toBe(401);
+    });
+
+    it("signs every session of the account out, leaving other accounts signed in", async () => {
+      const first = await testAdmin();
+      const other = await testAdmin();
+      const a = cookieOf(await login(first.email, first.password));
+      const b = cookieOf(await login(first.email, first.password));
+      const c = cookieOf(await login(other.email, other.password));
+      const response = await call<ErrorBody>("DELETE", "/api/auth/sessions", { headers: { cookie: a } });
+      assertMatchesSpec("logoutEverywhere", response);
+      expect(response.status).toBe(204);
+      expect(response.headers.get("set-cookie")).toMatch(/^rsv_session=;/);
+      expect((await session(a)).status).toBe(401);
+      expect((await session(b)).status).toBe(401);
+      expect((await session(c)).status).toBe(200);
+    });
+  });
 });

@@ -137,6 +137,63 @@ describe("product administration through the gateway", () => {
     expect(es.body.bestFor).toBe("Testing");
   });
 
+  it("translates source, coupon text, keywords and age range, falling back to English per field", async () => {
+    const created = (
+      await send<Product>(
+        "createProduct",
+        "POST",
+        "/api/products",
+        productInput({
+          couponCode: "SAVE5",
+          couponDescription: "Save 5% today.",
+          couponDiscount: "5% off",
+          keywords: "resveratrol, test",
+          ageRange: "Adults",
+          translations: {
+            es: { source: "Natural (es)", couponDescription: "Ahorra un 5 % hoy.", keywords: "resveratrol, prueba" },
+          },
+        }),
+      )
+    ).body;
+    expect(created.translations.es).toEqual({
+      source: "Natural (es)",
+      couponDescription: "Ahorra un 5 % hoy.",
+      keywords: "resveratrol, prueba",
+    });
+    const es = (await send<Product>("getProduct", "GET", `/api/products/${created.id}?lang=es`)).body;
+    expect(es.source).toBe("Natural (es)");
+    expect(es.couponDescription).toBe("Ahorra un 5 % hoy.");
+    expect(es.keywords).toBe("resveratrol, prueba");
+    expect(es.couponDiscount).toBe("5% off");
+    expect(es.ageRange).toBe("Adults");
+    const en = (await send<Product>("getProduct", "GET", `/api/products/${created.id}`)).body;
+    expect(en.source).toBe("Natural");
+    expect(en.couponDescription).toBe("Save 5% today.");
+  });
+
+  it("derives the expert grade from the rating unless the owner sets one", async () => {
+    const derived = (await send<Product>("createProduct", "POST", "/api/products", productInput({ rating: "4.6" })))
+      .body;
+    expect(derived.expertGrade).toBe("A");
+    const chosen = await send<Product>(
+      "updateProduct",
+      "PUT",
+      `/api/products/${derived.id}`,
+      productInput({ name: derived.name, rating: "4.6", expertGrade: "B+" }),
+    );
+    expect(chosen.body.expertGrade).toBe("B+");
+    const invalid = await send<ErrorBody>(
+      "updateProduct",
+      "PUT",
+      `/api/products/${derived.id}`,
+      productInput({ name: derived.name, expertGrade: "A++" }),
+    );
+    expect(invalid.status).toBe(400);
+    const seeded = (await send<Product[]>("listProducts", "GET", "/api/products")).body;
+    const top = seeded.find((product) => product.rating === "4.9");
+    expect(top?.expertGrade).toBe("A+");
+  });
+
   it("updates and deletes, with 404 for unknown ids", async () => {
     const created = (await send<Product>("createProduct", "POST", "/api/products", productInput())).body;
     const updated = await send<Product>(

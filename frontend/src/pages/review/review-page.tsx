@@ -17,8 +17,6 @@ import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { ProductNotFound } from "./product-not-found.js";
 
-export const expertGrade = "A+";
-
 export const prefetch: Prefetch = async (queryClient, { api, match }) => {
   if (match.page !== "productReview") return;
   const options = productBySlugQuery(api, match.slug, match.lang);
@@ -104,7 +102,7 @@ function ExpertPanel({ product }: { product: Product }) {
         <div className="flex flex-col rounded-xl bg-white/10 p-4 text-center">
           <dt className="order-2 text-sm text-wine-100">{t("expert.grade")}</dt>
           <dd className="text-3xl font-extrabold text-emerald-300" data-testid="expert-grade">
-            {expertGrade}
+            {product.expertGrade}
           </dd>
         </div>
         <div className="flex flex-col rounded-xl bg-white/10 p-4 text-center">

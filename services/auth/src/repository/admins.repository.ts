@@ -22,6 +22,11 @@ export class AdminsRepository {
     return row ? fromColumns(row) : undefined;
   }
 
+  async findById(id: number): Promise<AdminAccount | undefined> {
+    const row = await this.db<AdminRow>(ADMINS).select("id", "email", "password_hash").where({ id }).first();
+    return row ? { id: row.id, email: row.email, passwordHash: row.password_hash } : undefined;
+  }
+
   async any(): Promise<boolean> {
     return (await this.db(ADMINS).select("id").first()) !== undefined;
   }

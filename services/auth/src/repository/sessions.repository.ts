@@ -27,6 +27,13 @@ export class SessionsRepository {
     return (await this.db(SESSIONS).where({ id_hash: idHash }).delete().returning("id_hash")).length > 0;
   }
 
+  /** Revokes every session of the account except the one whose hash is kept (none when omitted). */
+  async revokeAllOf(adminId: number, keepIdHash?: string): Promise<number> {
+    const query = this.db(SESSIONS).where({ admin_id: adminId });
+    if (keepIdHash) query.whereNot({ id_hash: keepIdHash });
+    return (await query.delete().returning("id_hash")).length;
+  }
+
   async deleteExpired(): Promise<number> {
     return (await this.db(SESSIONS).where("expires_at", "<=", this.db.fn.now()).delete().returning("id_hash")).length;
   }

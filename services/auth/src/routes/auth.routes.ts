@@ -1,6 +1,7 @@
 import type { Context } from "koa";
 import {
   SESSION_COOKIE,
+  badRequest,
   rateLimited,
   unauthorized,
   type AdminUser,
@@ -26,6 +27,8 @@ export interface AuthRouteDeps {
   limiter: LoginLimiter;
   sessionTtlDays: number;
 }
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
 const cookieSecurity = (ctx: Context) => ({ secure: !isLocalHost(ctx.hostname) });
 
@@ -83,6 +86,34 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("getSession", (ctx, { admin }) => {
     ctx.set("Cache-Control", "no-store");
     ctx.body = { user: admin };
+  });
+
+  router.on("changePassword", async (ctx, { body, admin }) => {
+    ctx.set("Cache-Control", "no-store");
+    if (!admin) throw unauthorized();
+    // Wrong current passwords count like failed logins, so a stolen session cannot guess its way in.
+    const key = loginAttemptKey(admin.email, clientAddress(ctx));
+    const wait = await limiter.blockedFor(key);
+    if (wait > 0) throw rateLimited(wait);
+    const account = await admins.findById(admin.id);
+    if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
+      const blocked = await limiter.recordFailure(key);
+      if (blocked > 0) throw rateLimited(blocked);
+      throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+    }
+    await limiter.reset(key);
+    await admins.updatePasswordHash(account.id, await hashPassword(body.newPassword));
+    const token = sessionToken(ctx);
+    await sessions.revokeAllOf(account.id, token ? hashSessionId(token) : undefined);
+    ctx.status = 204;
+  });
+
+  router.on("logoutEverywhere", async (ctx, { admin }) => {
+    if (!admin) throw unauthorized();
+    await sessions.revokeAllOf(admin.id);
+    ctx.append("Set-Cookie", clearedSessionCookie(cookieSecurity(ctx)));
+    ctx.set("Cache-Control", "no-store");
+    ctx.status = 204;
   });
 
   router.on("logout", async (ctx) => {

@@ -10,6 +10,23 @@ export type ProductRecord = Omit<Product, "translations"> & { translations: { es
 /** The fields the repository writes, in the API's names. */
 export type ProductValues = Omit<ProductRecord, "id" | "slug" | "createdAt" | "updatedAt">;
 
+export type ExpertGrade = Product["expertGrade"];
+
+/** The editors' grade a rating earns when the owner has not set one. */
+export function gradeFromRating(rating: number): ExpertGrade {
+  const steps: Array<[number, ExpertGrade]> = [
+    [4.8, "A+"],
+    [4.5, "A"],
+    [4.2, "A-"],
+    [4.0, "B+"],
+    [3.7, "B"],
+    [3.4, "B-"],
+    [3.0, "C+"],
+    [2.5, "C"],
+  ];
+  return steps.find(([minimum]) => rating >= minimum)?.[1] ?? "D";
+}
+
 const OPTIONAL_TEXT = [
   "badge",
   "htmlContent",
@@ -36,18 +53,23 @@ function optionalText(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** Plain text fields a translation may override, beside the description, lists and HTML. */
+const TRANSLATED_TEXT = ["badge", "source", "couponDescription", "couponDiscount", "keywords", "ageRange"] as const;
+
 function cleanTranslation(input: ProductTranslation | undefined, sanitize: (html: string) => string) {
   if (!input) return undefined;
   const out: ProductTranslation = {};
   const description = optionalText(input.description);
   const bestFor = optionalText(input.bestFor);
-  const badge = optionalText(input.badge);
   const htmlContent = optionalText(input.htmlContent);
   const features = toList(input.features);
   const benefits = toList(input.benefits);
   if (description) out.description = description;
   if (bestFor) out.bestFor = bestFor;
-  if (badge) out.badge = badge;
+  for (const key of TRANSLATED_TEXT) {
+    const value = optionalText(input[key]);
+    if (value) out[key] = value;
+  }
   if (htmlContent) out.htmlContent = sanitize(htmlContent);
   if (features.length) out.features = features;
   if (benefits.length) out.benefits = benefits;
@@ -72,6 +94,7 @@ export function normalizeInput(input: ProductInput, sanitize: (html: string) => 
     bestFor: input.bestFor.trim(),
     affiliateLink: input.affiliateLink.trim(),
     rating: Number(input.rating).toFixed(1),
+    expertGrade: input.expertGrade ?? gradeFromRating(Number(input.rating)),
     price: Number(input.price).toFixed(2),
     reviewCount: input.reviewCount ?? 0,
     placement: input.placement ?? null,
@@ -92,7 +115,7 @@ export function localize(record: ProductRecord, lang: Lang): Product {
     ...record,
     description: es.description ?? record.description,
     bestFor: es.bestFor ?? record.bestFor,
-    badge: es.badge ?? record.badge,
+    ...Object.fromEntries(TRANSLATED_TEXT.map((key) => [key, es[key] ?? record[key]])),
     htmlContent: es.htmlContent ?? record.htmlContent,
     features: es.features?.length ? es.features : record.features,
     benefits: es.benefits?.length ? es.benefits : record.benefits,

@@ -36,6 +36,7 @@ interface ProductRow {
   keywords: string | null;
   category: string | null;
   age_range: string | null;
+  expert_grade: ProductRecord["expertGrade"];
   translations: ProductRecord["translations"] | string;
   created_at: Date | string;
   updated_at: Date | string;
