@@ -1,14 +1,37 @@
 import { create } from "zustand";
+import type { Lang } from "../routes.js";
 
-export const adminTabs = ["analytics", "products", "blog", "newsletter", "images", "settings"] as const;
+export const adminTabs = ["analytics", "products", "blog", "newsletter", "images", "settings", "account"] as const;
 export type AdminTab = (typeof adminTabs)[number];
+
+const languageKey = "rsv-admin-lang";
+
+function savedLanguage(): Lang {
+  try {
+    return typeof localStorage !== "undefined" && localStorage.getItem(languageKey) === "es" ? "es" : "en";
+  } catch {
+    return "en";
+  }
+}
 
 interface AdminUiState {
   tab: AdminTab;
+  /** The dashboard's own language: /admin has one address, so the owner's choice is kept in the browser. */
+  lang: Lang;
   setTab: (tab: AdminTab) => void;
+  setLang: (lang: Lang) => void;
 }
 
 export const useAdminUiStore = create<AdminUiState>((set) => ({
   tab: "analytics",
+  lang: savedLanguage(),
   setTab: (tab) => set({ tab }),
+  setLang: (lang) => {
+    try {
+      localStorage.setItem(languageKey, lang);
+    } catch {
+      // storage unavailable: the choice lasts for this visit
+    }
+    set({ lang });
+  },
 }));

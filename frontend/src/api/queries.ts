@@ -16,6 +16,12 @@ export const queryKeys = {
   posts: (lang: Lang) => ["/api/blog", { published: true, lang }] as const,
   postBySlug: (slug: string) => ["/api/blog/slug", slug] as const,
   newsletter: () => ["/api/newsletter"] as const,
+  // The admin's reads: every language, drafts and personal data, so never shared with a public key.
+  session: () => ["/api/auth/session"] as const,
+  adminProducts: () => ["/api/products", { admin: true }] as const,
+  adminPosts: () => ["/api/blog", { admin: true }] as const,
+  images: () => ["/api/images"] as const,
+  analyticsSummary: () => ["/api/analytics/summary"] as const,
 };
 
 export const siteSettingsStaleTime = 5 * 60 * 1000;

@@ -1,0 +1,115 @@
+import { useMemo } from "react";
+import { useAdminCopy } from "../admin-copy.js";
+import { useAnalyticsSummary } from "../api/analytics.js";
+import { ClicksChart } from "./clicks-chart.js";
+
+export function AnalyticsTab() {
+  const { t, lang } = useAdminCopy();
+  const summary = useAnalyticsSummary();
+  const locale = lang === "es" ? "es-ES" : "en-US";
+  const clicksByDate = summary.data?.clicksByDate;
+  const days = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" });
+    return (clicksByDate ?? []).map((day) => ({
+      label: format.format(new Date(`${day.date}T00:00:00Z`)),
+      clicks: day.clicks,
+    }));
+  }, [clicksByDate, locale]);
+
+  if (summary.isPending) return <p className="text-slate-500">{t("common.loading")}</p>;
+  if (summary.isError) return <p className="text-red-600">{t("common.loadFailed")}</p>;
+  const { totalClicks, topProducts, recentEvents } = summary.data;
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const weekClicks = days.reduce((sum, day) => sum + day.clicks, 0);
+
+  return (
+    <div className="space-y-8">
+      <h2 className="text-xl font-semibold text-slate-900">{t("analytics.title")}</h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 p-5">
+          <dt className="text-sm text-slate-600">{t("analytics.totalClicks")}</dt>
+          <dd className="mt-1 text-3xl font-bold text-slate-900" data-testid="total-clicks">
+            {totalClicks}
+          </dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 p-5">
+          <dt className="text-sm text-slate-600">{t("analytics.weekClicks")}</dt>
+          <dd className="mt-1 text-3xl font-bold text-slate-900">{weekClicks}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="clicks-by-day">
+        <h3 id="clicks-by-day" className="font-semibold text-slate-900">
+          {t("analytics.clicksByDay")}
+        </h3>
+        <div className="mt-3 rounded-xl border border-slate-200 p-4">
+          <ClicksChart days={days} label={t("analytics.chartLabel")} seriesLabel={t("analytics.clicks")} />
+        </div>
+        <table className="sr-only">
+          <caption>{t("analytics.clicksByDay")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("analytics.day")}</th>
+              <th scope="col">{t("analytics.clicks")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.label}>
+                <td>{day.label}</td>
+                <td>{day.clicks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="top-products">
+          <h3 id="top-products" className="font-semibold text-slate-900">
+            {t("analytics.topProducts")}
+          </h3>
+          {topProducts.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">{t("analytics.noClicks")}</p>
+          ) : (
+            <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {topProducts.map((product, index) => (
+                <li key={product.productId} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
+                  <span className="min-w-0 truncate">
+                    <span className="mr-2 font-semibold text-slate-500">{index + 1}.</span>
+                    {product.productName}
+                  </span>
+                  <span className="shrink-0 font-semibold">{t("analytics.clickCount", { count: product.clicks })}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <section aria-labelledby="recent-events">
+          <h3 id="recent-events" className="font-semibold text-slate-900">
+            {t("analytics.recentEvents")}
+          </h3>
+          {recentEvents.length === 0 ? (
+            <p className="mt-3 text-sm text-slate-600">{t("analytics.noEvents")}</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
+              {recentEvents.map((event) => (
+                <li key={event.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+                  <span>
+                    <span className="font-medium">
+                      {t(`analytics.eventTypes.${event.event_type}`, { defaultValue: event.event_type })}
+                    </span>
+                    {event.product_name && <span className="text-slate-600"> · {event.product_name}</span>}
+                  </span>
+                  <time dateTime={event.timestamp} className="text-slate-500">
+                    {time.format(new Date(event.timestamp))}
+                  </time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

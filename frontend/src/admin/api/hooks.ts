@@ -1,0 +1,77 @@
+import { ApiError } from "@rsv/api/client";
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useApi, type ApiClient } from "../../api/api-context.js";
+import { queryKeys } from "../../api/queries.js";
+import { useToastStore } from "../../stores/toast.store.js";
+import { useAdminCopy, type AdminT } from "../admin-copy.js";
+
+/** The server's own words: the message of the error envelope, else the transport message. */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    try {
+      const parsed = JSON.parse(error.body) as { error?: { message?: unknown } };
+      if (typeof parsed.error?.message === "string") return parsed.error.message;
+    } catch {
+      // not the JSON envelope (a proxy page, say): the status line says more than nothing
+    }
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** A 401 means the session is gone (expired, revoked elsewhere): the dashboard gives way to the login. */
+function useSignOutOn401(error: unknown) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.session(), null);
+  }, [error, queryClient]);
+}
+
+export function createQuery<T>(options: { key: () => QueryKey; load: (api: ApiClient) => Promise<T> }) {
+  return function useAdminQuery() {
+    const api = useApi();
+    const query = useQuery({ queryKey: options.key(), queryFn: () => options.load(api), staleTime: 0 });
+    useSignOutOn401(query.error);
+    return query;
+  };
+}
+
+interface ToastText {
+  title: string;
+  description?: string;
+}
+
+export interface MutationOptions<V, R> {
+  call: (api: ApiClient, variables: V) => Promise<R>;
+  /** Key prefixes of every cached read the change makes stale; they are refetched. */
+  invalidates: ReadonlyArray<QueryKey>;
+  success?: (t: AdminT, result: R, variables: V) => ToastText | null;
+  /** The failure toast's title; the server's message is its text. */
+  failure: (t: AdminT) => string;
+}
+
+export function createMutation<V, R>(options: MutationOptions<V, R>) {
+  return function useAdminMutation(callbacks: { onSuccess?: (result: R, variables: V) => void } = {}) {
+    const api = useApi();
+    const queryClient = useQueryClient();
+    const show = useToastStore((state) => state.show);
+    const { t } = useAdminCopy();
+    return useMutation({
+      mutationFn: (variables: V) => options.call(api, variables),
+      onSuccess: async (result, variables) => {
+        await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        const toast = options.success?.(t, result, variables);
+        if (toast) show({ ...toast, variant: "default" });
+        callbacks.onSuccess?.(result, variables);
+      },
+      onError: (error) => {
+        show({ title: options.failure(t), description: serverMessage(error), variant: "destructive" });
+        if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.session(), null);
+      },
+    });
+  };
+}

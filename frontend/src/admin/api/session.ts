@@ -1,0 +1,100 @@
+import { ApiError, unwrap, type SessionInfo } from "@rsv/api/client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApi } from "../../api/api-context.js";
+import { queryKeys } from "../../api/queries.js";
+import { useToastStore } from "../../stores/toast.store.js";
+import { useAdminCopy } from "../admin-copy.js";
+import { createMutation, isUnauthorized, serverMessage } from "./hooks.js";
+
+/** Who is signed in, as the server says: null when it answers 401. Nothing in the browser decides this. */
+export function useSession() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.session(),
+    queryFn: async (): Promise<SessionInfo | null> => {
+      try {
+        return await unwrap(api.GET("/api/auth/session"));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+/** Signing in or out changes what every admin read may answer: drop them all but the session. */
+function useResetAdminCache() {
+  const queryClient = useQueryClient();
+  return (session: SessionInfo | null) => {
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] && query.queryKey[0] !== "/api/site-settings",
+    });
+    queryClient.setQueryData(queryKeys.session(), session);
+  };
+}
+
+export function useLogin() {
+  const api = useApi();
+  const { t } = useAdminCopy();
+  const show = useToastStore((state) => state.show);
+  const reset = useResetAdminCache();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => unwrap(api.POST("/api/auth/login", { body })),
+    onSuccess: (session) => {
+      reset(session);
+      show({ title: t("login.toast.success"), description: t("login.toast.successText"), variant: "default" });
+    },
+    onError: (error) => {
+      const limited = error instanceof ApiError && error.status === 429;
+      show({
+        title: t("login.toast.failed"),
+        description: limited ? t("login.rateLimited") : t("login.invalid"),
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/** After the server revoked the session; a 401 means it was already gone, which ends the same way. */
+function useSignOut(done: "dashboard.toast.loggedOut" | "account.toast.signedOutEverywhere") {
+  const { t } = useAdminCopy();
+  const show = useToastStore((state) => state.show);
+  const reset = useResetAdminCache();
+  const signedOut = () => {
+    reset(null);
+    show({ title: t(done), variant: "default" });
+  };
+  return {
+    onSuccess: signedOut,
+    onError: (error: Error) => {
+      if (isUnauthorized(error)) signedOut();
+      else
+        show({ title: t("dashboard.toast.logoutFailed"), description: serverMessage(error), variant: "destructive" });
+    },
+  };
+}
+
+export function useLogout() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST("/api/auth/logout")),
+    ...useSignOut("dashboard.toast.loggedOut"),
+  });
+}
+
+export function useLogoutEverywhere() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE("/api/auth/sessions")),
+    ...useSignOut("account.toast.signedOutEverywhere"),
+  });
+}
+
+export const useChangePassword = createMutation({
+  call: (api, body: { currentPassword: string; newPassword: string }) =>
+    unwrap(api.POST("/api/auth/password", { body })),
+  invalidates: [],
+  success: (t) => ({ title: t("account.toast.passwordChanged"), description: t("account.toast.passwordChangedText") }),
+  failure: (t) => t("account.toast.passwordFailed"),
+});

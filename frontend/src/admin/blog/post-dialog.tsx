@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from "react";
+import { useAdminCopy } from "../admin-copy.js";
+import { useAddPost, useBrowsePosts, useEditPost } from "../api/posts.js";
+import { ImageUrlField } from "../images/image-picker.js";
+import { SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
+import { Modal } from "../ui/modal.js";
+import { usePostDialogStore } from "./post-dialog.store.js";
+import { postCategories, postInputFromDraft, validatePost, withTitle, type PostDraft } from "./post-form.js";
+import { PostPreview } from "./post-preview.js";
+
+export function PostDialog() {
+  const { t } = useAdminCopy();
+  const { open, editingId, close } = usePostDialogStore();
+  return (
+    <Modal
+      open={open}
+      title={editingId === null ? t("blog.dialog.createTitle") : t("blog.dialog.editTitle")}
+      onClose={close}
+      wide
+      testId="post-dialog"
+    >
+      <PostForm />
+    </Modal>
+  );
+}
+
+function PostForm() {
+  const { t } = useAdminCopy();
+  const { editingId, draft, update, close } = usePostDialogStore();
+  const posts = useBrowsePosts();
+  const [attempted, setAttempted] = useState(false);
+  const add = useAddPost({ onSuccess: close });
+  const edit = useEditPost({ onSuccess: close });
+  const pending = add.isPending || edit.isPending;
+  const errors = attempted ? validatePost(draft) : {};
+  const errorOf = (field: keyof PostDraft) => (errors[field] ? t(`blog.errors.${errors[field]}`) : null);
+  const label = (field: string) => t(`blog.fields.${field}`);
+  const otherLanguage = draft.lang === "en" ? "es" : "en";
+  const translations = (posts.data ?? []).filter((post) => post.lang === otherLanguage && post.id !== editingId);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (pending || Object.keys(validatePost(draft)).length > 0) return;
+    const body = postInputFromDraft(draft);
+    if (editingId === null) add.mutate(body);
+    else edit.mutate({ id: editingId, body });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={label("title")}
+          value={draft.title}
+          onValue={(title) => update(withTitle(draft, title))}
+          error={errorOf("title")}
+        />
+        <TextField
+          label={label("slug")}
+          value={draft.slug}
+          onValue={(slug) => update({ slug, slugEdited: true })}
+          error={errorOf("slug")}
+          hint={t("blog.hints.slug")}
+        />
+        <SelectField
+          label={label("category")}
+          value={draft.category}
+          onValue={(category) => update({ category })}
+          options={postCategories.map((category) => ({ value: category, label: t(`blog.categories.${category}`) }))}
+          error={errorOf("category")}
+        />
+        <SelectField
+          label={label("lang")}
+          value={draft.lang}
+          onValue={(lang) => update({ lang, translationId: "" })}
+          options={[
+            { value: "en", label: t("common.languages.en") },
+            { value: "es", label: t("common.languages.es") },
+          ]}
+        />
+        <SelectField
+          label={label("translation")}
+          value={draft.translationId}
+          onValue={(translationId) => update({ translationId })}
+          options={[
+            { value: "", label: t("blog.hints.noTranslation") },
+            ...translations.map((post) => ({ value: String(post.id), label: post.title })),
+          ]}
+        />
+        <TextField
+          label={label("keywords")}
+          value={draft.keywords}
+          onValue={(keywords) => update({ keywords })}
+          hint={t("blog.hints.keywords")}
+        />
+      </div>
+      <ImageUrlField
+        label={label("imageUrl")}
+        value={draft.imageUrl}
+        onValue={(imageUrl) => update({ imageUrl })}
+        error={errorOf("imageUrl")}
+      />
+      <TextArea
+        label={label("excerpt")}
+        value={draft.excerpt}
+        onValue={(excerpt) => update({ excerpt })}
+        error={errorOf("excerpt")}
+        rows={2}
+      />
+      <TextField
+        label={label("metaDescription")}
+        value={draft.metaDescription}
+        onValue={(metaDescription) => update({ metaDescription })}
+        maxLength={500}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <TextArea
+          label={label("content")}
+          value={draft.content}
+          onValue={(content) => update({ content })}
+          error={errorOf("content")}
+          hint={t("blog.hints.content")}
+          rows={16}
+          spellCheck={false}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
+        />
+        <PostPreview html={draft.content} lang={draft.lang} />
+      </div>
+      <Toggle label={label("published")} checked={draft.published} onChecked={(published) => update({ published })} />
+      {attempted && Object.keys(errors).length > 0 && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {t("common.fixErrors")}
+        </p>
+      )}
+      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white pt-4">
+        <button type="button" className="btn-outline" onClick={close}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? t("common.saving") : editingId === null ? t("blog.dialog.create") : t("common.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef, type KeyboardEvent } from "react";
+import { useAdminCopy } from "./admin-copy.js";
+import { adminTabs, useAdminUiStore, type AdminTab } from "./admin.store.js";
+import { AccountTab } from "./account/account-tab.js";
+import { AnalyticsTab } from "./analytics/analytics-tab.js";
+import { useLogout } from "./api/session.js";
+import { PostsTab } from "./blog/posts-tab.js";
+import { ImagePicker } from "./images/image-picker.js";
+import { ImagesTab } from "./images/images-tab.js";
+import { SubscribersTab } from "./newsletter/subscribers-tab.js";
+import { ProductsTab } from "./products/products-tab.js";
+import { SettingsTab } from "./settings/settings-tab.js";
+import { LanguageToggle } from "./ui/language-toggle.js";
+
+function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
+  switch (tab) {
+    case "analytics":
+      return <AnalyticsTab />;
+    case "products":
+      return <ProductsTab />;
+    case "blog":
+      return <PostsTab />;
+    case "newsletter":
+      return <SubscribersTab />;
+    case "images":
+      return <ImagesTab />;
+    case "settings":
+      return <SettingsTab />;
+    case "account":
+      return <AccountTab email={email} />;
+  }
+}
+
+export function Dashboard({ email }: { email: string }) {
+  const { t } = useAdminCopy();
+  const { tab, setTab } = useAdminUiStore();
+  const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
+  const logout = useLogout();
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = adminTabs.indexOf(tab);
+    const next =
+      event.key === "ArrowRight"
+        ? adminTabs[(index + 1) % adminTabs.length]
+        : event.key === "ArrowLeft"
+          ? adminTabs[(index - 1 + adminTabs.length) % adminTabs.length]
+          : event.key === "Home"
+            ? adminTabs[0]
+            : event.key === "End"
+              ? adminTabs[adminTabs.length - 1]
+              : null;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-3 py-2">
+          <h1 className="text-lg font-bold text-slate-900">{t("dashboard.title")}</h1>
+          <div className="flex items-center gap-3">
+            <span className="hidden text-sm text-slate-600 md:inline">{t("dashboard.signedInAs", { email })}</span>
+            <LanguageToggle />
+            <button
+              type="button"
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+              className="btn-outline py-2"
+              data-testid="admin-logout"
+            >
+              {t("dashboard.logout")}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="container-page py-6 sm:py-8">
+        <div
+          role="tablist"
+          aria-label={t("dashboard.tabsLabel")}
+          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+          onKeyDown={onTabKeyDown}
+        >
+          {adminTabs.map((id) => (
+            <button
+              key={id}
+              ref={(element) => {
+                tabRefs.current[id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`admin-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`admin-panel-${id}`}
+              tabIndex={tab === id ? 0 : -1}
+              onClick={() => setTab(id)}
+              className={`shrink-0 rounded-lg px-4 py-2 text-sm font-medium ${tab === id ? "bg-wine-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
+            >
+              {t(`dashboard.tabs.${id}`)}
+            </button>
+          ))}
+        </div>
+        <section
+          id={`admin-panel-${tab}`}
+          role="tabpanel"
+          aria-labelledby={`admin-tab-${tab}`}
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-8"
+        >
+          <TabPanel tab={tab} email={email} />
+        </section>
+      </main>
+      <ImagePicker />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { copyText } from "../../lib/clipboard.js";
+import { useToastStore } from "../../stores/toast.store.js";
+import { useAdminCopy } from "../admin-copy.js";
+import { useBrowseSubscribers, useDeleteSubscriber, useExportSubscribers } from "../api/subscribers.js";
+import { ListSkeletons } from "../ui/fields.js";
+
+export const subscriberSkeletonCount = 5;
+
+function download(filename: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function SubscribersTab() {
+  const { t, lang } = useAdminCopy();
+  const show = useToastStore((state) => state.show);
+  const subscribers = useBrowseSubscribers();
+  const remove = useDeleteSubscriber();
+  const exportEmails = useExportSubscribers({ onSuccess: (file) => download(file.filename, file.text) });
+  const active = (subscribers.data ?? []).filter((subscriber) => subscriber.isActive);
+  const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
+
+  async function copyEmails() {
+    const copied = await copyText(active.map((subscriber) => subscriber.email).join(","));
+    show(
+      copied
+        ? {
+            title: t("newsletter.toast.copied"),
+            description: t("newsletter.toast.copiedText", { count: active.length }),
+            variant: "default",
+          }
+        : { title: t("newsletter.toast.copyFailed"), variant: "destructive" },
+    );
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{t("newsletter.title")}</h2>
+          {subscribers.data && (
+            <p className="text-sm text-slate-600">
+              {t("newsletter.counts", { total: subscribers.data.length, active: active.length })}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-outline py-2"
+            disabled={exportEmails.isPending || active.length === 0}
+            onClick={() => exportEmails.mutate()}
+          >
+            {t("newsletter.export")}
+          </button>
+          <button type="button" className="btn-outline py-2" disabled={active.length === 0} onClick={copyEmails}>
+            {t("newsletter.copy")}
+          </button>
+        </div>
+      </div>
+      <div className="mt-6">
+        {subscribers.isPending ? (
+          <ListSkeletons count={subscriberSkeletonCount} testId="subscriber-skeleton" />
+        ) : subscribers.isError ? (
+          <p className="text-red-600">{t("common.loadFailed")}</p>
+        ) : subscribers.data.length === 0 ? (
+          <p className="text-slate-600">{t("newsletter.empty")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {subscribers.data.map((subscriber) => (
+              <li key={subscriber.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="subscriber-row">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-slate-900">{subscriber.email}</p>
+                  <p className="text-xs text-slate-500">
+                    {t("newsletter.subscribedOn", { date: date.format(new Date(subscriber.subscribedAt)) })}
+                  </p>
+                </div>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${subscriber.isActive ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}
+                >
+                  {subscriber.isActive ? t("newsletter.active") : t("newsletter.inactive")}
+                </span>
+                <button
+                  type="button"
+                  className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    if (window.confirm(t("newsletter.confirmDelete"))) remove.mutate(subscriber.id);
+                  }}
+                  aria-label={t("common.deleteItem", { name: subscriber.email })}
+                >
+                  {t("common.delete")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

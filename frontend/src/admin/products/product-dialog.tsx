@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from "react";
+import { useAdminCopy } from "../admin-copy.js";
+import { useAddProduct, useEditProduct } from "../api/products.js";
+import { ImageUrlField } from "../images/image-picker.js";
+import { LanguagePair, SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
+import { Modal } from "../ui/modal.js";
+import { useProductDialogStore } from "./product-dialog.store.js";
+import { expertGrades, productInputFromDraft, validateProduct, type ProductDraft } from "./product-form.js";
+
+export function ProductDialog() {
+  const { t } = useAdminCopy();
+  const { open, editingId, close } = useProductDialogStore();
+  return (
+    <Modal
+      open={open}
+      title={editingId === null ? t("products.dialog.createTitle") : t("products.dialog.editTitle")}
+      onClose={close}
+      wide
+      testId="product-dialog"
+    >
+      <ProductForm />
+    </Modal>
+  );
+}
+
+type SpanishKey = keyof ProductDraft["es"];
+
+function ProductForm() {
+  const { t } = useAdminCopy();
+  const { editingId, draft, update, close } = useProductDialogStore();
+  const [attempted, setAttempted] = useState(false);
+  const add = useAddProduct({ onSuccess: close });
+  const edit = useEditProduct({ onSuccess: close });
+  const pending = add.isPending || edit.isPending;
+  const errors = attempted ? validateProduct(draft) : {};
+  const errorOf = (field: keyof ProductDraft) => (errors[field] ? t(`products.errors.${errors[field]}`) : null);
+  const label = (field: string) => t(`products.fields.${field}`);
+  const spanish = (field: string) => t("common.inSpanish", { field: label(field) });
+  const updateEs = (key: SpanishKey, value: string) => update({ es: { ...draft.es, [key]: value } });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (pending || Object.keys(validateProduct(draft)).length > 0) return;
+    const body = productInputFromDraft(draft);
+    if (editingId === null) add.mutate(body);
+    else edit.mutate({ id: editingId, body });
+  }
+
+  const text = (field: keyof ProductDraft & string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label(field)}
+      value={String(draft[field])}
+      onValue={(value) => update({ [field]: value })}
+      error={errorOf(field)}
+      {...extra}
+    />
+  );
+
+  const pair = (field: SpanishKey, kind: "input" | "textarea" = "input", hint?: string) => {
+    const Field = kind === "textarea" ? TextArea : TextField;
+    return (
+      <LanguagePair>
+        <Field
+          label={label(field)}
+          value={String(draft[field])}
+          onValue={(value) => update({ [field]: value })}
+          error={errorOf(field)}
+          hint={hint}
+          rows={kind === "textarea" ? 4 : undefined}
+        />
+        <Field
+          label={spanish(field)}
+          lang="es"
+          value={draft.es[field]}
+          onValue={(value) => updateEs(field, value)}
+          hint={hint}
+          rows={kind === "textarea" ? 4 : undefined}
+        />
+      </LanguagePair>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.basics")}</legend>
+        {text("name")}
+        {text("brand")}
+        {text("potency", { placeholder: "500mg" })}
+        {text("price", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })}
+        {text("rating", { type: "number", step: "0.1", min: "1", max: "5", inputMode: "decimal" })}
+        {text("reviewCount", { type: "number", min: "0", step: "1" })}
+        {text("placement", { type: "number", min: "1", max: "20", step: "1", hint: t("products.hints.placement") })}
+        <SelectField
+          label={label("expertGrade")}
+          value={draft.expertGrade}
+          onValue={(value) => update({ expertGrade: value })}
+          options={[
+            { value: "", label: t("products.hints.gradeFromRating") },
+            ...expertGrades.map((grade) => ({ value: grade, label: grade })),
+          ]}
+        />
+        {text("category")}
+      </fieldset>
+      <ImageUrlField
+        label={label("imageUrl")}
+        value={draft.imageUrl}
+        onValue={(value) => update({ imageUrl: value })}
+        error={errorOf("imageUrl")}
+      />
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.text")}</legend>
+        {pair("description", "textarea")}
+        {pair("bestFor")}
+        {pair("source")}
+        {pair("badge")}
+        {pair("features", "textarea", t("products.hints.onePerLine"))}
+        {pair("benefits", "textarea", t("products.hints.onePerLine"))}
+        {pair("keywords", "input", t("products.hints.keywords"))}
+        {pair("ageRange")}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.links")}</legend>
+        {text("affiliateLink", { type: "url" })}
+        {text("affiliateLinkDe", { type: "url" })}
+        {text("affiliateLinkEs", { type: "url" })}
+        {text("affiliateLinkNl", { type: "url" })}
+        {text("affiliateLinkPl", { type: "url" })}
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.coupon")}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">{text("couponCode")}</div>
+        {pair("couponDiscount")}
+        {pair("couponDescription", "textarea")}
+      </fieldset>
+
+      <fieldset className="flex flex-wrap gap-6">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.flags")}</legend>
+        <Toggle label={label("inStock")} checked={draft.inStock} onChecked={(inStock) => update({ inStock })} />
+        <Toggle label={label("featured")} checked={draft.featured} onChecked={(featured) => update({ featured })} />
+        <Toggle
+          label={label("isTopRanked")}
+          checked={draft.isTopRanked}
+          onChecked={(isTopRanked) => update({ isTopRanked })}
+        />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.html")}</legend>
+        <LanguagePair>
+          <TextArea
+            label={label("htmlContent")}
+            value={draft.htmlContent}
+            onValue={(htmlContent) => update({ htmlContent })}
+            rows={8}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
+          />
+          <TextArea
+            label={spanish("htmlContent")}
+            lang="es"
+            value={draft.es.htmlContent}
+            onValue={(value) => updateEs("htmlContent", value)}
+            rows={8}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
+          />
+        </LanguagePair>
+      </fieldset>
+
+      {attempted && Object.keys(errors).length > 0 && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {t("common.fixErrors")}
+        </p>
+      )}
+      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white pt-4">
+        <button type="button" className="btn-outline" onClick={close}>
+          {t("common.cancel")}
+        </button>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? t("common.saving") : editingId === null ? t("products.dialog.create") : t("common.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

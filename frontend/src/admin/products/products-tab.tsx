@@ -1,0 +1,113 @@
+import { useAdminCopy } from "../admin-copy.js";
+import { useBrowseProducts, useDeleteProduct } from "../api/products.js";
+import { ListSkeletons } from "../ui/fields.js";
+import { ProductDialog } from "./product-dialog.js";
+import { useProductDialogStore } from "./product-dialog.store.js";
+import { draftFromProduct } from "./product-form.js";
+
+export const productSkeletonCount = 6;
+
+export function ProductsTab() {
+  const { t } = useAdminCopy();
+  const products = useBrowseProducts();
+  const remove = useDeleteProduct();
+  const { openCreate, openEdit } = useProductDialogStore();
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">{t("products.title")}</h2>
+        <button type="button" className="btn-primary" onClick={openCreate}>
+          {t("products.add")}
+        </button>
+      </div>
+      <div className="mt-6">
+        {products.isPending ? (
+          <ListSkeletons count={productSkeletonCount} testId="product-skeleton" />
+        ) : products.isError ? (
+          <p className="text-red-600">{t("common.loadFailed")}</p>
+        ) : products.data.length === 0 ? (
+          <p className="text-slate-600">{t("products.empty")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {products.data.map((product) => (
+              <li
+                key={product.id}
+                className="flex flex-wrap items-center gap-4 p-4"
+                data-testid="admin-product-row"
+                data-slug={product.slug}
+              >
+                <img
+                  src={product.imageUrl}
+                  alt=""
+                  className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-contain"
+                  loading="lazy"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-slate-900">{product.name}</p>
+                  <p className="text-sm text-slate-600">
+                    {t("products.summary", {
+                      brand: product.brand,
+                      price: product.price,
+                      rating: product.rating,
+                      grade: product.expertGrade,
+                    })}
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-1 text-xs">
+                    {product.placement !== null && (
+                      <span className="rounded bg-wine-50 px-2 py-0.5 text-wine-800">
+                        {t("products.badges.placement", { placement: product.placement })}
+                      </span>
+                    )}
+                    {product.isTopRanked && (
+                      <span className="rounded bg-amber-50 px-2 py-0.5 text-amber-800">
+                        {t("products.fields.isTopRanked")}
+                      </span>
+                    )}
+                    {product.featured && (
+                      <span className="rounded bg-sky-50 px-2 py-0.5 text-sky-800">
+                        {t("products.fields.featured")}
+                      </span>
+                    )}
+                    {!product.inStock && (
+                      <span className="rounded bg-slate-100 px-2 py-0.5 text-slate-700">
+                        {t("products.badges.outOfStock")}
+                      </span>
+                    )}
+                    {product.translations.es && (
+                      <span className="rounded bg-emerald-50 px-2 py-0.5 text-emerald-800">
+                        {t("products.badges.translated")}
+                      </span>
+                    )}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className="btn-outline px-3 py-1.5 text-sm"
+                    onClick={() => openEdit(product.id, draftFromProduct(product))}
+                    aria-label={t("common.editItem", { name: product.name })}
+                  >
+                    {t("common.edit")}
+                  </button>
+                  <button
+                    type="button"
+                    className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                    disabled={remove.isPending}
+                    onClick={() => {
+                      if (window.confirm(t("products.confirmDelete"))) remove.mutate(product.id);
+                    }}
+                    aria-label={t("common.deleteItem", { name: product.name })}
+                  >
+                    {t("common.delete")}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ProductDialog />
+    </div>
+  );
+}
