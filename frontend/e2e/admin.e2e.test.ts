@@ -1,13 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resources } from "../src/i18n/resources.js";
-import { launchBrowser, newContext } from "./support/site.js";
+import { adminPage, adminCredentials, copy, openTab, screenshotTab, signIn, waitForToast } from "./support/admin.js";
+import { gatewayUrl, launchBrowser, mobile } from "./support/site.js";
 
-const copy = resources.en.admin;
-const adminEmail = process.env.ADMIN_EMAIL;
-const adminPassword = process.env.ADMIN_PASSWORD;
-
-describe("admin entry", () => {
+describe("admin sign-in and the session", () => {
   let browser: Browser;
 
   beforeAll(async () => {
@@ -18,31 +14,125 @@ describe("admin entry", () => {
     await browser?.close();
   });
 
-  it("is not indexed and signs in, shows the six tabs and signs out", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+  it("refuses a wrong password and opens nothing", async () => {
+    const { context, page } = await adminPage(browser);
+    const adminCalls: number[] = [];
+    page.on("response", (response) => {
+      if (/\/api\/(products|blog|newsletter|images|analytics\/summary)(\?|$)/.test(response.url()))
+        adminCalls.push(response.status());
+    });
     const response = await page.goto("/admin");
     expect(await response?.text()).toContain('name="robots" content="noindex, nofollow"');
     await page.getByRole("heading", { name: copy.login.title }).waitFor();
+    expect(await page.getByPlaceholder(copy.login.emailPlaceholder).count()).toBe(1);
+    expect(await page.getByPlaceholder(copy.login.passwordPlaceholder).count()).toBe(1);
     expect(await page.getByText(copy.login.footer).count()).toBe(1);
+    expect(await page.getByText(copy.login.subtitle).count()).toBe(1);
 
-    await page.getByLabel(copy.login.email).fill(adminEmail ?? "");
+    await page.getByLabel(copy.login.email).fill(adminCredentials().email);
     await page.getByLabel(copy.login.password).fill("not-the-password");
     await page.getByRole("button", { name: copy.login.submit }).click();
-    await page.getByRole("alert").waitFor();
-    expect(await page.getByRole("alert").textContent()).toBe(copy.login.invalid);
+    await waitForToast(page, copy.login.toast.failed);
+    expect(await page.getByTestId("login-error").textContent()).toBe(copy.login.invalid);
+    expect(await page.locator("[data-testid='toast']").textContent()).toContain(copy.login.invalid);
+    expect(await page.getByRole("tab").count()).toBe(0);
+    expect(adminCalls).toEqual([]);
+    const cookies = await context.cookies();
+    expect(cookies.some((cookie) => cookie.name === "rsv_session")).toBe(false);
+    await context.close();
+  });
 
-    await page.getByLabel(copy.login.password).fill(adminPassword ?? "");
-    await page.getByRole("button", { name: copy.login.submit }).click();
-    await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
-    const tabs = await page.getByRole("tab").allTextContents();
-    expect(tabs).toEqual(Object.values(copy.dashboard.tabs));
+  it("draws clicks per day for the last 7 days in a chart", async () => {
+    // A real click through the affiliate redirect, so the chart has something to show.
+    const products = (await (await fetch(`${gatewayUrl}/api/products`)).json()) as Array<{ slug: string }>;
+    await fetch(`${gatewayUrl}/go/${products[0]!.slug}`, {
+      redirect: "manual",
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" },
+    });
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "analytics");
+    const chart = page.getByTestId("clicks-chart");
+    await chart.waitFor();
+    expect(await chart.getAttribute("aria-label")).toBe(copy.analytics.chartLabel);
+    const size = await chart.evaluate((canvas: HTMLCanvasElement) => ({ width: canvas.width, height: canvas.height }));
+    expect(size.width).toBeGreaterThan(100);
+    expect(await page.locator("table.sr-only tbody tr").count()).toBe(7);
+    // The worker writes clicks in batches: revisit the tab (each visit refetches) until it has landed.
+    await expect
+      .poll(
+        async () => {
+          await openTab(page, "products");
+          await openTab(page, "analytics");
+          return Number(await page.getByTestId("total-clicks").textContent());
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    const today = await page.locator("table.sr-only tbody tr").last().locator("td").last().textContent();
+    expect(Number(today)).toBeGreaterThan(0);
+    await context.close();
+  });
 
-    await page.reload();
-    await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
+  it("signs in with a welcome, shows the tabs, stays signed in on reload and screenshots each tab", async () => {
+    for (const [label, options] of [
+      ["1280", undefined],
+      ["390", mobile],
+    ] as const) {
+      const { context, page } = await adminPage(browser, options);
+      await signIn(page);
+      if (label === "1280") {
+        await waitForToast(page, copy.login.toast.success);
+        expect(await page.locator("[data-testid='toast']").textContent()).toContain(copy.login.toast.successText);
+        const tabs = await page.getByRole("tab").allTextContents();
+        expect(tabs).toEqual(Object.values(copy.dashboard.tabs));
+        await page.reload();
+        await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
+      }
+      for (const tab of Object.keys(copy.dashboard.tabs) as Array<keyof typeof copy.dashboard.tabs>) {
+        await openTab(page, tab);
+        await page.getByRole("tabpanel").getByRole("heading").first().waitFor();
+        await page.waitForFunction(() => !document.querySelector("[data-testid$='-skeleton']"));
+        await screenshotTab(page, `admin-${tab}-${label}`);
+      }
+      await context.close();
+    }
+  });
+
+  it("logs out, revoking the session: the calls the dashboard made now answer 401", async () => {
+    const { context, page } = await adminPage(browser);
+    const adminUrls = new Set<string>();
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (
+        response.request().method() === "GET" &&
+        response.status() === 200 &&
+        /^\/api\/(newsletter|images|analytics\/summary)$/.test(url.pathname)
+      )
+        adminUrls.add(url.pathname);
+    });
+    await signIn(page);
+    await openTab(page, "newsletter");
+    await page.getByRole("heading", { name: copy.newsletter.title }).waitFor();
+    await openTab(page, "images");
+    await page.getByRole("heading", { name: copy.images.title }).waitFor();
+    await page.waitForLoadState("networkidle");
+    const cookie = (await context.cookies()).find((item) => item.name === "rsv_session");
+    expect(cookie?.httpOnly).toBe(true);
 
     await page.getByRole("button", { name: copy.dashboard.logout }).click();
+    await waitForToast(page, copy.dashboard.toast.loggedOut);
     await page.getByRole("heading", { name: copy.login.title }).waitFor();
+
+    expect([...adminUrls].sort()).toEqual(["/api/analytics/summary", "/api/images", "/api/newsletter"]);
+    adminUrls.add("/api/auth/session");
+    for (const path of adminUrls) {
+      // The old cookie, replayed: the server revoked it, so nothing answers to it any more.
+      const replay = await fetch(`${gatewayUrl}${path}`, { headers: { cookie: `rsv_session=${cookie?.value}` } });
+      expect(replay.status, path).toBe(401);
+      const fromPage = await page.evaluate(async (url) => (await fetch(url, { credentials: "include" })).status, path);
+      expect(fromPage, path).toBe(401);
+    }
     await context.close();
   });
 });

@@ -1,11 +1,18 @@
+import { useTranslation } from "react-i18next";
 import { Toaster } from "../components/layout/toaster.js";
-import { useAdminCopy } from "./admin-copy.js";
+import { registerAdminCopy, useAdminCopy } from "./admin-copy.js";
 import { useSession } from "./api/session.js";
 import { Dashboard } from "./dashboard.js";
 import { LoginScreen } from "./login/login-screen.js";
 
-/** The server's answer to the session call decides what shows; nothing stored in the browser does. */
 export default function AdminApp() {
+  const { i18n } = useTranslation();
+  registerAdminCopy(i18n);
+  return <AdminRoot />;
+}
+
+/** The server's answer to the session call decides what shows; nothing stored in the browser does. */
+function AdminRoot() {
   const { t, lang } = useAdminCopy();
   const session = useSession();
   return (

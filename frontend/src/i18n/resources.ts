@@ -1,4 +1,3 @@
-import enAdmin from "./locales/en/admin.json";
 import enBlog from "./locales/en/blog.json";
 import enChat from "./locales/en/chat.json";
 import enCommon from "./locales/en/common.json";
@@ -8,7 +7,6 @@ import enFaq from "./locales/en/faq.json";
 import enHome from "./locales/en/home.json";
 import enOverlays from "./locales/en/overlays.json";
 import enReview from "./locales/en/review.json";
-import esAdmin from "./locales/es/admin.json";
 import esBlog from "./locales/es/blog.json";
 import esChat from "./locales/es/chat.json";
 import esCommon from "./locales/es/common.json";
@@ -28,7 +26,6 @@ export const resources = {
     review: enReview,
     faq: enFaq,
     content: enContent,
-    admin: enAdmin,
     chat: enChat,
     overlays: enOverlays,
   },
@@ -40,7 +37,6 @@ export const resources = {
     review: esReview,
     faq: esFaq,
     content: esContent,
-    admin: esAdmin,
     chat: esChat,
     overlays: esOverlays,
   },

@@ -20,7 +20,10 @@ export function AnalyticsTab() {
   if (summary.isError) return <p className="text-red-600">{t("common.loadFailed")}</p>;
   const { totalClicks, topProducts, recentEvents } = summary.data;
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-  const weekClicks = days.reduce((sum, day) => sum + day.clicks, 0);
+  const busiest = days.reduce<(typeof days)[number] | null>(
+    (best, day) => (day.clicks > 0 && (!best || day.clicks > best.clicks) ? day : best),
+    null,
+  );
 
   return (
     <div className="space-y-8">
@@ -33,8 +36,10 @@ export function AnalyticsTab() {
           </dd>
         </div>
         <div className="rounded-xl border border-slate-200 p-5">
-          <dt className="text-sm text-slate-600">{t("analytics.weekClicks")}</dt>
-          <dd className="mt-1 text-3xl font-bold text-slate-900">{weekClicks}</dd>
+          <dt className="text-sm text-slate-600">{t("analytics.busiestDay")}</dt>
+          <dd className="mt-1 text-3xl font-bold text-slate-900">
+            {busiest ? t("analytics.busiestDayValue", { day: busiest.label, count: busiest.clicks }) : "—"}
+          </dd>
         </div>
       </dl>
 

@@ -38,6 +38,14 @@ function PostForm() {
   const otherLanguage = draft.lang === "en" ? "es" : "en";
   const translations = (posts.data ?? []).filter((post) => post.lang === otherLanguage && post.id !== editingId);
 
+  // A post may carry a category from before the five were fixed; it stays choosable so saving keeps it.
+  const categories: string[] = [...postCategories];
+  if (draft.category && !categories.includes(draft.category)) categories.push(draft.category);
+  const categoryOptions = categories.map((category) => ({
+    value: category,
+    label: t(`blog.categories.${category}`, { defaultValue: category }),
+  }));
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
@@ -67,7 +75,7 @@ function PostForm() {
           label={label("category")}
           value={draft.category}
           onValue={(category) => update({ category })}
-          options={postCategories.map((category) => ({ value: category, label: t(`blog.categories.${category}`) }))}
+          options={categoryOptions}
           error={errorOf("category")}
         />
         <SelectField

@@ -38,7 +38,7 @@ export function PostsTab() {
                 data-testid="admin-post-row"
                 data-slug={post.slug}
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="font-semibold text-slate-900" lang={post.lang}>
                     {post.title}
                   </p>

@@ -2,6 +2,7 @@ import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseImages } from "../api/images.js";
 import { TextField } from "../ui/fields.js";
 import { Modal } from "../ui/modal.js";
+import { thumbnail } from "../ui/thumbnail.js";
 import { useImagePickerStore } from "./image-picker.store.js";
 
 export function ImagePicker() {
@@ -31,7 +32,7 @@ function PickerGrid({ onPick }: { onPick: (url: string) => void }) {
             aria-label={t("picker.choose", { filename: image.originalName })}
             data-testid="picker-image"
           >
-            <img src={`${image.url}?w=320`} alt="" className="h-28 w-full bg-slate-100 object-contain" loading="lazy" />
+            <img src={thumbnail(image.url, 320)} alt="" className="h-28 w-full bg-slate-100 object-contain" />
             <span className="block truncate px-2 py-1 text-xs text-slate-600">{image.originalName}</span>
           </button>
         </li>

@@ -6,6 +6,7 @@ import { useBrowseImages, useDeleteImage, useUploadImage } from "../api/images.j
 import { useSetLogo, useSiteSettings } from "../api/settings.js";
 import { acceptedImageTypes, kilobytes, maxUploadBytes, refusalOf } from "./upload.js";
 import { useUploadStore } from "./upload.store.js";
+import { thumbnail } from "../ui/thumbnail.js";
 
 export function ImagesTab() {
   const { t } = useAdminCopy();
@@ -127,10 +128,9 @@ export function ImagesTab() {
                   data-filename={image.filename}
                 >
                   <img
-                    src={`${image.url}?w=320`}
+                    src={thumbnail(image.url, 320)}
                     alt={image.originalName}
                     className="h-36 w-full bg-slate-100 object-contain"
-                    loading="lazy"
                   />
                   <div className="space-y-2 p-3">
                     <p className="truncate text-sm font-medium text-slate-900" title={image.originalName}>

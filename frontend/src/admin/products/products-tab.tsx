@@ -1,6 +1,7 @@
 import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseProducts, useDeleteProduct } from "../api/products.js";
 import { ListSkeletons } from "../ui/fields.js";
+import { thumbnail } from "../ui/thumbnail.js";
 import { ProductDialog } from "./product-dialog.js";
 import { useProductDialogStore } from "./product-dialog.store.js";
 import { draftFromProduct } from "./product-form.js";
@@ -38,12 +39,11 @@ export function ProductsTab() {
                 data-slug={product.slug}
               >
                 <img
-                  src={product.imageUrl}
+                  src={thumbnail(product.imageUrl)}
                   alt=""
                   className="h-14 w-14 shrink-0 rounded-lg bg-slate-100 object-contain"
-                  loading="lazy"
                 />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-48">
                   <p className="font-semibold text-slate-900">{product.name}</p>
                   <p className="text-sm text-slate-600">
                     {t("products.summary", {

@@ -1,0 +1,104 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  acceptNextConfirm,
+  adminCredentials,
+  adminPage,
+  copy,
+  openTab,
+  signIn,
+  waitForToast,
+} from "./support/admin.js";
+import { gatewayUrl, launchBrowser } from "./support/site.js";
+
+const newPassword = "a-fresh-admin-passphrase-77";
+
+/** Every suite signs in with ADMIN_PASSWORD: whatever happens here, the account ends with it. */
+async function restorePassword() {
+  const login = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: adminCredentials().email, password: newPassword }),
+  });
+  if (login.status !== 200) return;
+  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  await fetch(`${gatewayUrl}/api/auth/password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ currentPassword: newPassword, newPassword: adminCredentials().password }),
+  });
+}
+
+async function changePassword(page: import("playwright-core").Page, current: string, next: string, confirm = next) {
+  await page.getByLabel(copy.account.currentPassword, { exact: true }).fill(current);
+  await page.getByLabel(copy.account.newPassword, { exact: true }).fill(next);
+  await page.getByLabel(copy.account.confirmPassword, { exact: true }).fill(confirm);
+  await page.getByRole("button", { name: copy.account.savePassword }).click();
+}
+
+describe("the owner's account", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await restorePassword();
+    await browser?.close();
+  });
+
+  it("changes the password (other sessions end), signs in with the new one and restores the old one", async () => {
+    const here = await adminPage(browser);
+    const elsewhere = await adminPage(browser);
+    await signIn(here.page);
+    await signIn(elsewhere.page);
+    await openTab(here.page, "account");
+
+    await changePassword(here.page, adminCredentials().password, newPassword, "something else entirely");
+    await here.page.getByText(copy.account.errors.mismatch).waitFor();
+
+    await changePassword(here.page, "not-the-current-password", newPassword);
+    await waitForToast(here.page, copy.account.toast.passwordFailed);
+    await expect
+      .poll(() => here.page.locator("[data-testid='toast']").textContent())
+      .toContain("Current password is incorrect");
+
+    await changePassword(here.page, adminCredentials().password, newPassword);
+    await waitForToast(here.page, copy.account.toast.passwordChanged);
+    expect(await here.page.getByLabel(copy.account.currentPassword, { exact: true }).inputValue()).toBe("");
+
+    await elsewhere.page.reload();
+    await elsewhere.page.getByRole("heading", { name: copy.login.title }).waitFor();
+    await here.page.reload();
+    await here.page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
+
+    await here.page.getByRole("button", { name: copy.dashboard.logout }).click();
+    await here.page.getByRole("heading", { name: copy.login.title }).waitFor();
+    await signIn(here.page, newPassword);
+    await openTab(here.page, "account");
+    await changePassword(here.page, newPassword, adminCredentials().password);
+    await waitForToast(here.page, copy.account.toast.passwordChanged);
+    await here.context.close();
+
+    await signIn(elsewhere.page);
+    await elsewhere.context.close();
+  });
+
+  it("signs out everywhere", async () => {
+    const here = await adminPage(browser);
+    const elsewhere = await adminPage(browser);
+    await signIn(here.page);
+    await signIn(elsewhere.page);
+    await openTab(here.page, "account");
+    const confirmed = acceptNextConfirm(here.page);
+    await here.page.getByRole("button", { name: copy.account.everywhereButton }).click();
+    expect(await confirmed).toBe(copy.account.everywhereConfirm);
+    await waitForToast(here.page, copy.account.toast.signedOutEverywhere);
+    await here.page.getByRole("heading", { name: copy.login.title }).waitFor();
+    await elsewhere.page.reload();
+    await elsewhere.page.getByRole("heading", { name: copy.login.title }).waitFor();
+    await here.context.close();
+    await elsewhere.context.close();
+  });
+});

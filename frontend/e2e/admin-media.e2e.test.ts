@@ -1,0 +1,135 @@
+import { randomUUID } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptNextConfirm, adminPage, copy, openTab, signIn, waitForToast } from "./support/admin.js";
+import { gatewayUrl, launchBrowser } from "./support/site.js";
+
+// A 160×48 PNG in the site's wine colour.
+const logoPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAKAAAAAwCAIAAAAZy+Y5AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAA80lEQVR4nO2VAQ3AIADD0HMxszTrV/E0400qgKwUTp9I7x3h4CeQKthLUAv2EtQnuv/7EfyDgztQMD9TZ7Hg4A4UzM/UWSw4uAMF8zN1FgsO7kDB/EydxYKDO1AwP1NnseDgDhTMz9RZLDi4AwXzM3UWCw7uQMH8TJ3FgoM7UDA/U2ex4OAOFMzP1FksOLgDBfMzdRYLDu5AwfxMncWCgztQMD9TZ7Hg4A4UzM/UWSw4uAMF8zN1FgsO7kDB/EydxYKDO1AwP1NnseDgDhTMz9RZLDi4AwXzM3UWCw7uQMH8TJ3FgoM7UDA/U2ex4OAOPhX8AkfN86XTsfRzAAAAAElFTkSuQmCC",
+  "base64",
+);
+
+describe("the owner manages images, the logo and subscribers", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("explains refused files, uploads a PNG with the file picker, makes it the logo and deletes it", async () => {
+    const { context, page } = await adminPage(browser);
+    const visitor = await context.newPage();
+    await signIn(page);
+    const before = (await (await fetch(`${gatewayUrl}/api/site-settings`)).json()) as { logoUrl: string | null };
+    await openTab(page, "images");
+    await page.getByText(copy.images.limits.replace("{{megabytes}}", "10")).waitFor();
+    const input = page.getByTestId("image-file-input");
+
+    // Refused before sending: not an image type the site takes.
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page.getByRole("alert").filter({ hasText: "notes.txt" }).waitFor();
+    await waitForToast(page, copy.images.toast.uploadFailed);
+
+    // Refused after sending: it claims to be a PNG, the server reads its bytes and says no.
+    await input.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
+    await waitForToast(page, copy.images.toast.uploadFailed);
+    await expect
+      .poll(() => page.locator("[data-testid='toast']").textContent())
+      .toContain("Only PNG, JPEG, GIF and WebP images are accepted");
+
+    const originalName = `admin-logo-${randomUUID().slice(0, 6)}.png`;
+    await input.setInputFiles({ name: originalName, mimeType: "image/png", buffer: logoPng });
+    await waitForToast(page, copy.images.toast.uploaded);
+    const card = page.getByTestId("image-card").filter({ hasText: originalName });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`${(logoPng.length / 1024).toFixed(1)} KB`);
+    const filename = (await card.getAttribute("data-filename"))!;
+
+    await card.getByRole("button", { name: copy.images.setLogo }).click();
+    await waitForToast(page, copy.images.toast.logoSaved);
+    await card.getByText(copy.images.isLogo).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto("/");
+          return visitor.locator("header img").first().getAttribute("src");
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(`/api/images/${filename}`);
+
+    // Put the logo back for the other suites, through the settings form and its picker-free field.
+    await openTab(page, "settings");
+    const logoField = page.getByLabel(copy.settings.fields.logoUrl, { exact: true });
+    expect(await logoField.inputValue()).toBe(`/api/images/${filename}`);
+    await logoField.fill(before.logoUrl ?? "");
+    await page.getByRole("button", { name: copy.settings.save }).click();
+    await waitForToast(page, copy.settings.toast.updated);
+
+    await openTab(page, "images");
+    const confirmed = acceptNextConfirm(page);
+    await card.getByRole("button", { name: copy.common.delete }).click();
+    expect(await confirmed).toBe(copy.images.confirmDelete.replace("{{filename}}", originalName));
+    await waitForToast(page, copy.images.toast.deleted);
+    await card.waitFor({ state: "detached" });
+    expect((await fetch(`${gatewayUrl}/api/images/${filename}`)).status).toBe(404);
+    await context.close();
+  });
+
+  it("exports active subscribers to a dated file, copies them comma-joined and removes one", async () => {
+    const emails = [
+      `export-a-${randomUUID().slice(0, 6)}@example.org`,
+      `export-b-${randomUUID().slice(0, 6)}@example.org`,
+    ];
+    for (const email of emails) {
+      const response = await fetch(`${gatewayUrl}/api/newsletter`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+      expect(response.status).toBe(201);
+    }
+    const { context, page } = await adminPage(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: gatewayUrl });
+    await signIn(page);
+    await openTab(page, "newsletter");
+    const row = page.getByTestId("subscriber-row").filter({ hasText: emails[0]! });
+    await row.waitFor();
+    expect(await row.getByText(copy.newsletter.active, { exact: true }).count()).toBe(1);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: copy.newsletter.export }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`subscribers-${new Date().toISOString().slice(0, 10)}.txt`);
+    const lines = (await streamText(await file.createReadStream())).split("\n");
+    for (const email of emails) expect(lines).toContain(email);
+    await waitForToast(page, copy.newsletter.toast.exported);
+
+    await page.getByRole("button", { name: copy.newsletter.copy }).click();
+    await waitForToast(page, copy.newsletter.toast.copied);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).not.toContain("\n");
+    expect(copied.split(",")).toEqual(expect.arrayContaining(emails));
+
+    for (const email of emails) {
+      const item = page.getByTestId("subscriber-row").filter({ hasText: email });
+      const confirmed = acceptNextConfirm(page);
+      await item.getByRole("button", { name: copy.common.delete }).click();
+      expect(await confirmed).toBe(copy.newsletter.confirmDelete);
+      await waitForToast(page, copy.newsletter.toast.deleted);
+      await item.waitFor({ state: "detached" });
+    }
+    await context.close();
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,69 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { adminCopy } from "../../src/admin/admin-copy.js";
+import { desktop, newContext, saveScreenshot } from "./site.js";
+
+export const copy = adminCopy.en;
+
+export function adminCredentials(): { email: string; password: string } {
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!email || !password) throw new Error("ADMIN_EMAIL and ADMIN_PASSWORD come from the topology's env file.");
+  return { email, password };
+}
+
+/** The dashboard in English, whatever language an earlier test chose. */
+async function englishDashboard(context: BrowserContext) {
+  await context.addInitScript(() => localStorage.setItem("rsv-admin-lang", "en"));
+}
+
+export async function signIn(page: Page, password = adminCredentials().password): Promise<void> {
+  await page.goto("/admin");
+  await page.getByRole("heading", { name: copy.login.title }).waitFor();
+  await page.getByLabel(copy.login.email).fill(adminCredentials().email);
+  await page.getByLabel(copy.login.password).fill(password);
+  await page.getByRole("button", { name: copy.login.submit }).click();
+  await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
+}
+
+export async function adminPage(browser: Browser, options = desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
+  await englishDashboard(context);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function openTab(page: Page, tab: keyof typeof copy.dashboard.tabs): Promise<void> {
+  await page.getByRole("tab", { name: copy.dashboard.tabs[tab] }).click();
+}
+
+/** Answers the next window.confirm() and returns its text. */
+export function acceptNextConfirm(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+export async function toastTitles(page: Page): Promise<string[]> {
+  return page.locator("[data-testid='toast'] p.font-semibold").allTextContents();
+}
+
+export async function waitForToast(page: Page, title: string): Promise<void> {
+  await page.locator("[data-testid='toast']", { hasText: title }).first().waitFor({ timeout: 15_000 });
+}
+
+/** After the tab's data and every image in it have arrived. */
+export async function screenshotTab(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (loading) =>
+      !document.querySelector("[role='tabpanel'] [data-testid$='-skeleton']") &&
+      !document.querySelector("[role='tabpanel']")?.textContent?.includes(loading) &&
+      [...document.images].every((image) => image.complete),
+    copy.common.loading,
+  );
+  await page.waitForLoadState("networkidle");
+  for (const close of await page.locator("[data-testid='toast'] button").all()) await close.click();
+  await saveScreenshot(page, name);
+}
