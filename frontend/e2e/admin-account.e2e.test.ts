@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   acceptNextConfirm,
@@ -29,7 +29,7 @@ async function restorePassword() {
   });
 }
 
-async function changePassword(page: import("playwright-core").Page, current: string, next: string, confirm = next) {
+async function changePassword(page: Page, current: string, next: string, confirm = next) {
   await page.getByLabel(copy.account.currentPassword, { exact: true }).fill(current);
   await page.getByLabel(copy.account.newPassword, { exact: true }).fill(next);
   await page.getByLabel(copy.account.confirmPassword, { exact: true }).fill(confirm);
