@@ -31,9 +31,14 @@ describe("the owner manages images, the logo and subscribers", () => {
     const input = page.getByTestId("image-file-input");
 
     // Refused before sending: not an image type the site takes.
+    const uploads: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/images/upload")) uploads.push(request.url());
+    });
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await page.getByRole("alert").filter({ hasText: "notes.txt" }).waitFor();
+    await page.getByTestId("drop-zone").getByRole("alert").filter({ hasText: "notes.txt" }).waitFor();
     await waitForToast(page, copy.images.toast.uploadFailed);
+    expect(uploads).toEqual([]);
 
     // Refused after sending: it claims to be a PNG, the server reads its bytes and says no.
     await input.setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("not really a png") });
