@@ -117,7 +117,7 @@ export function ImagesTab() {
         ) : images.data.length === 0 ? (
           <p className="text-slate-600">{t("images.empty")}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {images.data.map((image) => {
               const isLogo = settings.data?.logoUrl === image.url;
               return (
@@ -130,7 +130,7 @@ export function ImagesTab() {
                   <img
                     src={thumbnail(image.url, 320)}
                     alt={image.originalName}
-                    className="h-36 w-full bg-slate-100 object-contain"
+                    className="h-28 w-full bg-slate-100 object-contain sm:h-36"
                   />
                   <div className="space-y-2 p-3">
                     <p className="truncate text-sm font-medium text-slate-900" title={image.originalName}>

@@ -6,13 +6,21 @@ import { useEditSiteSettings, useSiteSettings } from "../api/settings.js";
 import { ImageUrlField } from "../images/image-picker.js";
 import { TextArea, TextField } from "../ui/fields.js";
 
-/** Every field of the contract's site settings, as the form edits them. */
-export const settingsFields = ["siteName", "logoUrl", "faviconUrl", "description"] as const;
-type SettingsField = (typeof settingsFields)[number];
-type SettingsDraft = Record<SettingsField, string>;
+type SettingsField = keyof SiteSettingsInput;
+type FieldKind = "text" | "long" | "image" | "date";
 
-const imageFields: ReadonlySet<SettingsField> = new Set(["logoUrl", "faviconUrl"]);
-const longFields: ReadonlySet<SettingsField> = new Set(["description"]);
+/**
+ * Every field of the contract's site settings and how it is edited. Typed as a record over the contract's
+ * input, so a field added to the contract fails the type check until the form shows it.
+ */
+const fieldKinds: Record<SettingsField, FieldKind> = {
+  siteName: "text",
+  logoUrl: "image",
+  faviconUrl: "image",
+  description: "long",
+};
+export const settingsFields = Object.keys(fieldKinds) as SettingsField[];
+type SettingsDraft = Record<SettingsField, string>;
 
 /** null while the owner has changed nothing: the form then shows the saved values. */
 const useSettingsDraftStore = create<{ draft: SettingsDraft | null; set: (draft: SettingsDraft | null) => void }>(
@@ -53,32 +61,28 @@ export function SettingsTab() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-5">
       <h2 className="text-xl font-semibold text-slate-900">{t("settings.title")}</h2>
-      {settingsFields.map((field) =>
-        imageFields.has(field) ? (
-          <ImageUrlField
-            key={field}
-            label={t(`settings.fields.${field}`)}
-            value={values[field]}
-            onValue={(value) => change(field, value)}
-          />
-        ) : longFields.has(field) ? (
-          <TextArea
-            key={field}
-            label={t(`settings.fields.${field}`)}
-            value={values[field]}
-            onValue={(value) => change(field, value)}
-            rows={3}
-          />
-        ) : (
-          <TextField
-            key={field}
-            label={t(`settings.fields.${field}`)}
-            value={values[field]}
-            onValue={(value) => change(field, value)}
-            error={field === "siteName" && nameMissing ? t("settings.siteNameRequired") : null}
-          />
-        ),
-      )}
+      {settingsFields.map((field) => {
+        const label = t(`settings.fields.${field}`);
+        const onValue = (value: string) => change(field, value);
+        switch (fieldKinds[field]) {
+          case "image":
+            return <ImageUrlField key={field} label={label} value={values[field]} onValue={onValue} />;
+          case "long":
+            return <TextArea key={field} label={label} value={values[field]} onValue={onValue} rows={3} />;
+          case "date":
+            return <TextField key={field} type="date" label={label} value={values[field]} onValue={onValue} />;
+          case "text":
+            return (
+              <TextField
+                key={field}
+                label={label}
+                value={values[field]}
+                onValue={onValue}
+                error={field === "siteName" && nameMissing ? t("settings.siteNameRequired") : null}
+              />
+            );
+        }
+      })}
       <p className="text-xs text-slate-500">
         {t("settings.updatedAt", { date: new Date(settings.data.updatedAt).toLocaleString() })}
       </p>
