@@ -24,6 +24,8 @@ const ADMIN_ONLY = new Set([
   "getAnalyticsSummary",
   "logout",
   "getSession",
+  "changePassword",
+  "logoutEverywhere",
 ]);
 // Public for published posts, admin for drafts.
 const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug"]);
