@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePath, routePath } from "../src/routes.js";
 import { acceptNextConfirm, adminPage, copy, openTab, signIn, waitForToast } from "./support/admin.js";
-import { gatewayUrl, launchBrowser, rowSlugs } from "./support/site.js";
+import { gatewayUrl, launchBrowser, rowSlugs, saveScreenshot } from "./support/site.js";
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true });
 const spanish = (label: string) => copy.common.inSpanish.replace("{{field}}", label);
@@ -73,6 +73,7 @@ describe("the owner manages products and posts through the dashboard", () => {
     await field(dialog, f.couponCode).fill("ADMIN5");
     await field(dialog, f.couponDescription).fill("Five percent off.");
     await field(dialog, spanish(f.couponDescription)).fill("Un cinco por ciento de descuento.");
+    await saveScreenshot(page, "admin-product-dialog-1280");
     await dialog.getByRole("button", { name: copy.products.dialog.create }).click();
     await waitForToast(page, copy.products.toast.created);
     expect(await dialog.isVisible()).toBe(false);
@@ -157,6 +158,7 @@ describe("the owner manages products and posts through the dashboard", () => {
     await expect.poll(async () => preview.innerHTML()).toContain("<h2>Heading</h2>");
     expect(await preview.innerHTML()).not.toMatch(/script|onclick/);
     expect(await field(dialog, f.published).isChecked()).toBe(false);
+    await saveScreenshot(page, "admin-post-dialog-1280");
     await dialog.getByRole("button", { name: copy.blog.dialog.create }).click();
     await waitForToast(page, copy.blog.toast.created);
 

@@ -1,5 +1,5 @@
 import { create } from "zustand";
-import type { FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { useChangePassword, useLogoutEverywhere } from "../api/session.js";
 import { TextField } from "../ui/fields.js";
@@ -39,6 +39,8 @@ export function AccountTab({ email }: { email: string }) {
   const change = useChangePassword({ onSuccess: reset });
   const everywhere = useLogoutEverywhere();
   const problems = passwordProblems(draft);
+  // Typed passwords are not kept once the owner leaves the tab.
+  useEffect(() => reset, [reset]);
   const errorOf = (field: keyof typeof problems) =>
     draft.attempted && problems[field] ? t(`account.errors.${problems[field]}`, { count: minPasswordLength }) : null;
 
