@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPage, adminCredentials, copy, openTab, screenshotTab, signIn, waitForToast } from "./support/admin.js";
+import { adminCopy } from "../src/admin/admin-copy.js";
 import { gatewayUrl, launchBrowser, mobile } from "./support/site.js";
 
 describe("admin sign-in and the session", () => {
@@ -94,6 +95,17 @@ describe("admin sign-in and the session", () => {
         await page.getByRole("tabpanel").getByRole("heading").first().waitFor();
         await page.waitForFunction(() => !document.querySelector("[data-testid$='-skeleton']"));
         await screenshotTab(page, `admin-${tab}-${label}`);
+      }
+      if (label === "1280") {
+        // The dashboard speaks Spanish too, and remembers the choice.
+        await page.getByRole("button", { name: adminCopy.es.common.languages.es }).click();
+        await page.getByRole("tab", { name: adminCopy.es.dashboard.tabs.products }).click();
+        await page.getByRole("heading", { name: adminCopy.es.products.title }).waitFor();
+        await screenshotTab(page, "admin-products-es-1280");
+        await page.reload();
+        await page.getByRole("heading", { name: adminCopy.es.dashboard.title }).waitFor();
+        await page.getByRole("button", { name: adminCopy.en.common.languages.en }).click();
+        await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
       }
       await context.close();
     }

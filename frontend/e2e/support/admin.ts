@@ -11,11 +11,6 @@ export function adminCredentials(): { email: string; password: string } {
   return { email, password };
 }
 
-/** The dashboard in English, whatever language an earlier test chose. */
-async function englishDashboard(context: BrowserContext) {
-  await context.addInitScript(() => localStorage.setItem("rsv-admin-lang", "en"));
-}
-
 export async function signIn(page: Page, password = adminCredentials().password): Promise<void> {
   await page.goto("/admin");
   await page.getByRole("heading", { name: copy.login.title }).waitFor();
@@ -26,8 +21,8 @@ export async function signIn(page: Page, password = adminCredentials().password)
 }
 
 export async function adminPage(browser: Browser, options = desktop): Promise<{ context: BrowserContext; page: Page }> {
+  // A fresh context has no stored language choice, so the dashboard starts in English.
   const context = await newContext(browser, options);
-  await englishDashboard(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -9,8 +9,11 @@ import { draftFromProduct } from "./product-form.js";
 export const productSkeletonCount = 6;
 
 export function ProductsTab() {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   const products = useBrowseProducts();
+  const locale = lang === "es" ? "es-ES" : "en-US";
+  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const remove = useDeleteProduct();
   const { openCreate, openEdit } = useProductDialogStore();
 
@@ -48,8 +51,8 @@ export function ProductsTab() {
                   <p className="text-sm text-slate-600">
                     {t("products.summary", {
                       brand: product.brand,
-                      price: product.price,
-                      rating: product.rating,
+                      price: price.format(Number(product.price)),
+                      rating: rating.format(Number(product.rating)),
                       grade: product.expertGrade,
                     })}
                   </p>
