@@ -24,7 +24,8 @@ async function restorePassword() {
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
   await fetch(`${gatewayUrl}/api/auth/password`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie },
+    // A cookie-authenticated write must come from the site itself.
+    headers: { "content-type": "application/json", cookie, origin: gatewayUrl },
     body: JSON.stringify({ currentPassword: newPassword, newPassword: adminCredentials().password }),
   });
 }
