@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostInput, Language } from "@rsv/api/client";
-import { slugify } from "@rsv/kit/slug";
+import { slugify } from "../../lib/slug.js";
 
 export const postCategories = [
   "RESEARCH STUDY",
