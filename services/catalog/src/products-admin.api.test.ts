@@ -171,6 +171,17 @@ describe("product administration through the gateway", () => {
     expect(en.couponDescription).toBe("Save 5% today.");
   });
 
+  it("gives a product whose name and brand have no letter or digit a valid slug", async () => {
+    const created = await send<Product>(
+      "createProduct",
+      "POST",
+      "/api/products",
+      productInput({ name: "!!!", brand: "???" }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.slug).toMatch(/^product(-\d+)?$/);
+  });
+
   it("derives the expert grade from the rating unless the owner sets one", async () => {
     const derived = (await send<Product>("createProduct", "POST", "/api/products", productInput({ rating: "4.6" })))
       .body;
