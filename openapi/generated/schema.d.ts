@@ -775,7 +775,7 @@ export interface components {
             brand: string;
             potency: string;
             source: string;
-            /** @description At least 0 with at most 2 decimals, as a string (form input) or a number. */
+            /** @description 0 to 99999999.99 with at most 2 decimals, as a string (form input) or a number. */
             price: string | number;
             /** @description 1 to 5 with at most one decimal, as a string (form input) or a number. */
             rating: string | number;

@@ -182,6 +182,20 @@ describe("product administration through the gateway", () => {
     expect(created.body.slug).toMatch(/^product(-\d+)?$/);
   });
 
+  it("refuses a price the price column cannot hold, as text or as a number", async () => {
+    for (const price of ["700000000", "100000000.00", 100000000]) {
+      const response = await send<ErrorBody>("createProduct", "POST", "/api/products", productInput({ price }));
+      expect(response.status, String(price)).toBe(400);
+    }
+    const largest = await send<Product>(
+      "createProduct",
+      "POST",
+      "/api/products",
+      productInput({ price: "99999999.99" }),
+    );
+    expect(largest.body.price).toBe("99999999.99");
+  });
+
   it("derives the expert grade from the rating unless the owner sets one", async () => {
     const derived = (await send<Product>("createProduct", "POST", "/api/products", productInput({ rating: "4.6" })))
       .body;

@@ -186,7 +186,7 @@ function isUrl(value: string): boolean {
 export function validateProduct(draft: ProductDraft): Partial<Record<keyof ProductDraft, ProductError>> {
   const errors: Partial<Record<keyof ProductDraft, ProductError>> = {};
   for (const [field, error] of required) if (!String(draft[field]).trim()) errors[field] = error;
-  if (!errors.price && !/^\d+(\.\d{1,2})?$/.test(draft.price.trim())) errors.price = "priceInvalid";
+  if (!errors.price && !/^\d{1,8}(\.\d{1,2})?$/.test(draft.price.trim())) errors.price = "priceInvalid";
   if (!errors.rating && !/^([1-4](\.\d)?|5(\.0)?)$/.test(draft.rating.trim())) errors.rating = "ratingRange";
   if (!/^\d+$/.test(draft.reviewCount.trim() || "0")) errors.reviewCount = "reviewCountInvalid";
   const placement = draft.placement.trim();
