@@ -70,6 +70,8 @@ describe("the owner manages images, the logo and subscribers", () => {
 
     // Put the logo back for the other suites, through the settings form and its picker-free field.
     await openTab(page, "settings");
+    for (const label of Object.values(copy.settings.fields))
+      expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
     const logoField = page.getByLabel(copy.settings.fields.logoUrl, { exact: true });
     expect(await logoField.inputValue()).toBe(`/api/images/${filename}`);
     await logoField.fill(before.logoUrl ?? "");

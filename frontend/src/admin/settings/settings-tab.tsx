@@ -18,6 +18,9 @@ const fieldKinds: Record<SettingsField, FieldKind> = {
   logoUrl: "image",
   faviconUrl: "image",
   description: "long",
+  legalName: "text",
+  contactAddress: "long",
+  legalEffectiveDate: "date",
 };
 export const settingsFields = Object.keys(fieldKinds) as SettingsField[];
 type SettingsDraft = Record<SettingsField, string>;
