@@ -44,7 +44,7 @@ function inputOf(draft: SettingsDraft): SiteSettingsInput {
 }
 
 export function SettingsTab() {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   const settings = useSiteSettings();
   const { draft, set } = useSettingsDraftStore();
   const save = useEditSiteSettings({ onSuccess: () => set(null) });
@@ -87,7 +87,9 @@ export function SettingsTab() {
         }
       })}
       <p className="text-xs text-slate-500">
-        {t("settings.updatedAt", { date: new Date(settings.data.updatedAt).toLocaleString() })}
+        {t("settings.updatedAt", {
+          date: new Date(settings.data.updatedAt).toLocaleString(lang === "es" ? "es-ES" : "en-US"),
+        })}
       </p>
       <div className="flex gap-3">
         <button type="button" className="btn-outline" disabled={!draft} onClick={() => set(null)}>
