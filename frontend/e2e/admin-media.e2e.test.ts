@@ -99,7 +99,7 @@ describe("the owner manages images, the logo and subscribers", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email }),
       });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
     }
     const { context, page } = await adminPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: gatewayUrl });
