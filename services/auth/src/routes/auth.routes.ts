@@ -91,20 +91,23 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("changePassword", async (ctx, { body, admin }) => {
     ctx.set("Cache-Control", "no-store");
     if (!admin) throw unauthorized();
-    // Wrong current passwords count like failed logins, so a stolen session cannot guess its way in.
-    const key = loginAttemptKey(admin.email, clientAddress(ctx));
-    const wait = await limiter.blockedFor(key);
-    if (wait > 0) throw rateLimited(wait);
+    // Current-password checks spend the login budgets, so a stolen session cannot guess its way in.
+    const log = ctx.state.log.child({ event: "password_change", adminId: admin.id });
+    const wait = await limiter.attempt(admin.email, ctx.ip);
+    if (wait > 0) {
+      log.warn({ outcome: "rate_limited", retryAfterSeconds: wait }, "password change refused: too many attempts");
+      throw rateLimited(wait);
+    }
     const account = await admins.findById(admin.id);
     if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
-      const blocked = await limiter.recordFailure(key);
-      if (blocked > 0) throw rateLimited(blocked);
+      log.warn({ outcome: "failed" }, "password change refused: wrong current password");
       throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
     }
-    await limiter.reset(key);
+    await limiter.succeeded(admin.email, ctx.ip);
     await admins.updatePasswordHash(account.id, await hashPassword(body.newPassword));
     const token = sessionToken(ctx);
     await sessions.revokeAllOf(account.id, token ? hashSessionId(token) : undefined);
+    log.info({ outcome: "succeeded" }, "password changed; other sessions revoked");
     ctx.status = 204;
   });
 
