@@ -910,7 +910,7 @@ export interface components {
             description?: string | null;
             legalName?: string | null;
             contactAddress?: string | null;
-            /** @description A calendar date (YYYY-MM-DD); an empty string clears it. */
+            /** @description A calendar date (YYYY-MM-DD, years 1900 to 2099); an empty string clears it. */
             legalEffectiveDate?: string | null;
         };
         Subscriber: {

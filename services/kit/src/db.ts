@@ -8,6 +8,8 @@ export type { Knex };
 
 // PostgreSQL numeric and bigint arrive as strings by default; counts are small enough for numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A calendar date stays the YYYY-MM-DD text PostgreSQL sends: as a JS Date it would be local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export interface DbOptions {
   databaseUrl?: string;

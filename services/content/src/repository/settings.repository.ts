@@ -20,8 +20,8 @@ interface SettingsRow {
 function calendarDay(value: Date | string | null): string | null {
   if (value === null) return null;
   if (typeof value === "string") return value.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  return `${pad(value.getFullYear(), 4)}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
 function toSettings(row: SettingsRow): SiteSettings {
