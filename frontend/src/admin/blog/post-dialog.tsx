@@ -7,6 +7,7 @@ import { Modal } from "../ui/modal.js";
 import { usePostDialogStore } from "./post-dialog.store.js";
 import { postCategories, postInputFromDraft, validatePost, withTitle, type PostDraft } from "./post-form.js";
 import { PostPreview } from "./post-preview.js";
+import { DialogFooter } from "../ui/dialog-footer.js";
 
 export function PostDialog() {
   const { t } = useAdminCopy();
@@ -136,19 +137,13 @@ function PostForm() {
         <PostPreview html={draft.content} lang={draft.lang} />
       </div>
       <Toggle label={label("published")} checked={draft.published} onChecked={(published) => update({ published })} />
-      {attempted && Object.keys(errors).length > 0 && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t("common.fixErrors")}
-        </p>
-      )}
-      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white pt-4">
-        <button type="button" className="btn-outline" onClick={close}>
-          {t("common.cancel")}
-        </button>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? t("common.saving") : editingId === null ? t("blog.dialog.create") : t("common.save")}
-        </button>
-      </div>
+      <DialogFooter
+        showErrors={attempted && Object.keys(errors).length > 0}
+        pending={pending}
+        creating={editingId === null}
+        createLabel={t("blog.dialog.create")}
+        onCancel={close}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ListSkeletons } from "../ui/fields.js";
 import { PostDialog } from "./post-dialog.js";
 import { usePostDialogStore } from "./post-dialog.store.js";
 import { draftFromPost } from "./post-form.js";
+import { RowActions } from "../ui/row-actions.js";
 
 export const postSkeletonCount = 5;
 
@@ -57,27 +58,13 @@ export function PostsTab() {
                     {post.translationId !== null && <span>{t("blog.translated")}</span>}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className="btn-outline px-3 py-1.5 text-sm"
-                    onClick={() => openEdit(post.id, draftFromPost(post))}
-                    aria-label={t("common.editItem", { name: post.title })}
-                  >
-                    {t("common.edit")}
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(t("blog.confirmDelete"))) remove.mutate(post.id);
-                    }}
-                    aria-label={t("common.deleteItem", { name: post.title })}
-                  >
-                    {t("common.delete")}
-                  </button>
-                </div>
+                <RowActions
+                  name={post.title}
+                  confirmText={t("blog.confirmDelete")}
+                  deleting={remove.isPending}
+                  onEdit={() => openEdit(post.id, draftFromPost(post))}
+                  onDelete={() => remove.mutate(post.id)}
+                />
               </li>
             ))}
           </ul>

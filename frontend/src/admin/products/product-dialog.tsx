@@ -6,6 +6,7 @@ import { LanguagePair, SelectField, TextArea, TextField, Toggle } from "../ui/fi
 import { Modal } from "../ui/modal.js";
 import { useProductDialogStore } from "./product-dialog.store.js";
 import { expertGrades, productInputFromDraft, validateProduct, type ProductDraft } from "./product-form.js";
+import { DialogFooter } from "../ui/dialog-footer.js";
 
 export function ProductDialog() {
   const { t } = useAdminCopy();
@@ -170,19 +171,13 @@ function ProductForm() {
         </LanguagePair>
       </fieldset>
 
-      {attempted && Object.keys(errors).length > 0 && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {t("common.fixErrors")}
-        </p>
-      )}
-      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white pt-4">
-        <button type="button" className="btn-outline" onClick={close}>
-          {t("common.cancel")}
-        </button>
-        <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? t("common.saving") : editingId === null ? t("products.dialog.create") : t("common.save")}
-        </button>
-      </div>
+      <DialogFooter
+        showErrors={attempted && Object.keys(errors).length > 0}
+        pending={pending}
+        creating={editingId === null}
+        createLabel={t("products.dialog.create")}
+        onCancel={close}
+      />
     </form>
   );
 }

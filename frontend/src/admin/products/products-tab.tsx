@@ -5,6 +5,7 @@ import { thumbnail } from "../ui/thumbnail.js";
 import { ProductDialog } from "./product-dialog.js";
 import { useProductDialogStore } from "./product-dialog.store.js";
 import { draftFromProduct } from "./product-form.js";
+import { RowActions } from "../ui/row-actions.js";
 
 export const productSkeletonCount = 6;
 
@@ -84,27 +85,13 @@ export function ProductsTab() {
                     )}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className="btn-outline px-3 py-1.5 text-sm"
-                    onClick={() => openEdit(product.id, draftFromProduct(product))}
-                    aria-label={t("common.editItem", { name: product.name })}
-                  >
-                    {t("common.edit")}
-                  </button>
-                  <button
-                    type="button"
-                    className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      if (window.confirm(t("products.confirmDelete"))) remove.mutate(product.id);
-                    }}
-                    aria-label={t("common.deleteItem", { name: product.name })}
-                  >
-                    {t("common.delete")}
-                  </button>
-                </div>
+                <RowActions
+                  name={product.name}
+                  confirmText={t("products.confirmDelete")}
+                  deleting={remove.isPending}
+                  onEdit={() => openEdit(product.id, draftFromProduct(product))}
+                  onDelete={() => remove.mutate(product.id)}
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,42 @@
+import { useAdminCopy } from "../admin-copy.js";
+
+/** Edit and Delete for one row of a list; Delete asks first, with the screen's own question. */
+export function RowActions({
+  name,
+  confirmText,
+  deleting,
+  onEdit,
+  onDelete,
+}: {
+  /** The row's name, for screen readers: "Edit {name}". */
+  name: string;
+  confirmText: string;
+  deleting: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useAdminCopy();
+  return (
+    <div className="flex gap-2">
+      <button
+        type="button"
+        className="btn-outline px-3 py-1.5 text-sm"
+        onClick={onEdit}
+        aria-label={t("common.editItem", { name })}
+      >
+        {t("common.edit")}
+      </button>
+      <button
+        type="button"
+        className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+        disabled={deleting}
+        onClick={() => {
+          if (window.confirm(confirmText)) onDelete();
+        }}
+        aria-label={t("common.deleteItem", { name })}
+      >
+        {t("common.delete")}
+      </button>
+    </div>
+  );
+}
