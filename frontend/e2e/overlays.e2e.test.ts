@@ -166,8 +166,17 @@ describe("chat widget", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("chat-input");
     await page.keyboard.type("Compare the top 3 products.");
     expect(await page.locator("[data-testid='chat-typing-hint']").textContent()).toBe(en.chat.typingHint);
+    // The reply can come back within a frame: record every change of the input instead of sampling it once.
+    await page.evaluate(() => {
+      const input = document.querySelector("[data-testid='chat-input']") as HTMLInputElement;
+      const seen = window as unknown as { sawDisabled: boolean };
+      seen.sawDisabled = false;
+      new MutationObserver(() => (seen.sawDisabled ||= input.disabled)).observe(input, { attributes: true });
+    });
     await page.keyboard.press("Enter");
-    expect(await page.locator("[data-testid='chat-input']").isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sawDisabled: boolean }).sawDisabled))
+      .toBe(true);
     await expect.poll(() => assistantReplies(page), { timeout: 15_000 }).toBe(2);
     await expect.poll(() => page.locator("[data-testid='chat-typing-hint']").textContent()).toBe("");
     await page.keyboard.press("Escape");

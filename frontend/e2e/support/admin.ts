@@ -59,6 +59,11 @@ export async function screenshotTab(page: Page, name: string): Promise<void> {
     copy.common.loading,
   );
   await page.waitForLoadState("networkidle");
-  for (const close of await page.locator("[data-testid='toast'] button").all()) await close.click();
+  // Toasts cover part of the tab; their own close buttons take them away (a toast may be leaving already,
+  // so the click goes straight to the button rather than to whatever is under the pointer then).
+  for (const close of await page.locator("[data-testid='toast'] button").all()) {
+    await close.dispatchEvent("click").catch(() => undefined);
+  }
+  await page.locator("[data-testid='toast']").first().waitFor({ state: "detached", timeout: 10_000 });
   await saveScreenshot(page, name);
 }
