@@ -26,6 +26,18 @@ function Frame({ id, label, error, hint, children }: FieldFrame & { id: string; 
   );
 }
 
+/** What a text input and a text area share: the value, its change, and the error it points at. */
+function controlProps(id: string, value: string, error: string | null | undefined, onValue: (value: string) => void) {
+  return {
+    id,
+    value,
+    onChange: (event: { target: { value: string } }) => onValue(event.target.value),
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: inputClass,
+  };
+}
+
 export function TextField({
   label,
   error,
@@ -40,15 +52,7 @@ export function TextField({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
-      <input
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...input}
-      />
+      <input {...controlProps(id, value, error, onValue)} {...input} />
     </Frame>
   );
 }
@@ -67,15 +71,7 @@ export function TextArea({
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint}>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...textarea}
-      />
+      <textarea {...controlProps(id, value, error, onValue)} {...textarea} />
     </Frame>
   );
 }
