@@ -1,7 +1,7 @@
 import type { Context } from "koa";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRateLimits, type RateLimits } from "./rate-limit.js";
-import { rateLimitRules } from "./rate-limit.test.js";
+import { rateLimitRules } from "./rate-limit.rules.js";
 import { createLogger } from "./runtime/index.js";
 
 describe("contract rate limits on Redis", () => {

@@ -23,14 +23,18 @@ export interface RateLimits {
  * `scale` multiplies every budget (the test topology, where every suite calls from one address).
  */
 export function createRateLimits(redisUrl: string | undefined, logger: Logger, scale = 1): RateLimits {
-  const redis = redisUrl
-    ? new Redis(redisUrl, {
-        // Commands wait for the first connection, then fail after one retry while Redis is away, so the
-        // in-memory insurance limiter answers instead of the request hanging.
-        maxRetriesPerRequest: 1,
-      })
-    : undefined;
-  redis?.on("error", (error: unknown) => logger.warn({ err: error }, "rate limits: redis error"));
+  // Connected on the first limited request: most services declare no limit and never open it.
+  let redis: Redis | undefined;
+  const store = () => {
+    if (!redisUrl) return undefined;
+    if (!redis) {
+      // Commands wait for the first connection, then fail after one retry while Redis is away, so the
+      // in-memory insurance limiter answers instead of the request hanging.
+      redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+      redis.on("error", (error: unknown) => logger.warn({ err: error }, "rate limits: redis error"));
+    }
+    return redis;
+  };
   const limiters = new Map<string, RateLimiterAbstract>();
   const limiterFor = (operationId: string, limit: RateLimit) => {
     let limiter = limiters.get(operationId);
@@ -41,8 +45,9 @@ export function createRateLimits(redisUrl: string | undefined, logger: Logger, s
         duration: limit.seconds,
       };
       // If Redis fails, the in-memory limiter stands in rather than letting every request through.
-      limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+      const client = store();
+      limiter = client
+        ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
         : new RateLimiterMemory(options);
       limiters.set(operationId, limiter);
     }

@@ -1,7 +1,7 @@
 import { afterAll, describe } from "vitest";
 import { createLogger } from "@rsv/kit";
 import { createLoginLimiter, type LoginLimiter } from "./login-limiter.js";
-import { limiterRules } from "./login-limiter.test.js";
+import { limiterRules } from "./login-limiter.rules.js";
 
 /** The same rules on the topology's Redis, where every replica shares the counts. */
 describe("login limiter on Redis", () => {
