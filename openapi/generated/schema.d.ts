@@ -343,6 +343,9 @@ export interface paths {
          * Upload an image
          * @description Multipart form with one file field `image`, at most 10 MB (10485760 bytes).
          *     The type is sniffed from the bytes: PNG, JPEG, GIF or WebP; SVG and anything else is refused with 415.
+         *     The size is read from the image's header without decoding it: an image declaring more than 40 megapixels
+         *     (40000000 pixels) or a side over 16384 pixels (a decompression bomb, or simply too large) is refused with 415
+         *     and a message giving the declared size.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -368,8 +371,12 @@ export interface paths {
          * Get image bytes
          * @description The stored image, optionally resized to width `w` (aspect ratio kept, same format, never enlarged: an image
          *     no wider than `w` is served as stored; GIFs are always served as stored so animations survive).
+         *     A JPEG or PNG is sent as WebP (`image/webp`, resized alike) when `Accept` lists `image/webp`, and as stored
+         *     otherwise; its responses carry `Vary: Accept`.
          *     Names are random and never reused, so responses are immutable: `Cache-Control: public, max-age=31536000, immutable`,
-         *     a strong `ETag` (the quoted SHA-256 of the bytes, with `-w{w}` for a resized copy) and 304 on `If-None-Match`.
+         *     a strong `ETag` (the quoted SHA-256 of the stored bytes, with `-w{w}` for a resized copy and `-webp` for a WebP
+         *     copy) and 304 on `If-None-Match`. Image bytes are never a document: `X-Content-Type-Options: nosniff` and
+         *     `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox`.
          */
         get: operations["getImage"];
         put?: never;
@@ -1247,15 +1254,15 @@ export interface components {
     };
     requestBodies: never;
     headers: {
-        /** @description Strong validator; the quoted SHA-256 of the bytes served. */
+        /** @description Strong validator; the quoted SHA-256 of the stored bytes, with `-w{w}` and `-webp` for a converted copy. */
         ImageETag: string;
         /** @description `public, max-age=31536000, immutable`: an image name always names the same bytes. */
         ImmutableCacheControl: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
-        /** @description `rsv_session=<opaque id>; Path=/; HttpOnly; SameSite=Strict` (plus `Secure` behind HTTPS). */
+        /** @description `__Host-rsv_session=<opaque id>; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict; Secure`; on localhost (plain HTTP) `rsv_session=…` without `Secure`. */
         SetSessionCookie: string;
-        /** @description Expires the `rsv_session` cookie. */
+        /** @description Expires the session cookie, under the name it was set with. */
         ClearSessionCookie: string;
     };
     pathItems: never;
@@ -1908,7 +1915,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image bytes with their sniffed MIME type, `X-Content-Type-Options: nosniff` and `Content-Disposition: inline`. */
+            /** @description The image bytes with their sniffed MIME type (or `image/webp`, see above), `X-Content-Type-Options: nosniff`, the sandboxing `Content-Security-Policy` and `Content-Disposition: inline`. */
             200: {
                 headers: {
                     ETag: components["headers"]["ImageETag"];

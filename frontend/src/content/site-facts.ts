@@ -12,8 +12,10 @@ export const siteFacts = {
   exitBannerStorageKey,
   // The chat widget's history key; it lives with the widget's store.
   chatHistoryStorageKey: "rsv-chat-history",
-  sessionCookie: "rsv_session",
+  // As a browser sees it on the public site (plain `rsv_session` only on localhost over HTTP).
+  sessionCookie: "__Host-rsv_session",
   sessionDays: "7",
+  sessionIdleMinutes: "30",
   saltKeepDays: "2",
   analyticsRetentionDays: "395",
 } as const;

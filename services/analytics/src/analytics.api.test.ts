@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
 
@@ -82,9 +84,42 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     const row = stored[0]!;
     expect(row.event_type).toBe("page_view");
     expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.user_agent).toBe(BROWSER);
+    expect(row.browser).toBe("Chrome/desktop");
+    expect(JSON.stringify(row)).not.toContain("X11");
     expect(row.referrer).toBe("https://search.example.org/?q=resveratrol");
     expectNoIp(row);
+  });
+
+  it("stores neither the full user agent nor the forwarded address, and no service logs them", async () => {
+    // Both made unique to this run, so finding either anywhere means this request put it there.
+    const build = randomUUID();
+    const userAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/${build}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36`;
+    const forwarded = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+    const page = `/api-test/privacy/${randomUUID()}`;
+    const response = await track(
+      { eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } },
+      { "user-agent": userAgent, "x-forwarded-for": forwarded, referer: "https://search.example.org/" },
+    );
+    expect(response.status).toBe(202);
+
+    const stored = await until(
+      () => rows("event_data->>'page' = $1", [page]),
+      (r) => r.length > 0,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.browser).toBe("Chrome/mobile");
+    expect(Object.keys(stored[0]!)).not.toContain("user_agent");
+    const row = JSON.stringify(stored[0]);
+    for (const part of [build, "Pixel 8", "Android 14", "126.0.6478", forwarded]) expect(row).not.toContain(part);
+
+    const logDir = path.resolve("test-results/logs");
+    const logs = readdirSync(logDir).filter((name) => name.endsWith(".log"));
+    expect(logs.length).toBeGreaterThan(0);
+    for (const name of logs) {
+      const text = readFileSync(path.join(logDir, name), "utf8");
+      expect(text.includes(build), `${name} holds the user agent`).toBe(false);
+      expect(text.includes(forwarded), `${name} holds the forwarded address`).toBe(false);
+    }
   });
 
   it("refuses an affiliate click posted by a browser; the click /go/{slug} records is stored", async () => {

@@ -117,7 +117,9 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.browser).toBe("Chrome/desktop");
       expect(JSON.stringify(row)).not.toContain("198.51.100.23");
+      expect(JSON.stringify(row)).not.toContain("X11");
     }
     expect(rows.map((r) => (r.event_data as { page?: string }).page)).not.toContain("/embedded-bot");
 

@@ -16,7 +16,7 @@ function event(overrides: Partial<EventRecord> = {}): EventRecord {
     eventType: "affiliate_click",
     eventData: { productName: "Dead-letter test", timestamp: new Date().toISOString() },
     productId: 1,
-    userAgent: "vitest",
+    browser: null,
     referrer: null,
     visitorHash: "0".repeat(64),
     country: null,

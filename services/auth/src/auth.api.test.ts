@@ -14,7 +14,29 @@ interface SessionBody {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 const cookieOf = (response: ApiResponse) => (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-const sessionIdOf = (cookie: string) => cookie.slice("rsv_session=".length);
+const sessionIdOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+
+/** A request with headers fetch may not send (Host), straight to nginx. */
+function rawCall(
+  method: string,
+  path: string,
+  options: { headers: Record<string, string>; body?: string },
+): Promise<{ status: number; setCookie: string[] }> {
+  const gateway = new URL(gatewayUrl());
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: gateway.hostname, port: gateway.port, method, path, headers: options.headers },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, setCookie: response.headers["set-cookie"] ?? [] }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
 
 async function login(email: string, password: string, headers: Record<string, string> = {}) {
   const response = await call<SessionBody & ErrorBody>("POST", "/api/auth/login", {
@@ -75,33 +97,39 @@ describe("auth through the nginx gateway", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("marks the cookie Secure for any host but this machine", async () => {
+  it("names the cookie __Host-rsv_session on a public host: Secure, Path=/, no Domain, the only name read there", async () => {
     const { email, password } = await testAdmin();
     // fetch cannot set Host; the site's name reaches nginx as a browser would send it.
-    const gateway = new URL(gatewayUrl());
-    const setCookie = await new Promise<string>((resolve, reject) => {
-      const request = httpRequest(
-        {
-          host: gateway.hostname,
-          port: gateway.port,
-          method: "POST",
-          path: "/api/auth/login",
-          headers: {
-            host: "reviews.example.com",
-            "content-type": "application/json",
-            origin: "https://reviews.example.com",
-          },
-        },
-        (response) => {
-          response.resume();
-          expect(response.statusCode).toBe(200);
-          resolve(String(response.headers["set-cookie"]?.[0] ?? ""));
-        },
-      );
-      request.on("error", reject);
-      request.end(JSON.stringify({ email, password }));
+    const publicHost = { host: "reviews.example.com" };
+    const loggedIn = await rawCall("POST", "/api/auth/login", {
+      headers: { ...publicHost, "content-type": "application/json", origin: "https://reviews.example.com" },
+      body: JSON.stringify({ email, password }),
     });
-    expect(setCookie).toMatch(/; Secure$/);
+    expect(loggedIn.status).toBe(200);
+    const setCookie = loggedIn.setCookie[0] ?? "";
+    expect(setCookie).toMatch(
+      /^__Host-rsv_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Expires=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    expect(setCookie).not.toMatch(/domain=/i);
+    const id = sessionIdOf(setCookie.split(";")[0]!);
+
+    const asked = (path: string, cookie: string, headers = publicHost) =>
+      rawCall("GET", path, { headers: { ...headers, cookie } });
+    expect((await asked("/api/auth/session", `__Host-rsv_session=${id}`)).status).toBe(200);
+    // Another service asks auth over HTTP: the prefixed cookie is understood there too.
+    expect((await asked("/api/newsletter", `__Host-rsv_session=${id}`)).status).toBe(200);
+    // A cookie without the prefix could have been planted by a sibling subdomain: it is not read.
+    expect((await asked("/api/auth/session", `rsv_session=${id}`)).status).toBe(401);
+    expect((await asked("/api/newsletter", `rsv_session=${id}`)).status).toBe(401);
+    // And on this machine the plain name is the one.
+    expect((await session(`__Host-rsv_session=${id}`)).status).toBe(401);
+    expect((await session(`rsv_session=${id}`)).status).toBe(200);
+
+    const out = await rawCall("POST", "/api/auth/logout", {
+      headers: { ...publicHost, cookie: `__Host-rsv_session=${id}`, origin: "https://reviews.example.com" },
+    });
+    expect(out.status).toBe(204);
+    expect(out.setCookie[0]).toMatch(/^__Host-rsv_session=; Max-Age=0;.*Path=\/; HttpOnly; SameSite=Strict; Secure$/);
   });
 
   it("answers the session with the cookie and 401 without, or with a cookie it never issued", async () => {
@@ -148,18 +176,51 @@ describe("auth through the nginx gateway", () => {
     expect(again.headers.get("set-cookie")).toContain("Max-Age=0");
   });
 
-  it("rejects an expired session, and a later login clears expired rows", async () => {
+  it("rejects a session past its absolute lifetime even while in use, and a later login clears ended rows", async () => {
     const { email, password } = await testAdmin();
     const cookie = cookieOf(await login(email, password));
     const idHash = hashSessionId(sessionIdOf(cookie));
-    expect(await db("auth.sessions").where({ id_hash: idHash }).first()).toMatchObject({ id_hash: idHash });
+    const row = await db("auth.sessions").where({ id_hash: idHash }).first();
+    expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(7 * 86_400_000);
     await db("auth.sessions")
       .where({ id_hash: idHash })
-      .update({ expires_at: new Date(Date.now() - 1000) });
-    expect((await session(cookie)).status).toBe(401);
+      .update({ expires_at: new Date(Date.now() - 1000), last_seen_at: new Date() });
+    const expired = await session(cookie);
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get("set-cookie")).toContain("Max-Age=0");
 
     expect((await login(email, password)).status).toBe(200);
     expect(await db("auth.sessions").where({ id_hash: idHash }).first()).toBeUndefined();
+  });
+
+  it("ends a session unused for 30 minutes; a use moves the limit on, written at most once a minute", async () => {
+    const { email, password } = await testAdmin();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const lastSeen = async (idHash: string) =>
+      new Date((await db("auth.sessions").where({ id_hash: idHash }).first()).last_seen_at as string);
+
+    const idle = cookieOf(await login(email, password));
+    const idleHash = hashSessionId(sessionIdOf(idle));
+    await db("auth.sessions")
+      .where({ id_hash: idleHash })
+      .update({ last_seen_at: minutesAgo(31) });
+    expect((await session(idle)).status).toBe(401);
+    // Every service asks auth, so the idle limit holds everywhere.
+    expect((await call("GET", "/api/newsletter", { headers: { cookie: idle } })).status).toBe(401);
+
+    const active = cookieOf(await login(email, password));
+    const activeHash = hashSessionId(sessionIdOf(active));
+    await db("auth.sessions")
+      .where({ id_hash: activeHash })
+      .update({ last_seen_at: minutesAgo(29) });
+    const before = Date.now();
+    expect((await call("GET", "/api/newsletter", { headers: { cookie: active } })).status).toBe(200);
+    expect((await lastSeen(activeHash)).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const recent = minutesAgo(0.5);
+    await db("auth.sessions").where({ id_hash: activeHash }).update({ last_seen_at: recent });
+    expect((await session(active)).status).toBe(200);
+    expect((await lastSeen(activeHash)).getTime()).toBe(recent.getTime());
   });
 
   it("answers a wrong password and an unknown email with the same 401", async () => {

@@ -12,13 +12,13 @@ import {
   migrate,
   type Knex,
   type Logger,
+  type ServiceDeps,
 } from "@rsv/kit";
 import { ensureFirstAdmin } from "./domain/first-admin.js";
 import { DEFAULT_EMBEDDED_ADMIN, hashSessionId } from "./domain/credentials.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { authService, createAuth } from "./service.js";
 
-/** A logger that records what it is asked to write. */
 /** A logger that keeps each line with its fields (child bindings included), as pino would write it. */
 function recordingLogger() {
   const lines: Array<{ level: string; msg: string; fields: Record<string, unknown> }> = [];
@@ -94,7 +94,7 @@ describe("auth over embedded PGlite", () => {
     const session = () => fetch(`${url}/api/auth/session`, { headers: { cookie } });
     expect((await session()).status).toBe(200);
 
-    const id = cookie.slice("rsv_session=".length);
+    const id = cookie.slice(cookie.indexOf("=") + 1);
     await db("auth.sessions")
       .where({ id_hash: hashSessionId(id) })
       .update({ expires_at: new Date(Date.now() - 1000) });
@@ -149,5 +149,105 @@ describe("auth over embedded PGlite", () => {
     await ensureFirstAdmin(admins, { ...settings, adminPassword: "a-different-passphrase" }, logger);
     expect(notApplied()).toBe(1);
     expect((await login("owner@example.com", "a-long-passphrase")).status).toBe(200);
+  });
+});
+
+describe("session lifetimes over embedded PGlite, on a clock the test moves", () => {
+  let dir: string;
+  let db: Knex;
+  let server: Server;
+  let url = "";
+  const started = Date.now();
+  let clock = new Date(started);
+  const minutes = (n: number) => new Date(started + n * 60_000);
+  const owner = { email: "owner@example.com", password: "a-long-passphrase" };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-auth-clock-"));
+    db = createDb({ dataDir: dir });
+    await migrate(db, authService.schema, authService.migrations);
+    const config = baseConfigSchema.parse({
+      DATA_DIR: dir,
+      INTERNAL_API_URL: "http://127.0.0.1:9",
+      LOG_LEVEL: "silent",
+    });
+    // An absolute lifetime of 0.05 days (72 minutes) and the default idle limit of 30 minutes.
+    const env = { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SESSION_TTL_DAYS: "0.05" };
+    const definition = { ...authService, create: (deps: ServiceDeps) => createAuth(deps, { now: () => clock }) };
+    const deps = { config, env, db, logger: recordingLogger().logger, api: internalApi(config) };
+    const { app } = await buildService(definition, deps);
+    server = app.listen(0);
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.close();
+    await closeDb(db);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signIn(headers: Record<string, string> = {}) {
+    const response = await fetch(`${url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(owner),
+    });
+    expect(response.status).toBe(200);
+    return response.headers.get("set-cookie")!;
+  }
+  const session = (cookie: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}/api/auth/session`, { headers: { cookie, ...headers } });
+  const lastSeen = async (cookie: string) => {
+    const row = await db("auth.sessions")
+      .where({ id_hash: hashSessionId(cookie.slice(cookie.indexOf("=") + 1)) })
+      .first();
+    return row ? new Date(row.last_seen_at as string).getTime() : undefined;
+  };
+
+  it("ends a session 30 minutes after its last use, sliding with each use, written once a minute at most", async () => {
+    clock = minutes(0);
+    const cookie = (await signIn()).split(";")[0]!;
+    clock = minutes(29);
+    expect((await session(cookie)).status).toBe(200);
+    expect(await lastSeen(cookie)).toBe(minutes(29).getTime());
+    clock = minutes(29.5);
+    expect((await session(cookie)).status).toBe(200);
+    expect(await lastSeen(cookie)).toBe(minutes(29).getTime());
+    clock = minutes(58.9);
+    expect((await session(cookie)).status).toBe(200);
+    expect(await lastSeen(cookie)).toBe(minutes(58.9).getTime());
+
+    clock = minutes(88.9);
+    const idle = await session(cookie);
+    expect(idle.status).toBe(401);
+    expect(idle.headers.get("set-cookie")).toMatch(/^rsv_session=; Max-Age=0;/);
+    // Gone for good: going back in time does not revive it once a sign-in has swept it away.
+    await signIn();
+    expect(await lastSeen(cookie)).toBeUndefined();
+  });
+
+  it("ends a session at its absolute lifetime, however recently it was used", async () => {
+    clock = minutes(100);
+    const cookie = (await signIn()).split(";")[0]!;
+    for (const at of [120, 140, 160]) {
+      clock = minutes(at);
+      expect((await session(cookie)).status, `${at - 100} minutes in`).toBe(200);
+    }
+    clock = minutes(172);
+    expect((await session(cookie)).status).toBe(401);
+  });
+
+  it("names the cookie __Host-rsv_session for a public host and reads only that name there", async () => {
+    clock = minutes(200);
+    const publicHost = { "x-forwarded-host": "reviews.example.com" };
+    const setCookie = await signIn(publicHost);
+    expect(setCookie).toMatch(
+      /^__Host-rsv_session=[A-Za-z0-9_-]{43}; Max-Age=4320; .*; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    const id = setCookie.slice(setCookie.indexOf("=") + 1, setCookie.indexOf(";"));
+    expect((await session(`__Host-rsv_session=${id}`, publicHost)).status).toBe(200);
+    expect((await session(`rsv_session=${id}`, publicHost)).status).toBe(401);
+    expect((await session(`rsv_session=${id}`)).status).toBe(200);
   });
 });

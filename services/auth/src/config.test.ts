@@ -6,6 +6,7 @@ describe("auth config", () => {
   it("defaults to 7-day sessions and no configured admin", () => {
     expect(loadConfig(authConfigSchema, {})).toEqual({
       SESSION_TTL_DAYS: 7,
+      SESSION_IDLE_MINUTES: 30,
       LOGIN_ATTEMPTS_PER_ACCOUNT: 5,
       LOGIN_ATTEMPTS_PER_ADDRESS: 20,
     });
@@ -14,14 +15,20 @@ describe("auth config", () => {
     });
   });
 
-  it("reads the first admin and the session lifetime", () => {
+  it("reads the first admin and the session lifetimes", () => {
     expect(
       loadConfig(authConfigSchema, {
         ADMIN_EMAIL: " Owner@Example.com ",
         ADMIN_PASSWORD: "a-long-passphrase",
         SESSION_TTL_DAYS: "2",
+        SESSION_IDLE_MINUTES: "15",
       }),
-    ).toMatchObject({ ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "a-long-passphrase", SESSION_TTL_DAYS: 2 });
+    ).toMatchObject({
+      ADMIN_EMAIL: "Owner@Example.com",
+      ADMIN_PASSWORD: "a-long-passphrase",
+      SESSION_TTL_DAYS: 2,
+      SESSION_IDLE_MINUTES: 15,
+    });
   });
 
   it("refuses settings that would leave a weak or unusable admin", () => {
@@ -31,5 +38,6 @@ describe("auth config", () => {
     expect(() => loadConfig(authConfigSchema, { ADMIN_EMAIL: "owner@localhost" })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadConfig(authConfigSchema, { ADMIN_PASSWORD: "a-long-passphrase" })).toThrow(/needs ADMIN_EMAIL/);
     expect(() => loadConfig(authConfigSchema, { SESSION_TTL_DAYS: "0" })).toThrow(/SESSION_TTL_DAYS/);
+    expect(() => loadConfig(authConfigSchema, { SESSION_IDLE_MINUTES: "0" })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 });

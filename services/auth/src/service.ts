@@ -2,16 +2,20 @@ import { loadConfig, type ServiceDefinition, type ServiceDeps, type ServiceInsta
 import { ensureFirstAdmin } from "./domain/first-admin.js";
 import { authConfigSchema } from "./config.js";
 import { createLoginLimiter } from "./http/login-limiter.js";
-import { migrations } from "./migrations/001_auth.js";
+import { lifetimeOf } from "./domain/session-lifetime.js";
+import { migrations } from "./migrations/index.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";
 import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
 
-/** Builds the auth service; its own settings are ADMIN_EMAIL, ADMIN_PASSWORD and SESSION_TTL_DAYS. */
-export async function createAuth(deps: ServiceDeps): Promise<ServiceInstance> {
+/**
+ * Builds the auth service; its own settings are in config.ts (first admin, session lifetimes, login
+ * budgets). `now` is the clock sessions are timed by, moved by the tests.
+ */
+export async function createAuth(deps: ServiceDeps, options: { now?: () => Date } = {}): Promise<ServiceInstance> {
   const config = loadConfig(authConfigSchema, deps.env);
   const admins = new AdminsRepository(deps.db);
-  const sessions = new SessionsRepository(deps.db);
+  const sessions = new SessionsRepository(deps.db, lifetimeOf(config), options.now);
   await ensureFirstAdmin(
     admins,
     { embedded: !deps.config.DATABASE_URL, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },

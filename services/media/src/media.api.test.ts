@@ -1,8 +1,11 @@
 import type { ErrorBody, ImageInfo } from "@rsv/api/client";
 import { randomBytes } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { adminCookie, assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
+import { gifBomb, greyPng, webpBomb } from "./test-images.js";
 
 const MB = 1024 * 1024;
 
@@ -33,6 +36,30 @@ async function fetchImage(path: string, headers: Record<string, string> = {}) {
   };
   assertMatchesSpec("getImage", checked);
   return { ...checked, bytes };
+}
+
+/** The media process of the topology: the one listening on the port SERVICE_URLS gives it. */
+function mediaPid(): number {
+  const port = new URL((JSON.parse(process.env.SERVICE_URLS ?? "{}") as Record<string, string>).media!).port;
+  const listening = execFileSync("ss", ["-Hltnp", `sport = :${port}`], { encoding: "utf8" });
+  const pid = /pid=(\d+)/.exec(listening)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}: ${listening}`);
+  return Number(pid);
+}
+
+/** Resident and peak resident memory of a process, in MB (VmRSS and VmHWM of /proc/<pid>/status). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1]);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+/** Image bytes are never a document: nosniff, and a policy that loads and runs nothing. */
+function expectImageHeaders(headers: Headers): void {
+  expect(headers.get("x-content-type-options")).toBe("nosniff");
+  // nginx adds the site's own policy beside it; a browser enforces every policy it is given.
+  const policies = (headers.get("content-security-policy") ?? "").split(",").map((policy) => policy.trim());
+  expect(policies).toContain("default-src 'none'; style-src 'unsafe-inline'; sandbox");
 }
 
 describe("image library through the gateway", () => {
@@ -69,7 +96,7 @@ describe("image library through the gateway", () => {
       expect(served.status).toBe(200);
       expect(served.bytes.equals(bytes)).toBe(true);
       expect(served.headers.get("content-type")).toBe(mimeType);
-      expect(served.headers.get("x-content-type-options")).toContain("nosniff");
+      expectImageHeaders(served.headers);
       expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
       expect(served.headers.get("content-disposition")).toBe("inline");
       const etag = served.headers.get("etag");
@@ -77,6 +104,7 @@ describe("image library through the gateway", () => {
 
       const again = await fetchImage(info.url, { "if-none-match": etag! });
       expect(again.status).toBe(304);
+      expectImageHeaders(again.headers);
       expect(again.bytes.length).toBe(0);
       const changed = await fetchImage(info.url, { "if-none-match": '"something-else"' });
       expect(changed.status).toBe(200);
@@ -104,6 +132,74 @@ describe("image library through the gateway", () => {
       expect(refused.status, w).toBe(400);
       expect((refused.body as ErrorBody).error.code).toBe("validation_failed");
     }
+  });
+
+  it("sends a JPEG or PNG as WebP to a browser that takes it, with Vary: Accept, and the original otherwise", async () => {
+    const chrome = { accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8" };
+    for (const format of ["jpeg", "png"] as const) {
+      const original = await makeImage(format, 800, 600);
+      const { url } = (await upload(form(original, `photo.${format}`))).body;
+
+      const webp = await fetchImage(url, chrome);
+      expect(webp.status).toBe(200);
+      expect(webp.headers.get("content-type")).toBe("image/webp");
+      expect(webp.headers.get("vary")).toMatch(/\bAccept\b/);
+      expect(webp.headers.get("etag")).toMatch(/^"[0-9a-f]{64}-webp"$/);
+      expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: "webp", width: 800, height: 600 });
+      expectImageHeaders(webp.headers);
+      expect((await fetchImage(url, { ...chrome, "if-none-match": webp.headers.get("etag")! })).status).toBe(304);
+
+      const small = await fetchImage(`${url}?w=320`, chrome);
+      expect(small.headers.get("content-type")).toBe("image/webp");
+      expect(small.headers.get("etag")).toMatch(/-w320-webp"$/);
+      expect(await sharp(small.bytes).metadata()).toMatchObject({ format: "webp", width: 320, height: 240 });
+
+      for (const accept of [undefined, "*/*", "image/webp;q=0, image/*"]) {
+        const kept = await fetchImage(url, accept ? { accept } : {});
+        expect(kept.headers.get("content-type"), accept).toBe(`image/${format}`);
+        expect(kept.bytes.equals(original), accept).toBe(true);
+        expect(kept.headers.get("vary"), accept).toMatch(/\bAccept\b/);
+      }
+    }
+    // GIFs keep their animation and WebP is WebP already: both go out as stored.
+    const gif = await makeImage("gif");
+    const storedGif = await fetchImage((await upload(form(gif, "still.gif"))).body.url, chrome);
+    expect(storedGif.headers.get("content-type")).toBe("image/gif");
+    expect(storedGif.bytes.equals(gif)).toBe(true);
+  });
+
+  it("refuses decompression bombs and images over 40 megapixels from their header, without decoding them", async () => {
+    const bombs: Array<[string, Buffer, RegExp]> = [
+      ["a 109-byte PNG declaring 30000×30000", greyPng(30_000, 30_000, false), /16384 pixels.*30000×30000/],
+      ["a 35-byte GIF whose screen is 30000×30000", gifBomb(30_000, 30_000), /16384 pixels.*30000×30000/],
+      ["an animated WebP with a 16000×16000 canvas", await webpBomb(16_000, 16_000), /40 megapixels.*16000×16000/],
+      ["a complete 10000×10000 PNG of 100 KB", greyPng(10_000, 10_000), /40 megapixels.*10000×10000, 100\.0/],
+      ["a complete 7000×6000 PNG", greyPng(7000, 6000), /40 megapixels.*7000×6000, 42\.0 megapixels/],
+    ];
+    const atTheLimit = greyPng(8000, 5000);
+    const pid = mediaPid();
+    const before = memoryOf(pid);
+    // Resets the peak (VmHWM) to what is resident now, so the peak below is this test's alone.
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+
+    for (const [what, bytes, message] of bombs) {
+      const response = await upload(form(bytes, "bomb.png", "image/png"));
+      expect(response.status, what).toBe(415);
+      expect(response.body.error.code, what).toBe("unsupported_media_type");
+      expect(response.body.error.message, what).toMatch(message);
+    }
+    // 40 megapixels exactly is allowed, and storing it decodes nothing either.
+    const allowed = await upload(form(atTheLimit, "forty-megapixels.png", "image/png"));
+    expect(allowed.status, allowed.text).toBe(201);
+
+    const after = memoryOf(pid);
+    console.info(
+      `media process: ${before.rss.toFixed(0)} MB resident before, peak ${after.peak.toFixed(0)} MB while refusing ` +
+        `${bombs.length} bombs (declaring up to 900 megapixels) and storing one of 40 megapixels`,
+    );
+    // Decoding the smallest refused image alone would take 42 MB (one byte a pixel), the largest 900 MB.
+    expect(after.peak - before.rss).toBeLessThan(40);
+    expect((await call("DELETE", allowed.body.url, { headers: { cookie } })).status).toBe(204);
   });
 
   it("serves the seeded demo images", async () => {

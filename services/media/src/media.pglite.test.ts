@@ -31,4 +31,20 @@ describe("image library over embedded PGlite", () => {
     expect(post.status).toBe(200);
     expect(await sharp(Buffer.from(await post.arrayBuffer())).metadata()).toMatchObject({ width: 640, height: 336 });
   });
+
+  it("sends image bytes as no document at all, and WebP to browsers that take it", async () => {
+    // The embedded server sets the site's headers first; the service's own replace them for images.
+    const response = await fetch(`${url}/api/images/demo-15.png?w=320`, { headers: { accept: "image/webp,*/*" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("vary")).toBe("Accept");
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 320,
+    });
+  });
 });

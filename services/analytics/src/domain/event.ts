@@ -1,16 +1,18 @@
 import type { TrackEvent } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
+import { browserFamily } from "./browser-family.js";
 export type { TrackEvent };
 
 export type EventType = TrackEvent["eventType"];
 
-/** What travels through the queue and becomes one row. It never holds an IP address. */
+/** What travels through the queue and becomes one row. It never holds an IP address or a user-agent string. */
 export interface EventRecord {
   uid: string;
   eventType: EventType;
   eventData: Record<string, unknown>;
   productId: number | null;
-  userAgent: string | null;
+  /** The browser's family and device class ("Chrome/mobile"), see browserFamily. */
+  browser: string | null;
   referrer: string | null;
   visitorHash: string;
   country: string | null;
@@ -18,7 +20,6 @@ export interface EventRecord {
   timestamp: string;
 }
 
-export const USER_AGENT_MAX = 512;
 export const REFERRER_MAX = 1024;
 
 const COUNTRY = /^[A-Z]{2}$/;
@@ -45,7 +46,7 @@ export function toRecord(
     eventType: event.eventType,
     eventData: { ...event.eventData },
     productId: event.productId ?? null,
-    userAgent: truncate(request.userAgent, USER_AGENT_MAX),
+    browser: browserFamily(request.userAgent),
     referrer: truncate(request.referrer, REFERRER_MAX),
     visitorHash: request.visitorHash,
     country: countryOf(event, request.countryHeader),

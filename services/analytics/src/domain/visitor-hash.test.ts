@@ -22,7 +22,7 @@ describe("visitor hash", () => {
 });
 
 describe("event record", () => {
-  it("truncates user agent and referrer, takes the click's country, and carries no IP", () => {
+  it("keeps only the browser's family, truncates the referrer, takes the click's country, and carries no IP", () => {
     const record = toRecord(
       {
         eventType: "affiliate_click",
@@ -34,9 +34,15 @@ describe("event record", () => {
           country: "DE",
         },
       },
-      { userAgent: "u".repeat(600), referrer: "r".repeat(2000), countryHeader: "ES", visitorHash: "h" },
+      {
+        userAgent:
+          "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+        referrer: "r".repeat(2000),
+        countryHeader: "ES",
+        visitorHash: "h",
+      },
     );
-    expect(record.userAgent).toHaveLength(512);
+    expect(record.browser).toBe("Chrome/mobile");
     expect(record.referrer).toHaveLength(1024);
     expect(record.country).toBe("DE");
     expect(Object.keys(record).sort()).toEqual(
@@ -48,7 +54,7 @@ describe("event record", () => {
         "referrer",
         "timestamp",
         "uid",
-        "userAgent",
+        "browser",
         "visitorHash",
       ].sort(),
     );

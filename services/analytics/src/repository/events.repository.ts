@@ -1,4 +1,5 @@
 import { fromColumns, toColumns, type Knex } from "@rsv/kit";
+import { browserFamily } from "../domain/browser-family.js";
 import type { EventRecord } from "../domain/event.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
@@ -27,6 +28,15 @@ const toClick = (row: RawClick): ClickRow => ({ ...fromColumns(row), timestamp: 
 const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
   country, "timestamp"`;
 
+/**
+ * A record as stored. One queued before events kept only the browser's family still carries the
+ * user-agent string: it is reduced here, so the string never reaches a table.
+ */
+function storable(event: EventRecord & { userAgent?: string | null }): EventRecord {
+  const { userAgent, ...record } = event;
+  return { ...record, browser: record.browser ?? browserFamily(userAgent) };
+}
+
 /** The analytics events: batched inserts from the queue task, and the reads of the dashboard. */
 export class EventsRepository {
   constructor(private readonly db: Knex) {}
@@ -34,7 +44,9 @@ export class EventsRepository {
   /** One multi-row insert per batch; a uid seen before (a retried job) is skipped. */
   async insert(batch: EventRecord[]): Promise<void> {
     await this.db("analytics.events")
-      .insert(batch.map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })))
+      .insert(
+        batch.map(storable).map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })),
+      )
       .onConflict("uid")
       .ignore();
   }
@@ -48,7 +60,7 @@ export class EventsRepository {
 
   /** Sets one refused event aside with the reason PostgreSQL gave. */
   async deadLetter(event: EventRecord, error: string): Promise<void> {
-    await this.db("analytics.dead_events").insert({ uid: event.uid, payload: JSON.stringify(event), error });
+    await this.db("analytics.dead_events").insert({ uid: event.uid, payload: JSON.stringify(storable(event)), error });
   }
 
   async totalClicks(): Promise<number> {

@@ -1,27 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { clearedSessionCookie, isLocalHost, sessionCookie } from "./cookie.js";
+import { isLocalHost, sessionCookieName } from "@rsv/kit";
+import { clearedSessionCookie, sessionCookie } from "./cookie.js";
 
 describe("session cookie", () => {
-  it("is HttpOnly, SameSite=Strict, site-wide, and lasts the session's lifetime", () => {
-    const now = new Date("2025-01-31T12:00:00Z");
-    const cookie = sessionCookie("abc", { secure: true, maxAgeSeconds: 7 * 86400, now });
+  const now = new Date("2025-01-31T12:00:00Z");
+
+  it("is __Host- prefixed, Secure, HttpOnly, SameSite=Strict, site-wide and domain-less on a public host", () => {
+    const cookie = sessionCookie("abc", { hostname: "reviews.example.com", maxAgeSeconds: 7 * 86400, now });
     expect(cookie).toBe(
-      "rsv_session=abc; Max-Age=604800; Expires=Fri, 07 Feb 2025 12:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure",
+      "__Host-rsv_session=abc; Max-Age=604800; Expires=Fri, 07 Feb 2025 12:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure",
     );
-    expect(sessionCookie("abc", { secure: false, maxAgeSeconds: 60, now })).not.toContain("Secure");
+    expect(cookie).not.toMatch(/Domain=/i);
   });
 
-  it("is cleared with the same attributes", () => {
-    expect(clearedSessionCookie({ secure: false })).toBe(
+  it("keeps the plain name without Secure on this machine, where the site is plain HTTP", () => {
+    for (const hostname of ["localhost", "127.0.0.1", "[::1]"]) {
+      expect(sessionCookie("abc", { hostname, maxAgeSeconds: 60, now })).toBe(
+        "rsv_session=abc; Max-Age=60; Expires=Fri, 31 Jan 2025 12:01:00 GMT; Path=/; HttpOnly; SameSite=Strict",
+      );
+    }
+  });
+
+  it("is cleared under the same name with the same attributes", () => {
+    expect(clearedSessionCookie("localhost")).toBe(
       "rsv_session=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict",
     );
+    expect(clearedSessionCookie("reviews.example.com")).toBe(
+      "__Host-rsv_session=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure",
+    );
   });
 
-  it("is Secure everywhere but on this machine", () => {
+  it("is named for this machine only on its own names", () => {
     expect(isLocalHost("localhost")).toBe(true);
     expect(isLocalHost("127.0.0.1")).toBe(true);
     expect(isLocalHost("LOCALHOST")).toBe(true);
     expect(isLocalHost("reviews.example.com")).toBe(false);
     expect(isLocalHost("localhost.example.com")).toBe(false);
+    expect(sessionCookieName("localhost.example.com")).toBe("__Host-rsv_session");
   });
 });

@@ -1,24 +1,53 @@
 import type { AdminUser, Knex } from "@rsv/kit";
+import { idleSince, needsTouch, type SessionLifetime } from "../domain/session-lifetime.js";
 
 const SESSIONS = "auth.sessions";
 const ADMINS = "auth.admins";
 
 export class SessionsRepository {
-  constructor(private readonly db: Knex) {}
+  /** `now` is the clock every lifetime check reads (the tests move it). */
+  constructor(
+    private readonly db: Knex,
+    private readonly lifetime: SessionLifetime,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  async create(idHash: string, adminId: number, expiresAt: Date): Promise<void> {
-    await this.db(SESSIONS).insert({ id_hash: idHash, admin_id: adminId, expires_at: expiresAt });
+  /** A new session, last used now, ending at the absolute lifetime; answers when it ends. */
+  async create(idHash: string, adminId: number): Promise<Date> {
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + this.lifetime.absoluteMs);
+    await this.db(SESSIONS).insert({
+      id_hash: idHash,
+      admin_id: adminId,
+      created_at: now,
+      last_seen_at: now,
+      expires_at: expiresAt,
+    });
+    return expiresAt;
   }
 
-  /** The admin of a session that exists and has not expired. */
+  /**
+   * The admin of a session that has neither expired nor gone idle. Resolving it counts as a use:
+   * the last use moves forward, written at most once a minute.
+   */
   async resolve(idHash: string): Promise<AdminUser | undefined> {
+    const now = this.now();
     const row = await this.db(`${SESSIONS} as s`)
       .join(`${ADMINS} as a`, "a.id", "s.admin_id")
-      .select<{ id: number; email: string }[]>("a.id", "a.email")
+      .select<{ id: number; email: string; last_seen_at: Date | string }[]>("a.id", "a.email", "s.last_seen_at")
       .where("s.id_hash", idHash)
-      .andWhere("s.expires_at", ">", this.db.fn.now())
+      .andWhere("s.expires_at", ">", now)
+      .andWhere("s.last_seen_at", ">", idleSince(now, this.lifetime))
       .first();
-    return row ? { id: row.id, email: row.email } : undefined;
+    if (!row) return undefined;
+    if (needsTouch(new Date(row.last_seen_at), now)) {
+      // Never backwards: two replicas touching at once leave the later time.
+      await this.db(SESSIONS)
+        .where({ id_hash: idHash })
+        .andWhere("last_seen_at", "<", now)
+        .update({ last_seen_at: now });
+    }
+    return { id: row.id, email: row.email };
   }
 
   /** Revokes at once: the row is gone, so no later request resolves it. */
@@ -34,7 +63,15 @@ export class SessionsRepository {
     return (await query.delete().returning("id_hash")).length;
   }
 
-  async deleteExpired(): Promise<number> {
-    return (await this.db(SESSIONS).where("expires_at", "<=", this.db.fn.now()).delete().returning("id_hash")).length;
+  /** Removes sessions past their lifetime or gone idle: none of them can resolve again. */
+  async deleteEnded(): Promise<number> {
+    const now = this.now();
+    return (
+      await this.db(SESSIONS)
+        .where("expires_at", "<=", now)
+        .orWhere("last_seen_at", "<=", idleSince(now, this.lifetime))
+        .delete()
+        .returning("id_hash")
+    ).length;
   }
 }

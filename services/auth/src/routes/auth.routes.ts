@@ -1,14 +1,14 @@
 import type { Context } from "koa";
 import {
-  SESSION_COOKIE,
   badRequest,
   rateLimited,
+  sessionToken,
   unauthorized,
   type AdminUser,
   type OperationRouter,
   type SessionResolver,
 } from "@rsv/kit";
-import { clearedSessionCookie, isLocalHost, sessionCookie } from "../domain/cookie.js";
+import { clearedSessionCookie, sessionCookie } from "../domain/cookie.js";
 import {
   INVALID_CREDENTIALS,
   hashSessionId,
@@ -25,16 +25,13 @@ export interface AuthRouteDeps {
   admins: AdminsRepository;
   sessions: SessionsRepository;
   limiter: LoginLimiter;
+  /** The absolute lifetime, which the cookie's Max-Age matches; the idle limit is the server's alone. */
   sessionTtlDays: number;
 }
 
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
-const cookieSecurity = (ctx: Context) => ({ secure: !isLocalHost(ctx.hostname) });
-
-function sessionToken(ctx: Context): string | undefined {
-  return ctx.cookies.get(SESSION_COOKIE) || undefined;
-}
+const clearCookie = (ctx: Context) => ctx.append("Set-Cookie", clearedSessionCookie(ctx.hostname));
 
 /** Sessions are resolved from the auth schema here, not over HTTP; a stale cookie is cleared. */
 export function localSessionResolver(sessions: SessionsRepository): SessionResolver {
@@ -42,7 +39,7 @@ export function localSessionResolver(sessions: SessionsRepository): SessionResol
     const token = sessionToken(ctx);
     if (!token) return null;
     const admin = isWellFormedSessionId(token) ? await sessions.resolve(hashSessionId(token)) : undefined;
-    if (!admin) ctx.append("Set-Cookie", clearedSessionCookie(cookieSecurity(ctx)));
+    if (!admin) clearCookie(ctx);
     return admin ?? null;
   };
 }
@@ -74,12 +71,12 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     if (needsRehash(account.passwordHash))
       await admins.updatePasswordHash(account.id, await hashPassword(body.password));
 
-    await sessions.deleteExpired();
+    await sessions.deleteEnded();
     const previous = sessionToken(ctx);
     if (previous && isWellFormedSessionId(previous)) await sessions.revoke(hashSessionId(previous));
     const id = newSessionId();
-    await sessions.create(hashSessionId(id), account.id, new Date(Date.now() + ttlSeconds * 1000));
-    ctx.append("Set-Cookie", sessionCookie(id, { ...cookieSecurity(ctx), maxAgeSeconds: ttlSeconds }));
+    await sessions.create(hashSessionId(id), account.id);
+    ctx.append("Set-Cookie", sessionCookie(id, { hostname: ctx.hostname, maxAgeSeconds: ttlSeconds }));
     ctx.body = { user: { id: account.id, email: account.email } };
   });
 
@@ -114,7 +111,7 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("logoutEverywhere", async (ctx, { admin }) => {
     if (!admin) throw unauthorized();
     await sessions.revokeAllOf(admin.id);
-    ctx.append("Set-Cookie", clearedSessionCookie(cookieSecurity(ctx)));
+    clearCookie(ctx);
     ctx.set("Cache-Control", "no-store");
     ctx.status = 204;
   });
@@ -122,7 +119,7 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("logout", async (ctx) => {
     const token = sessionToken(ctx);
     if (token) await sessions.revoke(hashSessionId(token));
-    ctx.append("Set-Cookie", clearedSessionCookie(cookieSecurity(ctx)));
+    clearCookie(ctx);
     ctx.set("Cache-Control", "no-store");
     ctx.status = 204;
   });

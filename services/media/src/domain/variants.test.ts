@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { needsVariant, resizeImage, VariantCache } from "./variants.js";
+import { greyPng } from "../test-images.js";
+import { needsVariant, renderVariant, resizeImage, servesWebp, VariantCache } from "./variants.js";
 
 describe("needsVariant", () => {
   it("resizes only images wider than the width asked for, and never GIFs", () => {
@@ -18,6 +19,47 @@ describe("resizeImage", () => {
       .toBuffer();
     const meta = await sharp(await resizeImage(jpeg, "image/jpeg", 320)).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 320, height: 160 });
+  });
+});
+
+describe("servesWebp", () => {
+  const chrome = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+  it("turns JPEG and PNG into WebP for clients that list it", () => {
+    expect(servesWebp("image/jpeg", chrome)).toBe(true);
+    expect(servesWebp("image/png", "image/WebP;q=0.5")).toBe(true);
+    expect(servesWebp("image/gif", chrome)).toBe(false);
+    expect(servesWebp("image/webp", chrome)).toBe(false);
+  });
+
+  it("keeps the original without an explicit image/webp, or when it is refused with q=0", () => {
+    expect(servesWebp("image/jpeg", "*/*")).toBe(false);
+    expect(servesWebp("image/jpeg", "image/*")).toBe(false);
+    expect(servesWebp("image/jpeg", undefined)).toBe(false);
+    expect(servesWebp("image/jpeg", "image/webp;q=0, image/*")).toBe(false);
+    expect(servesWebp("image/jpeg", "image/webpx")).toBe(false);
+  });
+});
+
+describe("renderVariant", () => {
+  it("converts to WebP at full size or resized", async () => {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 4, background: "#33669980" } })
+      .png()
+      .toBuffer();
+    expect(await sharp(await renderVariant(png, "image/webp", undefined)).metadata()).toMatchObject({
+      format: "webp",
+      width: 800,
+      height: 400,
+      hasAlpha: true,
+    });
+    expect(await sharp(await renderVariant(png, "image/webp", 320)).metadata()).toMatchObject({
+      format: "webp",
+      width: 320,
+      height: 160,
+    });
+  });
+
+  it("refuses to decode an image over 40 megapixels, stored before the limit", async () => {
+    await expect(renderVariant(greyPng(8000, 5001), "image/png", 320)).rejects.toThrow(/pixel limit/);
   });
 });
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ImageMime } from "./image-type.js";
+import { MAX_PIXELS, type ImageMime } from "./image-type.js";
 
 /** The widths `?w=` may ask for: a small fixed set, so variants stay cacheable and cheap to hold. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
@@ -13,10 +13,26 @@ export function needsVariant(image: { mimeType: ImageMime; width: number | null 
   return w !== undefined && image.mimeType !== "image/gif" && image.width !== null && image.width > w;
 }
 
-/** The image w pixels wide (aspect ratio kept, EXIF rotation applied) in its own format. */
-export async function resizeImage(bytes: Uint8Array, mimeType: ImageMime, w: number): Promise<Buffer> {
-  const pipeline = sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true });
-  switch (mimeType) {
+/** Whether a JPEG or PNG is served as WebP: the client lists image/webp in Accept (with a q above 0). */
+export function servesWebp(mimeType: ImageMime, accept: string | undefined): boolean {
+  if (mimeType !== "image/jpeg" && mimeType !== "image/png") return false;
+  return (accept ?? "").split(",").some((range) => {
+    const [type, ...params] = range.split(";").map((part) => part.trim().toLowerCase());
+    if (type !== "image/webp") return false;
+    const q = params.find((param) => param.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * The image in `format`, w pixels wide when w is given (aspect ratio kept, never enlarged), EXIF
+ * rotation applied. Decoding stops at MAX_PIXELS, so an image stored before that limit cannot
+ * exhaust memory either.
+ */
+export async function renderVariant(bytes: Uint8Array, format: ImageMime, w: number | undefined): Promise<Buffer> {
+  let pipeline = sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate();
+  if (w !== undefined) pipeline = pipeline.resize({ width: w, withoutEnlargement: true });
+  switch (format) {
     case "image/jpeg":
       return pipeline.jpeg({ quality: 82, progressive: true }).toBuffer();
     case "image/webp":
@@ -24,6 +40,11 @@ export async function resizeImage(bytes: Uint8Array, mimeType: ImageMime, w: num
     default:
       return pipeline.png().toBuffer();
   }
+}
+
+/** The image w pixels wide (aspect ratio kept, EXIF rotation applied) in its own format. */
+export function resizeImage(bytes: Uint8Array, mimeType: ImageMime, w: number): Promise<Buffer> {
+  return renderVariant(bytes, mimeType, w);
 }
 
 /** A small least-recently-used map of resized variants, bounded by entries and by bytes. */

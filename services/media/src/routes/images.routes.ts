@@ -1,14 +1,19 @@
 import { createHash } from "node:crypto";
 import type { Context } from "koa";
-import { badRequest, notFound, unsupportedMediaType, type OperationRouter } from "@rsv/kit";
+import { notFound, unsupportedMediaType, type OperationRouter } from "@rsv/kit";
 import { cleanOriginalName, isImageName, randomImageName } from "../domain/image-name.js";
-import { imageDimensions, sniffImage } from "../domain/image-type.js";
-import { needsVariant, resizeImage, type VariantCache } from "../domain/variants.js";
+import { imageDimensions, sizeProblem, sniffImage } from "../domain/image-type.js";
+import { needsVariant, renderVariant, servesWebp, type VariantCache } from "../domain/variants.js";
 import type { ImageMeta, ImagesRepository } from "../repository/images.repository.js";
 import { readFileField } from "../http/multipart.js";
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const MAX_SIDE = 16_384;
+
+/**
+ * Image bytes are never a document: opened on their own they may load nothing and run nothing,
+ * whatever a browser makes of them (the inline style is the browser's own image viewer's).
+ */
+export const IMAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const urlOf = (filename: string) => `/api/images/${filename}`;
 
@@ -41,6 +46,7 @@ function setImageHeaders(ctx: Context, etag: string): void {
     ETag: etag,
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": IMAGE_CONTENT_SECURITY_POLICY,
     "Content-Disposition": "inline",
   });
 }
@@ -54,12 +60,12 @@ export function imageRoutes(router: OperationRouter, images: ImagesRepository, v
   router.on("uploadImage", async (ctx) => {
     const upload = await readFileField(ctx.req, "image", MAX_IMAGE_BYTES, "Image is larger than 10 MB");
     const kind = await sniffImage(upload.data);
+    // From the header only: a small file declaring a huge image (a decompression bomb) is refused
+    // before anything decodes it, here or later when a resized copy is made.
     const size = kind ? await imageDimensions(upload.data) : null;
     if (!kind || !size) throw unsupportedMediaType("Only PNG, JPEG, GIF and WebP images are accepted");
-    if (size.width > MAX_SIDE || size.height > MAX_SIDE) {
-      const message = `Images may be at most ${MAX_SIDE} pixels wide and high`;
-      throw badRequest(message, [{ path: "body.image", message }]);
-    }
+    const tooLarge = sizeProblem(size);
+    if (tooLarge) throw unsupportedMediaType(tooLarge);
     const filename = randomImageName(kind.extension);
     const created = await images.create({
       filename,
@@ -80,23 +86,28 @@ export function imageRoutes(router: OperationRouter, images: ImagesRepository, v
     const image = await images.findMeta(params.filename);
     if (!image) throw notFound("Image not found");
     const width = needsVariant(image, query.w) ? query.w : undefined;
-    const etag = `"${image.sha256}${width ? `-w${width}` : ""}"`;
+    // JPEG and PNG go out as WebP to browsers that take it (smaller at the same look); caches must
+    // keep one copy per Accept.
+    if (image.mimeType === "image/jpeg" || image.mimeType === "image/png") ctx.vary("Accept");
+    const type = servesWebp(image.mimeType, ctx.get("accept")) ? "image/webp" : image.mimeType;
+    const converted = width !== undefined || type !== image.mimeType;
+    const etag = `"${image.sha256}${width ? `-w${width}` : ""}${type !== image.mimeType ? "-webp" : ""}"`;
     if (notModified(ctx, etag)) {
       setImageHeaders(ctx, etag);
       ctx.status = 304;
       return;
     }
-    const key = `${image.sha256}:${width}`;
-    let bytes = width ? variants.get(key) : undefined;
+    const key = `${image.sha256}:${width}:${type}`;
+    let bytes = converted ? variants.get(key) : undefined;
     if (!bytes) {
       const data = await images.findData(image.id);
       if (!data) throw notFound("Image not found");
-      bytes = width ? await resizeImage(data, image.mimeType, width) : data;
-      if (width) variants.set(key, bytes);
+      bytes = converted ? await renderVariant(data, type, width) : data;
+      if (converted) variants.set(key, bytes);
     }
     setImageHeaders(ctx, etag);
     ctx.body = bytes;
-    ctx.type = image.mimeType;
+    ctx.type = type;
   });
 
   router.on("deleteImage", async (ctx, { params }) => {

@@ -1,0 +1,4 @@
+import { auth001 } from "./001_auth.js";
+import { auth002 } from "./002_session_idle.js";
+
+export const migrations = [auth001, auth002];
