@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { upstreams } from "../gateway/src/route-table.js";
@@ -12,6 +12,7 @@ interface ComposeService {
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
   profiles?: string[];
+  volumes?: string[];
 }
 
 // No Docker engine here: the compose file is checked by its structure, with anchors and merges resolved.
@@ -29,7 +30,7 @@ describe("docker-compose.yml", () => {
 
   it("gives every long-running service a health check", () => {
     for (const [name, service] of Object.entries(services)) {
-      if (name === "migrate" || service.profiles?.includes("load")) continue;
+      if (name === "migrate" || service.profiles?.includes("k6")) continue;
       expect(service.healthcheck?.test, name).toBeDefined();
       expect(service.healthcheck?.disable, name).not.toBe(true);
     }
@@ -62,6 +63,28 @@ describe("docker-compose.yml", () => {
     expect(services.migrate!.command).toContain("--migrate-only");
     expect(services.redis!.command?.join(" ")).toContain("--appendonly yes");
     expect(services.redis!.command?.join(" ")).toContain("--maxmemory-policy noeviction");
+  });
+
+  it("runs the k6 scenarios only on request, against the gateway, from the repository's scripts", () => {
+    const k6 = services.k6!;
+    expect(k6.profiles).toEqual(["k6"]);
+    // A pinned k6, so thresholds mean the same from one run to the next.
+    expect(k6.image).toMatch(/^grafana\/k6:\d+\.\d+\.\d+$/);
+    expect(k6.volumes).toEqual(["./infra/k6:/scripts:ro"]);
+    expect(k6.environment?.BASE_URL).toBe("http://gateway:8080");
+    expect(k6.depends_on?.gateway?.condition).toBe("service_healthy");
+    expect(k6.command?.[0]).toBe("run");
+    const script = k6.command![1]!.replace(/^\/scripts\//, "");
+    expect(existsSync(new URL(`./k6/${script}`, import.meta.url)), script).toBe(true);
+    // Nothing else hides behind a profile, and nothing else is started by `up` without one.
+    const profiled = Object.entries(services).filter(([, s]) => s.profiles?.length);
+    expect(profiled.map(([n]) => n)).toEqual(["k6"]);
+  });
+
+  it("keeps the per-address budgets at their contract values unless a load test raises them", () => {
+    for (const name of [...upstreams, "analytics-worker"]) {
+      expect(services[name]!.environment?.RATE_LIMIT_SCALE, name).toBe("${RATE_LIMIT_SCALE:-1}");
+    }
   });
 
   it("builds images without local settings, data or history", () => {

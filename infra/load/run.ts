@@ -1,8 +1,8 @@
 import autocannon from "autocannon";
 
 /**
- * The k6 scenario's requests through an npm load generator, for machines without k6. Loopback
- * only, bounded in time: node --import tsx infra/load/run.ts [baseUrl] [seconds]
+ * Home, comparison, product-list and tracking requests through an npm load generator, for machines
+ * without k6. Loopback only, bounded in time: node --import tsx infra/load/run.ts [baseUrl] [seconds]
  */
 const base = process.argv[2] ?? "http://127.0.0.1:8080";
 const seconds = Math.min(Number(process.argv[3] ?? 10), 60);
