@@ -13,7 +13,7 @@ import { isErrorEnvelope, percentile, sleep, timed, type Answer } from "./http.j
 const probes: Record<Upstream, { path: string; init?: RequestInit }> = {
   web: { path: "/" },
   catalog: { path: "/api/products" },
-  content: { path: "/api/blog" },
+  content: { path: "/api/blog?published=true" },
   newsletter: {
     path: "/api/newsletter",
     init: { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "x" }) },
@@ -25,7 +25,7 @@ const probes: Record<Upstream, { path: string; init?: RequestInit }> = {
 };
 
 /** Database-backed reads a visitor makes, for the light load while PostgreSQL restarts. */
-const reads = ["/api/products", "/api/blog", "/api/site-settings", "/api/analytics/recent-activity"];
+const reads = ["/api/products", "/api/blog?published=true", "/api/site-settings", "/api/analytics/recent-activity"];
 
 /** A stopped service: its routes answer this fast, with the envelope (web: the gateway's error page). */
 const UNAVAILABLE_WITHIN_MS = 2_000;
@@ -80,7 +80,8 @@ describe("faults an operator meets", () => {
       figures[stopped] = { unavailableMsMax: Math.max(...down.map((a) => a.ms)), backMs: Date.now() - restartedAt };
     }
     console.log("service outages", JSON.stringify(figures));
-  });
+    // Eight Node processes started again one after the other: on a busy 2-core machine each takes 20-30 s.
+  }, 600_000);
 
   it("PostgreSQL restarted under light load: /readyz tells the truth throughout and every service recovers by itself", async () => {
     const processes = Object.entries(topology.processUrls);
@@ -176,10 +177,11 @@ describe("faults an operator meets", () => {
       whileDown.filter((r) => r.status !== (usesDatabase(r.name) ? 503 : 200)).map((r) => `${r.name} ${r.status}`),
     ).toEqual([]);
     expect(readings.filter((r) => r.ms > 3_000).map((r) => `${r.name} ${r.ms} ms`)).toEqual([]);
-    // Requests while it is away fail fast with the envelope instead of hanging, and none goes unanswered.
+    // Requests while it is away fail fast with 503 and the envelope (try again) instead of hanging,
+    // and none goes unanswered.
     expect(loadWhileDown.length).toBeGreaterThan(0);
     expect(
-      loadWhileDown.filter((a) => a.status < 500 || !isErrorEnvelope(a) || a.ms > 3_000).map((a) => `${a.status} ${a.ms} ms`),
+      loadWhileDown.filter((a) => a.status !== 503 || !isErrorEnvelope(a) || a.ms > 3_000).map((a) => `${a.status} ${a.ms} ms`),
     ).toEqual([]);
     expect(load.filter((a) => a.status === 0)).toEqual([]);
     // Afterwards: ready and serving, with no process restarted.
