@@ -64,11 +64,11 @@ describe("analytics while Redis restarts", () => {
   let db: Knex;
 
   beforeAll(async () => {
-    topology = await startTopology();
+    topology = await startTopology({ label: "fault-redis-restart" });
     db = createDb({ databaseUrl: topology.env.DATABASE_URL, dataDir: ".data", poolMax: 2 });
   });
   afterAll(async () => {
-    await db?.destroy();
+    if (db) await closeDb(db);
     await topology?.stop();
   });
 

@@ -30,7 +30,7 @@ const reads = ["/api/products", "/api/blog?published=true", "/api/site-settings"
 /** A stopped service: its routes answer this fast, with the envelope (web: the gateway's error page). */
 const UNAVAILABLE_WITHIN_MS = 2_000;
 /** Generous bounds for a process or the database coming back on a busy machine. */
-const BACK_WITHIN_MS = 45_000;
+const BACK_WITHIN_MS = 90_000;
 const POSTGRES_DOWN_MS = 4_000;
 
 describe("faults an operator meets", () => {
@@ -39,7 +39,7 @@ describe("faults an operator meets", () => {
     timed(`${topology.env.GATEWAY_URL}${probes[upstream].path}`, probes[upstream].init);
 
   beforeAll(async () => {
-    topology = await startTopology();
+    topology = await startTopology({ label: "fault-outages" });
   });
   afterAll(async () => {
     await topology?.stop();
@@ -80,8 +80,7 @@ describe("faults an operator meets", () => {
       figures[stopped] = { unavailableMsMax: Math.max(...down.map((a) => a.ms)), backMs: Date.now() - restartedAt };
     }
     console.log("service outages", JSON.stringify(figures));
-    // Eight Node processes started again one after the other: on a busy 2-core machine each takes 20-30 s.
-  }, 600_000);
+  });
 
   it("PostgreSQL restarted under light load: /readyz tells the truth throughout and every service recovers by itself", async () => {
     const processes = Object.entries(topology.processUrls);
@@ -181,7 +180,9 @@ describe("faults an operator meets", () => {
     // and none goes unanswered.
     expect(loadWhileDown.length).toBeGreaterThan(0);
     expect(
-      loadWhileDown.filter((a) => a.status !== 503 || !isErrorEnvelope(a) || a.ms > 3_000).map((a) => `${a.status} ${a.ms} ms`),
+      loadWhileDown
+        .filter((a) => a.status !== 503 || !isErrorEnvelope(a) || a.ms > 3_000)
+        .map((a) => `${a.status} ${a.ms} ms`),
     ).toEqual([]);
     expect(load.filter((a) => a.status === 0)).toEqual([]);
     // Afterwards: ready and serving, with no process restarted.

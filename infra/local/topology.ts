@@ -119,10 +119,16 @@ interface Supervised {
  * The local topology: a throwaway PostgreSQL cluster and Redis on free loopback
  * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
  */
-export async function startTopology(options: { replicas?: Partial<Record<Upstream, number>> } = {}): Promise<Topology> {
+export async function startTopology(
+  options: {
+    replicas?: Partial<Record<Upstream, number>>;
+    /** Logs go to test-results/logs/<label>, apart from other topologies' (the fault tests start their own). */
+    label?: string;
+  } = {},
+): Promise<Topology> {
   const work = mkdtempSync(path.join(os.tmpdir(), "rsv-topology-"));
   chmodSync(work, 0o755);
-  const logDir = path.join(repoRoot, "test-results/logs");
+  const logDir = path.join(repoRoot, "test-results/logs", options.label ?? "");
   mkdirSync(logDir, { recursive: true });
   // By component, in start order; a component's processes can be stopped and launched again.
   const supervised = new Map<Component, Supervised[]>();

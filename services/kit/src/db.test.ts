@@ -33,13 +33,14 @@ describe("isDatabaseUnavailable", () => {
       expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
     }
     expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("Timeout acquiring a connection"), { name: "KnexTimeoutError" }))).toBe(
-      true,
-    );
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error("Timeout acquiring a connection"), { name: "KnexTimeoutError" })),
+    ).toBe(true);
   });
 
   it("leaves refused rows and bugs alone", () => {
-    for (const code of ["23505", "22P02", "42P01", "42703"]) expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
+    for (const code of ["23505", "22P02", "42P01", "42703"])
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
   });

@@ -81,7 +81,15 @@ export function isRowRefused(error: unknown): boolean {
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
 }
 
-const UNREACHABLE = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /**
  * The database itself is away (refusing connections, shutting down or starting up, a connection cut,

@@ -1,4 +1,5 @@
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { Queue, Worker } from "bullmq";
+import type { RedisOptions } from "ioredis";
 
 /** A unit of background work in one shape: what to do with a batch, and how to batch. */
 export interface BatchTask<T> {
@@ -105,7 +106,7 @@ export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): 
   };
 }
 
-export function redisConnection(url: string): ConnectionOptions {
+export function redisConnection(url: string): RedisOptions {
   const parsed = new URL(url);
   return {
     host: parsed.hostname,
