@@ -11,7 +11,7 @@ import { isErrorEnvelope, percentile, sleep, timed, type Answer } from "./http.j
  */
 
 const EVENTS = 10_000;
-const CONCURRENCY = 8;
+const CONCURRENCY = 6;
 /** Redis goes away once this many events were sent, and stays away this long. */
 const FAULT_AFTER = 3_000;
 const REDIS_DOWN_MS = 3_000;
