@@ -258,10 +258,14 @@ export async function startTopology(
             if (s.current) throw new Error(`${s.current.name} is already running`);
             const started = s.launch();
             s.current = started;
-            await waitFor(started.name, async () => {
-              if (started.child.exitCode !== null) throw new Error(`exited, see ${started.logFile}`);
-              await s.alive();
-            });
+            await waitFor(
+              started.name,
+              async () => {
+                if (started.child.exitCode !== null) throw new Error(`exited, see ${started.logFile}`);
+                await s.alive();
+              },
+              90_000,
+            );
           }),
         );
       },
