@@ -132,8 +132,8 @@ export async function startTopology(
   mkdirSync(logDir, { recursive: true });
   // By component, in start order; a component's processes can be stopped and launched again.
   const supervised = new Map<Component, Supervised[]>();
-  const supervise = (component: Component, process: Omit<Supervised, "current">) => {
-    const entry: Supervised = { ...process, current: process.launch() };
+  const supervise = (component: Component, spec: Omit<Supervised, "current">) => {
+    const entry: Supervised = { ...spec, current: spec.launch() };
     supervised.set(component, [...(supervised.get(component) ?? []), entry]);
     return entry;
   };
