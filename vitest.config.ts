@@ -13,7 +13,13 @@ export default defineConfig({
             "services/**/*.test.ts",
             "frontend/src/**/*.test.{ts,tsx}",
           ],
-          exclude: ["**/node_modules/**", "**/*.api.test.ts", "**/*.fuzz.test.ts", "**/*.e2e.test.ts"],
+          exclude: [
+            "**/node_modules/**",
+            "**/*.api.test.ts",
+            "**/*.fuzz.test.ts",
+            "**/*.e2e.test.ts",
+            "**/*.fault.test.ts",
+          ],
         },
       },
       {
@@ -42,6 +48,19 @@ export default defineConfig({
           include: ["frontend/e2e/**/*.e2e.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Stops and starts processes: each file brings up its own topology, one file at a time.
+        extends: true,
+        test: {
+          name: "fault",
+          include: ["infra/fault/**/*.fault.test.ts"],
+          // Their bounds are asserted inside (503 within 1 s, drained within 60 s, ...); these only stop a
+          // run that hangs, with room for a machine busy with other work.
+          testTimeout: 600_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -45,6 +45,14 @@ const PROXY_HEADERS = [
   "proxy_set_header X-Country $http_cf_ipcountry;",
 ];
 
+/**
+ * Failing fast when an upstream is gone. A refused connection (a stopped process) already fails at
+ * once; a stopped container's address may instead swallow the connection attempt, which nginx would
+ * wait on for its default 60 s. A live upstream accepts within milliseconds, so 1 s is generous, and
+ * trying the other replicas stops after 2 s: the caller gets the 503 envelope within about 2 s.
+ */
+const PROXY_FAIL_FAST = ["proxy_connect_timeout 1s;", "proxy_next_upstream_timeout 2s;"];
+
 function locationOf(route: Route): string {
   if (route.exact) return `= ${route.path}`;
   if (route.path.endsWith("/")) return route.path;
@@ -56,6 +64,7 @@ function block(route: Route, root: string): string[] {
   const lines: string[] = [];
   if ("upstream" in route) {
     lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS);
+    lines.push(...PROXY_FAIL_FAST);
     if (route.maxBody) lines.push(`client_max_body_size ${route.maxBody};`, "proxy_request_buffering off;");
   } else if ("file" in route) {
     lines.push(

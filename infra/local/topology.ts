@@ -22,9 +22,25 @@ const ENTRY: Record<Upstream | "worker", string> = {
   worker: "services/analytics/src/worker.ts",
 };
 
+/** What a fault test can take away and bring back: every instance of a service, the worker, Redis, PostgreSQL. */
+export type Component = Upstream | "analytics-worker" | "redis" | "postgres";
+
+export interface TopologyControl {
+  /** Stops the component as an orchestrator would (SIGTERM; PostgreSQL's fast shutdown). */
+  stop(name: Component): Promise<void>;
+  /**
+   * Starts it again on the same port with the same data (Redis replays its AOF), resolving once it
+   * answers: a process its /healthz, Redis PING, PostgreSQL a connection. Readiness is the caller's to check.
+   */
+  start(name: Component): Promise<void>;
+}
+
 export interface Topology {
   env: Record<string, string>;
   logDir: string;
+  /** Each Node process's own address (its first instance), where /healthz, /readyz and /metrics answer. */
+  processUrls: Record<Upstream | "analytics-worker", string>;
+  control: TopologyControl;
   stop(): Promise<void>;
 }
 
@@ -66,9 +82,11 @@ async function startPostgres(dir: string, port: number) {
     ]),
   );
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  await runOrThrow(
-    ...asPostgres(pgBin("pg_ctl"), ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]),
-  );
+  const start = () =>
+    runOrThrow(
+      ...asPostgres(pgBin("pg_ctl"), ["-D", data, "-l", path.join(dir, "postgres.log"), "-o", options, "-w", "start"]),
+    );
+  await start();
   const stop = async () => {
     await runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-m", "immediate", "stop"])).catch(() => undefined);
   };
@@ -81,22 +99,53 @@ async function startPostgres(dir: string, port: number) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/rsv`,
     stop,
+    // A restart as an operator does it: fast shutdown (open sessions are ended), then the same cluster again.
+    control: {
+      stop: () => runOrThrow(...asPostgres(pgBin("pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"])),
+      start,
+    },
   };
+}
+
+/** A process the topology started and can start again the same way. */
+interface Supervised {
+  launch(): Started;
+  current?: Started;
+  /** Resolves once the process answers again after a start. */
+  alive(): Promise<void>;
 }
 
 /**
  * The local topology: a throwaway PostgreSQL cluster and Redis on free loopback
  * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
  */
-export async function startTopology(options: { replicas?: Partial<Record<Upstream, number>> } = {}): Promise<Topology> {
+export async function startTopology(
+  options: {
+    replicas?: Partial<Record<Upstream, number>>;
+    /** Logs go to test-results/logs/<label>, apart from other topologies' (the fault tests start their own). */
+    label?: string;
+  } = {},
+): Promise<Topology> {
   const work = mkdtempSync(path.join(os.tmpdir(), "rsv-topology-"));
   chmodSync(work, 0o755);
-  const logDir = path.join(repoRoot, "test-results/logs");
+  const logDir = path.join(repoRoot, "test-results/logs", options.label ?? "");
   mkdirSync(logDir, { recursive: true });
-  const started: Started[] = [];
+  // By component, in start order; a component's processes can be stopped and launched again.
+  const supervised = new Map<Component, Supervised[]>();
+  const supervise = (component: Component, spec: Omit<Supervised, "current">) => {
+    const entry: Supervised = { ...spec, current: spec.launch() };
+    supervised.set(component, [...(supervised.get(component) ?? []), entry]);
+    return entry;
+  };
+  // Never stopped on its own: it is the front door every fault is observed through.
+  let nginx: Started | undefined;
+  const running = () => [
+    ...[...supervised.values()].flat().flatMap((s) => (s.current ? [s.current] : [])),
+    ...(nginx ? [nginx] : []),
+  ];
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
-    await Promise.all(started.reverse().map((s) => stopProcess(s)));
+    await Promise.all(running().map((s) => stopProcess(s)));
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     rmSync(work, { recursive: true, force: true });
   };
@@ -106,13 +155,20 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
     const pg = await startPostgres(path.join(work, "pg"), pgPort);
     cleanups.push(pg.stop);
 
-    const redis = startProcess(
-      "redis",
-      "redis-server",
-      ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", work],
-      { logDir },
-    );
-    started.push(redis);
+    // As compose runs it: what Redis acknowledged (a queued event) survives its restart, and nothing is
+    // evicted under memory pressure. SIGTERM makes it fsync the append-only file before it exits.
+    const redisDir = path.join(work, "redis");
+    mkdirSync(redisDir);
+    const redisArgs = ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--dir", redisDir];
+    const redisPersistence = ["--appendonly", "yes", "--appendfsync", "everysec", "--maxmemory-policy", "noeviction"];
+    supervise("redis", {
+      launch: () => startProcess("redis", "redis-server", [...redisArgs, ...redisPersistence], { logDir }),
+      alive: async () => {
+        const pong = await runOrThrow("redis-cli", ["-h", "127.0.0.1", "-p", String(redisPort), "ping"]);
+        // While it replays its append-only file Redis answers LOADING, not PONG.
+        if (!pong.includes("PONG")) throw new Error(`redis answered ${pong.trim()}`);
+      },
+    });
     const redisUrl = `redis://127.0.0.1:${redisPort}`;
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     const shared = {
@@ -137,29 +193,26 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
 
     const servers = Object.fromEntries(upstreams.map((u) => [u, [] as string[]])) as Record<Upstream, string[]>;
     const readiness: Array<[string, string]> = [];
-    for (const upstream of upstreams) {
-      const entry = ENTRY[upstream];
-      for (let i = 0; i < (options.replicas?.[upstream] ?? 1); i++) {
-        const port = await freePort();
-        servers[upstream].push(`127.0.0.1:${port}`);
-        started.push(
-          startProcess(`${upstream}-${i}`, process.execPath, ["--import", "tsx", entry], {
+    const node = (component: Upstream | "analytics-worker", name: string, entry: string, port: number) =>
+      supervise(component, {
+        launch: () =>
+          startProcess(name, process.execPath, ["--import", "tsx", entry], {
             cwd: repoRoot,
             logDir,
             env: { ...shared, PORT: String(port) },
           }),
-        );
+        alive: () => httpOk(`http://127.0.0.1:${port}/healthz`),
+      });
+    for (const upstream of upstreams) {
+      for (let i = 0; i < (options.replicas?.[upstream] ?? 1); i++) {
+        const port = await freePort();
+        servers[upstream].push(`127.0.0.1:${port}`);
+        node(upstream, `${upstream}-${i}`, ENTRY[upstream], port);
         readiness.push([upstream, `http://127.0.0.1:${port}/readyz`]);
       }
     }
     const workerPort = await freePort();
-    started.push(
-      startProcess("analytics-worker", process.execPath, ["--import", "tsx", ENTRY.worker], {
-        cwd: repoRoot,
-        logDir,
-        env: { ...shared, PORT: String(workerPort) },
-      }),
-    );
+    node("analytics-worker", "analytics-worker", ENTRY.worker, workerPort);
     readiness.push(["analytics-worker", `http://127.0.0.1:${workerPort}/readyz`]);
 
     const runtime = path.join(work, "nginx");
@@ -177,16 +230,46 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
         user: isRoot ? "root" : undefined,
       }),
     );
-    started.push(startProcess("nginx", "nginx", ["-c", conf, "-p", runtime], { logDir }));
+    nginx = startProcess("nginx", "nginx", ["-c", conf, "-p", runtime], { logDir });
 
     await Promise.all(readiness.map(([name, url]) => waitFor(name, () => httpOk(url), 90_000)));
     await waitFor("gateway", () => httpOk(`${gatewayUrl}/healthz`));
     // A process that lost its port to another program between freePort() and listen() has exited,
     // while whatever holds the port may still answer the probe: started means still running.
-    const exited = started.filter((s) => s.child.exitCode !== null || s.child.signalCode !== null);
+    const exited = running().filter((s) => s.child.exitCode !== null || s.child.signalCode !== null);
     if (exited.length) {
       throw new Error(`exited during start-up: ${exited.map((s) => `${s.name} (see ${s.logFile})`).join(", ")}`);
     }
+
+    const control: TopologyControl = {
+      async stop(name) {
+        if (name === "postgres") return void (await pg.control.stop());
+        await Promise.all(
+          (supervised.get(name) ?? []).map(async (s) => {
+            if (s.current) await stopProcess(s.current);
+            s.current = undefined;
+          }),
+        );
+      },
+      async start(name) {
+        if (name === "postgres") return void (await pg.control.start());
+        await Promise.all(
+          (supervised.get(name) ?? []).map(async (s) => {
+            if (s.current) throw new Error(`${s.current.name} is already running`);
+            const started = s.launch();
+            s.current = started;
+            await waitFor(
+              started.name,
+              async () => {
+                if (started.child.exitCode !== null) throw new Error(`exited, see ${started.logFile}`);
+                await s.alive();
+              },
+              90_000,
+            );
+          }),
+        );
+      },
+    };
 
     return {
       env: {
@@ -201,6 +284,14 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
         ),
       },
       logDir,
+      processUrls: {
+        ...(Object.fromEntries(Object.entries(servers).map(([name, list]) => [name, `http://${list[0]}`])) as Record<
+          Upstream,
+          string
+        >),
+        "analytics-worker": `http://127.0.0.1:${workerPort}`,
+      },
+      control,
       stop,
     };
   } catch (error) {

@@ -37,6 +37,28 @@ async function main(): Promise<number> {
     (await check("build web", "npm", ["run", "build", "-w", "@rsv/web"]));
 
   const vitest = { passed: 0, failed: 0 };
+  const runProjects = async (projects: string[], env: Record<string, string>) => {
+    const report = path.join(repoRoot, `test-results/vitest-${projects.join("-")}.json`);
+    mkdirSync(path.dirname(report), { recursive: true });
+    rmSync(report, { force: true });
+    const args = projects.flatMap((p) => ["--project", p]);
+    await sh(
+      "npx",
+      ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+      env,
+    );
+    try {
+      const json = JSON.parse(readFileSync(report, "utf8")) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numTotalTests: number;
+      };
+      vitest.passed += json.numPassedTests;
+      vitest.failed += json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
+    } catch {
+      vitest.failed += 1;
+    }
+  };
   if (built) {
     let topology: Topology | undefined;
     const stopAndExit = async () => {
@@ -50,34 +72,17 @@ async function main(): Promise<number> {
       topology = await startTopology();
       console.log(`   gateway at ${topology.env.GATEWAY_URL}; logs in ${path.relative(repoRoot, topology.logDir)}`);
       // The fuzzer and the browser suites run after the API suites, each alone, so data never changes under a suite mid-test.
-      for (const projects of [["unit", "api"], ["fuzz"], ["e2e"]]) {
-        const report = path.join(repoRoot, `test-results/vitest-${projects.join("-")}.json`);
-        mkdirSync(path.dirname(report), { recursive: true });
-        rmSync(report, { force: true });
-        const args = projects.flatMap((p) => ["--project", p]);
-        await sh(
-          "npx",
-          ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-          topology.env,
-        );
-        try {
-          const json = JSON.parse(readFileSync(report, "utf8")) as {
-            numPassedTests: number;
-            numFailedTests: number;
-            numTotalTests: number;
-          };
-          vitest.passed += json.numPassedTests;
-          vitest.failed += json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
-        } catch {
-          vitest.failed += 1;
-        }
-      }
+      for (const projects of [["unit", "api"], ["fuzz"], ["e2e"]]) await runProjects(projects, topology.env);
     } catch (error) {
       console.error(error);
       steps.push({ name: "topology", passed: false });
     } finally {
       await topology?.stop();
     }
+    // Last, on their own: the fault tests stop and start processes, so each file starts a topology of
+    // its own (after the shared one is gone, so the two do not compete for the machine).
+    console.log("\n── fault tests (each with its own topology)");
+    await runProjects(["fault"], {});
   }
 
   const failedSteps = steps.filter((s) => !s.passed);

@@ -9,7 +9,7 @@ import { isInternalCall } from "./internal-call.js";
 import { assertSameOriginWrite } from "./origin.js";
 import type { RateLimits } from "./rate-limit.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
-import { ping } from "./db.js";
+import { isDatabaseUnavailable, ping } from "./db.js";
 import { createHttpMetrics, probes, requestContext, type Logger, type ReadinessCheck } from "./runtime/index.js";
 import type { AdminUser, SessionResolver } from "./session.js";
 
@@ -157,13 +157,18 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
 
 /**
  * What the client is told about a failure: our own HttpErrors as they are, errors Koa or its
- * middleware marked safe to expose (4xx) by their status, anything else as a bare 500.
+ * middleware marked safe to expose (4xx) by their status, the database being away as a 503, anything
+ * else as a bare 500.
  */
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof status === "number" && status >= 400 && status < 500 && expose === true && typeof message === "string") {
     return new HttpError(status, status === 413 ? "payload_too_large" : "validation_failed", message);
+  }
+  // PostgreSQL restarting is an outage, not a bug: 503 tells clients and the gateway to try again.
+  if (isDatabaseUnavailable(error)) {
+    return new HttpError(503, "unavailable", "Service temporarily unavailable", undefined, { "Retry-After": "5" });
   }
   return new HttpError(500, "internal", "Something went wrong on our side");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromColumns, isUniqueViolation, toColumns } from "./db.js";
+import { fromColumns, isDatabaseUnavailable, isUniqueViolation, toColumns } from "./db.js";
 
 describe("row mapping", () => {
   it("names columns as fields and back", () => {
@@ -23,5 +23,25 @@ describe("isUniqueViolation", () => {
     expect(isUniqueViolation(Object.assign(new Error("not null"), { code: "23502" }))).toBe(false);
     expect(isUniqueViolation("23505")).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe("isDatabaseUnavailable", () => {
+  const withCode = (code: string) => Object.assign(new Error(code), { code });
+  it("recognises the database being away", () => {
+    for (const code of ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "08006"]) {
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+    }
+    expect(isDatabaseUnavailable(new Error("Connection terminated unexpectedly"))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error("Timeout acquiring a connection"), { name: "KnexTimeoutError" })),
+    ).toBe(true);
+  });
+
+  it("leaves refused rows and bugs alone", () => {
+    for (const code of ["23505", "22P02", "42P01", "42703"])
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("x is undefined"))).toBe(false);
+    expect(isDatabaseUnavailable(undefined)).toBe(false);
   });
 });

@@ -81,6 +81,33 @@ export function isRowRefused(error: unknown): boolean {
   return typeof code === "string" && (code.startsWith("22") || code.startsWith("23"));
 }
 
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * The database itself is away (refusing connections, shutting down or starting up, a connection cut,
+ * no connection free in time), as opposed to refusing the request: worth a 503 and a retry, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, name, message } = error as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === "string") {
+    // SQLSTATE 08: connection exception; 57P01-57P03: admin or crash shutdown, cannot connect now.
+    return UNREACHABLE.has(code) || code.startsWith("08") || /^57P0[123]$/.test(code);
+  }
+  return (
+    name === "KnexTimeoutError" ||
+    (typeof message === "string" && /^Connection terminated|^Client has encountered a connection error/.test(message))
+  );
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: string }).code === "23505";
 }

@@ -1,4 +1,5 @@
-import { Queue, Worker, type ConnectionOptions } from "bullmq";
+import { Queue, Worker } from "bullmq";
+import type { RedisOptions } from "ioredis";
 
 /** A unit of background work in one shape: what to do with a batch, and how to batch. */
 export interface BatchTask<T> {
@@ -9,6 +10,7 @@ export interface BatchTask<T> {
   maxWaitMs: number;
   /** How often a failed batch is tried again, with exponential backoff. */
   attempts: number;
+  /** Writes a batch. Must be idempotent: after a Redis restart a job whose batch was written may run again. */
   perform(batch: T[]): Promise<void>;
   onFailed?(error: unknown, batch: T[]): void;
 }
@@ -104,7 +106,7 @@ export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): 
   };
 }
 
-export function redisConnection(url: string): ConnectionOptions {
+export function redisConnection(url: string): RedisOptions {
   const parsed = new URL(url);
   return {
     host: parsed.hostname,
@@ -115,16 +117,22 @@ export function redisConnection(url: string): ConnectionOptions {
     // rediss:// (managed Redis) needs TLS; the scheme used to be ignored.
     ...(parsed.protocol === "rediss:" ? { tls: {} } : {}),
     maxRetriesPerRequest: null,
+    // Back within 2 s of Redis returning. BullMQ's own default backs off towards 20 s between
+    // attempts, so an outage of ten seconds kept producers and workers away for as long again.
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
   };
 }
 
 /**
  * Producer side: jobs are durable in Redis once add() resolves. Without Redis, add() fails at once
  * instead of waiting in memory for a reconnection (the caller answers 503; nothing is held that a
- * restart would lose).
+ * restart would lose): no offline queue for new commands, and a command in flight when the connection
+ * drops fails with it (maxRetriesPerRequest 0) instead of being sent again after the caller gave up.
  */
 export function bullQueue<T>(task: BatchTask<T>, redisUrl: string): JobQueue<T> & { queue: Queue } {
-  const queue = new Queue(task.name, { connection: { ...redisConnection(redisUrl), enableOfflineQueue: false } });
+  const queue = new Queue(task.name, {
+    connection: { ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 0 },
+  });
   return {
     queue,
     add: async (item) => {
@@ -148,6 +156,13 @@ export function bullWorker<T>(task: BatchTask<T>, redisUrl: string): Worker & { 
   const worker = new Worker<T>(task.name, (job) => batcher.push(job.data), {
     connection: redisConnection(redisUrl),
     concurrency: task.batchSize,
+    // After Redis restarts, a job that was active then is found stalled once its lock lapses and runs
+    // again (its batch may already be written: the task must be idempotent). BullMQ's defaults (30 s
+    // locks, checked every 30 s, 15 s pause after a connection error) held such jobs for up to a minute.
+    lockDuration: 10_000,
+    stalledInterval: 5_000,
+    maxStalledCount: 3,
+    runRetryDelay: 1_000,
   });
   return Object.assign(worker, { batcher });
 }

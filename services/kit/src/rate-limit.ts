@@ -25,13 +25,22 @@ export interface RateLimits {
 export function createRateLimits(redisUrl: string | undefined, logger: Logger, scale = 1): RateLimits {
   // Connected on the first limited request: most services declare no limit and never open it.
   let redis: Redis | undefined;
+  // The first takes wait for the first connection (1 s at most), so replicas share a budget from the start.
+  let connected: Promise<void> = Promise.resolve();
   const store = () => {
     if (!redisUrl) return undefined;
     if (!redis) {
-      // Commands wait for the first connection, then fail after one retry while Redis is away, so the
-      // in-memory insurance limiter answers instead of the request hanging.
-      redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-      redis.on("error", (error: unknown) => logger.warn({ err: error }, "rate limits: redis error"));
+      // Once connected, a take while Redis is away (reconnecting) fails at once and the in-memory
+      // insurance limiter answers (rejectIfRedisNotReady below): waiting for a reconnection delayed
+      // every limited request by the retry delay, up to seconds. A command in flight when the
+      // connection drops fails with it (maxRetriesPerRequest 0).
+      const client = new Redis(redisUrl, { maxRetriesPerRequest: 0 });
+      client.on("error", (error: unknown) => logger.warn({ err: error }, "rate limits: redis error"));
+      connected = new Promise((resolve) => {
+        client.once("ready", resolve);
+        setTimeout(resolve, 1000).unref();
+      });
+      redis = client;
     }
     return redis;
   };
@@ -47,7 +56,12 @@ export function createRateLimits(redisUrl: string | undefined, logger: Logger, s
       // If Redis fails, the in-memory limiter stands in rather than letting every request through.
       const client = store();
       limiter = client
-        ? new RateLimiterRedis({ ...options, storeClient: client, insuranceLimiter: new RateLimiterMemory(options) })
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: client,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
         : new RateLimiterMemory(options);
       limiters.set(operationId, limiter);
     }
@@ -56,7 +70,9 @@ export function createRateLimits(redisUrl: string | undefined, logger: Logger, s
   return {
     async take(ctx, operationId, limit) {
       try {
-        await limiterFor(operationId, limit).consume(ctx.ip);
+        const limiter = limiterFor(operationId, limit);
+        await connected;
+        await limiter.consume(ctx.ip);
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) throw rateLimited(Math.ceil(rejection.msBeforeNext / 1000));
         throw rejection;

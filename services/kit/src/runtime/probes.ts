@@ -4,6 +4,23 @@ import type { HttpMetrics } from "./metrics.js";
 
 export type ReadinessCheck = () => Promise<void>;
 
+/**
+ * Longest a readiness check may take before it counts as failed. A database that stopped answering
+ * (rather than refusing) must not make /readyz hang: an orchestrator's probe would time out and
+ * learn nothing, and the probes would pile up.
+ */
+export const READINESS_TIMEOUT_MS = 2_000;
+
+function withinTimeout(check: ReadinessCheck, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    check(),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`readiness check did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 export interface ProbeOptions {
   metrics: HttpMetrics;
   logger: Logger;
@@ -29,7 +46,7 @@ export function probes(options: ProbeOptions): Middleware {
       }
       case "/readyz":
         try {
-          await Promise.all((options.readiness ?? []).map((check) => check()));
+          await Promise.all((options.readiness ?? []).map((check) => withinTimeout(check, READINESS_TIMEOUT_MS)));
           ctx.body = { status: "ok" };
         } catch (error) {
           options.logger.warn({ err: error }, "not ready");

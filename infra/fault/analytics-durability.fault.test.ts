@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb, createDb, type Knex } from "@rsv/kit";
+import { startTopology, type Topology } from "../local/topology.js";
+import { isErrorEnvelope, percentile, sleep, timed, type Answer } from "./http.js";
+
+/**
+ * Analytics durability: 10,000 track calls through the gateway while Redis is stopped mid-run and
+ * started again on its own data. "202" is a promise that the event will be stored: each one is
+ * found in PostgreSQL exactly once, by the run id and sequence number it carries.
+ */
+
+const EVENTS = 10_000;
+const CONCURRENCY = 6;
+/** Redis goes away once this many events were sent, and stays away this long. */
+const FAULT_AFTER = 3_000;
+const REDIS_DOWN_MS = 3_000;
+const POISON_EVERY = 25;
+
+const run = randomUUID();
+
+/** Refused at the edge whatever the state of Redis: none may be queued. */
+const poisons: Array<(seq: number) => unknown> = [
+  (seq) => ({ eventType: "page_view", eventData: { page: "/nul\u0000inside", timestamp: now(), run, seq } }),
+  (seq) => ({ eventType: "page_view", eventData: { page: "/big-id", timestamp: now(), run, seq }, productId: 2 ** 31 }),
+  (seq) => ({ eventType: "page_view", eventData: { page: "/str-id", timestamp: now(), run, seq }, productId: "12" }),
+  (seq) => ({ eventType: "page_view", eventData: { page: "/frac-id", timestamp: now(), run, seq }, productId: 1.5 }),
+  (seq) => ({ eventType: "purchase", eventData: { page: "/unknown-type", timestamp: now(), run, seq } }),
+  () => ({ eventType: "page_view", eventData: "not an object" }),
+  (seq) => ({ eventType: "page_view", eventData: { "k\u0000ey": 1, page: "/nul-key", timestamp: now(), run, seq } }),
+  // Clicks come from the catalog's /go redirect, never from a browser.
+  (seq) => ({
+    eventType: "affiliate_click",
+    eventData: { productName: "Forged", affiliateUrl: "https://example.org/", timestamp: now(), run, seq },
+    productId: 1,
+  }),
+];
+
+function now() {
+  return new Date().toISOString();
+}
+
+function eventFor(seq: number): { poisoned: boolean; body: unknown } {
+  if (seq % POISON_EVERY === POISON_EVERY - 1) {
+    return { poisoned: true, body: poisons[Math.floor(seq / POISON_EVERY) % poisons.length]!(seq) };
+  }
+  return {
+    poisoned: false,
+    body: {
+      eventType: "page_view",
+      eventData: { page: `/fault/${seq}`, timestamp: now(), run, seq },
+      productId: seq % 3 === 0 ? (seq % 50) + 1 : null,
+    },
+  };
+}
+
+interface Sent extends Answer {
+  seq: number;
+  poisoned: boolean;
+}
+
+describe("analytics while Redis restarts", () => {
+  let topology: Topology;
+  let db: Knex;
+
+  beforeAll(async () => {
+    topology = await startTopology({ label: "fault-redis-restart" });
+    db = createDb({ databaseUrl: topology.env.DATABASE_URL, dataDir: ".data", poolMax: 2 });
+  });
+  afterAll(async () => {
+    if (db) await closeDb(db);
+    await topology?.stop();
+  });
+
+  /** How often each of this run's sequence numbers is stored. */
+  async function storedCounts(): Promise<Map<number, number>> {
+    const rows = (await db.raw(
+      `select (event_data->>'seq')::int as seq, count(*)::int as n from analytics.events
+       where event_data->>'run' = ? group by 1`,
+      [run],
+    )) as { rows: Array<{ seq: number; n: number }> };
+    return new Map(rows.rows.map((r) => [r.seq, r.n]));
+  }
+
+  it("stores every event answered 202 exactly once, answers 503 fast while Redis is away, and drains after", async () => {
+    const track = `${topology.env.GATEWAY_URL}/api/analytics/track`;
+    const answers: Sent[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < EVENTS) {
+        const seq = next++;
+        const { poisoned, body } = eventFor(seq);
+        const answer = await timed(track, {
+          method: "POST",
+          headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) fault-test" },
+          body: JSON.stringify(body),
+        });
+        answers.push({ ...answer, seq, poisoned });
+      }
+    };
+
+    const fault = { stopAt: 0, downAt: 0, startAt: 0, upAt: 0 };
+    // The backlog: events accepted before Redis came back. Watched while the load goes on.
+    let backlog: number[] = [];
+    let backlogDrainedMs: number | undefined;
+    const outage = async () => {
+      while (next < FAULT_AFTER) await sleep(20);
+      fault.stopAt = Date.now();
+      await topology.control.stop("redis");
+      fault.downAt = Date.now();
+      await sleep(REDIS_DOWN_MS);
+      fault.startAt = Date.now();
+      await topology.control.start("redis");
+      fault.upAt = Date.now();
+      backlog = answers.filter((a) => a.status === 202).map((a) => a.seq);
+      while (Date.now() < fault.upAt + 90_000) {
+        const stored = await storedCounts();
+        if (backlog.every((seq) => stored.has(seq))) {
+          backlogDrainedMs = Date.now() - fault.upAt;
+          return;
+        }
+        await sleep(250);
+      }
+    };
+
+    const began = Date.now();
+    await Promise.all([outage(), ...Array.from({ length: CONCURRENCY }, sender)]);
+    const sendingMs = Date.now() - began;
+
+    // Then every event accepted at all is stored.
+    const accepted = answers.filter((a) => a.status === 202);
+    const lastAccepted = Math.max(...accepted.map((a) => a.answeredAt));
+    let allStoredMs: number | undefined;
+    let stored = new Map<number, number>();
+    while (Date.now() < lastAccepted + 60_000) {
+      stored = await storedCounts();
+      if (accepted.every((a) => stored.has(a.seq))) {
+        allStoredMs = Date.now() - lastAccepted;
+        break;
+      }
+      await sleep(250);
+    }
+
+    const good = answers.filter((a) => !a.poisoned);
+    const unavailable = good.filter((a) => a.status === 503);
+    const duringOutage = good.filter((a) => a.sentAt >= fault.downAt && a.answeredAt <= fault.startAt);
+    const storedTwice = [...stored].filter(([, n]) => n > 1);
+    const figures = {
+      events: answers.length,
+      sendingMs,
+      accepted: accepted.length,
+      unavailable: unavailable.length,
+      refused: answers.filter((a) => a.status === 400).length,
+      acceptedMsP50: percentile(
+        accepted.map((a) => a.ms),
+        50,
+      ),
+      acceptedMsP99: percentile(
+        accepted.map((a) => a.ms),
+        99,
+      ),
+      unavailableMsMax: Math.max(0, ...unavailable.map((a) => a.ms)),
+      redisDownMs: fault.startAt - fault.downAt,
+      redisStartMs: fault.upAt - fault.startAt,
+      backlog: backlog.length,
+      backlogDrainedMs,
+      allStoredAfterLastAcceptMs: allStoredMs,
+      answered503ButStored: unavailable.filter((a) => stored.has(a.seq)).length,
+    };
+    console.log("analytics durability", JSON.stringify(figures));
+
+    expect(answers).toHaveLength(EVENTS);
+    // Nothing went unanswered, and nothing but the three expected answers came back.
+    expect(answers.filter((a) => ![202, 400, 503].includes(a.status)).map((a) => `${a.status} ${a.body}`)).toEqual([]);
+    // Poisoned events are refused whatever the state of Redis, with the envelope, and none is stored.
+    const poisoned = answers.filter((a) => a.poisoned);
+    expect(poisoned.length).toBe(EVENTS / POISON_EVERY);
+    expect(poisoned.filter((a) => a.status !== 400 || !isErrorEnvelope(a))).toEqual([]);
+    expect(poisoned.filter((a) => stored.has(a.seq)).map((a) => a.seq)).toEqual([]);
+
+    // Redis up: accepted. Redis down: every event answered 503 with the envelope, within 1 s.
+    expect(good.filter((a) => a.answeredAt < fault.stopAt && a.status !== 202)).toEqual([]);
+    expect(duringOutage.length).toBeGreaterThan(0);
+    expect(duringOutage.filter((a) => a.status !== 503)).toEqual([]);
+    expect(unavailable.filter((a) => !isErrorEnvelope(a) || a.ms >= 1000)).toEqual([]);
+    // And accepted again once it is back.
+    expect(accepted.filter((a) => a.sentAt > fault.upAt).length).toBeGreaterThan(100);
+
+    // 202 means stored: every accepted event exactly once; an event answered 503 at most once.
+    expect(backlogDrainedMs).toBeDefined();
+    expect(backlogDrainedMs!).toBeLessThanOrEqual(60_000);
+    expect(accepted.filter((a) => !stored.has(a.seq)).map((a) => a.seq)).toEqual([]);
+    expect(storedTwice).toEqual([]);
+  });
+});
