@@ -307,6 +307,27 @@ describe(`stored XSS: ${xssPayloads.length} payloads in every admin-authored fie
     expect(created.products).toHaveLength(BATCHES);
   });
 
+  it("sees a payload that gets through: a page served with the site's CSP but without the sanitisers", async () => {
+    const csp = (await fetch(gatewayUrl)).headers.get("content-security-policy")!;
+    expect(csp).toContain("script-src 'self'");
+    const control: Target = { name: "control", path: () => `/xss-control-${run}`, shows: () => "control page" };
+    const html = `<!doctype html><html data-hydrated="true"><body><p>control page</p><img src=x onerror="top.xssHit=1,alert(1)"><a href="javascript:void 0">x</a></body></html>`;
+    for (const context of [enforced, bypassed])
+      await context.route(new URL(control.path(), gatewayUrl).href, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          headers: { "content-security-policy": csp },
+          body: html,
+        }),
+      );
+    const markup = ["<img> onerror=", "<a> href=javascript:void 0"];
+    const underCsp = await visit(enforced, control);
+    expect(underCsp).toMatchObject({ dialogs: [], hits: [], markup, navigations: [], missingSentinels: [] });
+    expect(underCsp.violations.length).toBeGreaterThan(0);
+    expect(await visit(bypassed, control)).toEqual({ ...clean, dialogs: ["alert: 1"], hits: [1], markup });
+  });
+
   // Two full page loads each, after waiting out the micro-cache: generous on a shared machine.
   it.each(targets)(
     "$name: nothing runs, navigates or is reported, under the CSP and without it",
