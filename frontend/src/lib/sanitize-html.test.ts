@@ -1,4 +1,7 @@
+import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
+import { dangerousMarkup } from "../../e2e/fixtures/xss-audit.js";
+import { xssPayloads } from "../../e2e/fixtures/xss-payloads.js";
 import { sanitizeHtml } from "./sanitize-html.js";
 
 describe("sanitizeHtml", () => {
@@ -25,5 +28,37 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml('<a href="/x" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>',
     );
+  });
+});
+
+describe("the XSS corpus through the render-time sanitiser", () => {
+  it("the audit sees what the payloads carry before sanitising", () => {
+    const flagged = (html: string) => dangerousMarkup(JSDOM.fragment(html), true);
+    expect(flagged('<img src=x onerror="alert(1)">')).toEqual(["<img> onerror="]);
+    expect(flagged('<a href="java&#x09;script:alert(1)">x</a>')).toEqual(["<a> href=java\tscript:alert(1)"]);
+    expect(flagged('<svg><a><animate attributeName="href" values="javascript:alert(1)"/></a></svg>')).toContain(
+      "<animate> animates href",
+    );
+    expect(flagged("<template><img src=x onerror=alert(1)></template>")).toEqual(["<img> onerror="]);
+    expect(flagged('<div id="rsv-bootstrap">x</div>')).toEqual(["<div> id=rsv-bootstrap"]);
+    const raw = xssPayloads.filter((payload) => flagged(payload.html).length > 0);
+    expect(raw.length).toBeGreaterThan(xssPayloads.length * 0.8);
+  });
+
+  // The browser test puts many payloads in one field; only an open-ended one may hide what follows.
+  it.each(xssPayloads.filter((payload) => !payload.open))("payload $id keeps what follows it", ({ html }) => {
+    expect(sanitizeHtml(`${html}<p>after</p>`)).toContain("<p>after</p>");
+  });
+
+  describe.each(xssPayloads)("payload $id ($group)", ({ html }) => {
+    const once = sanitizeHtml(html);
+
+    it("leaves nothing that can run script, navigate or clobber", () => {
+      expect(dangerousMarkup(JSDOM.fragment(once), true)).toEqual([]);
+    });
+
+    it("is idempotent: sanitising the output again changes nothing", () => {
+      expect(sanitizeHtml(once)).toBe(once);
+    });
   });
 });

@@ -76,6 +76,21 @@ purify.addHook("afterSanitizeAttributes", (node) => {
   else if (node.hasAttribute("target")) node.removeAttribute("target");
 });
 
+/**
+ * Some trees the parser builds serialise to markup that parses into a different tree (a link
+ * foster-parented out of a table ends up inside another link, which no parser reads back). That gap
+ * between what was checked and what the browser reads is what mutation XSS lives on, so the output
+ * is sanitised again until it is stable: the HTML a page writes parses into exactly what was cleaned.
+ */
+const MAX_PASSES = 4;
+
 export function sanitizeHtml(html: string | null | undefined): string {
-  return html ? purify.sanitize(html, config) : "";
+  if (!html) return "";
+  let clean = purify.sanitize(html, config);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const again = purify.sanitize(clean, config);
+    if (again === clean) return clean;
+    clean = again;
+  }
+  return clean;
 }

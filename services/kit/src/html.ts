@@ -1,7 +1,9 @@
 import sanitizeHtml from "sanitize-html";
 
 // Admin-authored article and product HTML: formatting, links, images, tables. No scripts,
-// no event handlers, no javascript: or data: URLs, no inline styles.
+// no event handlers, no javascript: or data: URLs, no inline styles. No id or class either: an id
+// can clobber the page's own elements and globals (id="rsv-bootstrap", name="cookie"), a class can
+// lay the site's own styles over the page, and the pages drop both when they render anyway.
 const options: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "h1", "h2", "picture", "source"],
   allowedAttributes: {
@@ -10,7 +12,7 @@ const options: sanitizeHtml.IOptions = {
     source: ["srcset", "type", "media"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
-    "*": ["id", "class", "lang", "dir"],
+    "*": ["lang", "dir"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesAppliedToAttributes: ["href", "src", "srcset"],
