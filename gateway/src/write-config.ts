@@ -3,10 +3,13 @@ import { fileURLToPath } from "node:url";
 import { renderNginxConfig } from "./nginx.js";
 import { upstreams, type Upstream } from "./route-table.js";
 
-/** The production nginx.conf: every upstream is its compose service on port 3000, resolved by Docker's DNS. */
+/**
+ * The production nginx.conf: every upstream is its compose service on port 3000, resolved by Docker's
+ * DNS; the gateway image installs the brotli modules.
+ */
 export function productionNginxConfig(): string {
   const servers = Object.fromEntries(upstreams.map((u) => [u, [`${u}:3000`]])) as Record<Upstream, string[]>;
-  return renderNginxConfig({ listen: "8080", servers, root: "/srv", daemon: false });
+  return renderNginxConfig({ listen: "8080", servers, root: "/srv", daemon: false, brotli: true });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

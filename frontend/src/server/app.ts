@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from "@rsv/api/client";
-import { createHttpMetrics, probes, requestContext, type Logger } from "@rsv/kit/runtime";
+import { conditionalGet, createHttpMetrics, probes, requestContext, type Logger } from "@rsv/kit/runtime";
 import Koa, { type Context } from "koa";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
@@ -130,6 +130,7 @@ export function createWebApp(options: WebAppOptions): Koa {
     }),
   );
   app.use(probes({ metrics, logger }));
+  app.use(conditionalGet());
 
   app.use(async (ctx, next) => {
     if (ctx.method === "POST" && ctx.path === newsletterFormPath) {
