@@ -88,7 +88,13 @@ async function startPostgres(dir: string, port: number) {
  * The local topology: a throwaway PostgreSQL cluster and Redis on free loopback
  * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
  */
-export async function startTopology(options: { replicas?: Partial<Record<Upstream, number>> } = {}): Promise<Topology> {
+export async function startTopology(
+  options: {
+    replicas?: Partial<Record<Upstream, number>>;
+    /** Settings for every process on top of the defaults below (the bench lifts the rate limits). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<Topology> {
   const work = mkdtempSync(path.join(os.tmpdir(), "rsv-topology-"));
   chmodSync(work, 0o755);
   const logDir = path.join(repoRoot, "test-results/logs");
@@ -131,6 +137,7 @@ export async function startTopology(options: { replicas?: Partial<Record<Upstrea
       RATE_LIMIT_SCALE: "1000",
       // Every suite logs in from this machine's one address; the per-address budget has its own tests.
       LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
+      ...options.env,
     };
 
     await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });
