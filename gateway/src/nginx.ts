@@ -72,7 +72,7 @@ const MICRO_CACHE = [
   "proxy_no_cache $cache_bypass $upstream_private;",
   // One request refills an expired entry; the others meanwhile get the previous copy.
   "proxy_cache_lock on;",
-  "proxy_cache_lock_timeout 2s;",
+  "proxy_cache_lock_timeout 5s;",
   "proxy_cache_use_stale updating;",
   // A stored answer carries the request id of the request that filled it: send this request's own.
   "proxy_hide_header X-Request-Id;",

@@ -76,6 +76,19 @@ purify.addHook("afterSanitizeAttributes", (node) => {
   else if (node.hasAttribute("target")) node.removeAttribute("target");
 });
 
+/**
+ * Sanitising is the same work for the same text, and on the server it walks jsdom: the results of
+ * the most recent inputs are kept (stored articles and product texts repeat on every render).
+ */
+const recent = new Map<string, string>();
+const RECENT_LIMIT = 500;
+
 export function sanitizeHtml(html: string | null | undefined): string {
-  return html ? purify.sanitize(html, config) : "";
+  if (!html) return "";
+  const known = recent.get(html);
+  if (known !== undefined) return known;
+  const clean = purify.sanitize(html, config);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(html, clean);
+  return clean;
 }
