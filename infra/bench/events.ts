@@ -155,7 +155,13 @@ export async function measureRawInsert(databaseUrl: string, total: number) {
  * `total` track requests through the gateway, `concurrency` at a time; then, once the worker has
  * drained them, the rows added must be exactly the 202 answers.
  */
-export async function trackExactly(gateway: string, databaseUrl: string, total: number, concurrency: number) {
+export async function trackExactly(
+  gateway: string,
+  databaseUrl: string,
+  total: number,
+  concurrency: number,
+  userAgent: string,
+) {
   const before = await countEvents(databaseUrl);
   let next = 0;
   let accepted = 0;
@@ -170,7 +176,7 @@ export async function trackExactly(gateway: string, databaseUrl: string, total: 
         next++;
         const response = await fetch(`${gateway}/api/analytics/track`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", "user-agent": userAgent },
           body,
         });
         await response.arrayBuffer();

@@ -17,7 +17,7 @@ import { seedLargerCatalogue } from "./seed.js";
  * BENCH_SECONDS against 127.0.0.1, the median reported beside the ceiling measured the same way.
  */
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const drainEvents = Number(process.env.BENCH_DRAIN_EVENTS ?? 100_000);
 const shape: LoadShape = { connections: 20, threads: 2, seconds, warmupSeconds: 1, runs };
@@ -25,6 +25,8 @@ const shape: LoadShape = { connections: 20, threads: 2, seconds, warmupSeconds: 
 const ceilingShape: LoadShape = { ...shape, seconds: Math.max(2, Math.round(seconds / 2)) };
 const admin = { email: "bench@example.com", password: "bench-admin-passphrase-42" };
 const settings = {
+  // As deployed: React's production server renderer, which is several times faster than its development build.
+  NODE_ENV: "production",
   // Load from one address: lift the per-address budgets (the limits have their own tests).
   RATE_LIMIT_SCALE: "100000",
   ADMIN_EMAIL: admin.email,
@@ -39,8 +41,14 @@ const notes: string[] = [];
 const started = Date.now();
 const log = (message: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${message}`);
 
-const figure = (r: { rps: number; p50: number; p99: number; failures: number }) =>
-  `${rate(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.failures ? `, ${r.failures} failed` : ""}`;
+const figure = (r: { rps: number; p50: number; p99: number; failures: number; requests: number }) =>
+  r.requests === 0
+    ? `no answer within ${seconds} s`
+    : `${rate(r.rps)}, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}${r.failures ? `, ${r.failures} failed` : ""}`;
+/** A run that completed nothing, or failed requests, never meets a goal. */
+const clean = (r: { failures: number; requests: number }) => r.requests > 0 && r.failures === 0;
+// Analytics leaves out what bots send (isbot): the load looks like a browser.
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 /** The bytes a GET answers (uncompressed, as wrk asks), to serve as the ceiling. */
 async function bytesOf(url: string, headers: Record<string, string> = {}) {
@@ -54,7 +62,7 @@ async function versusCeiling(
   ceiling: Ceiling,
   scenario: string,
   request: LoadRequest,
-  goal: { text: string; met(ratio: number, r: { p99: number; failures: number }): boolean },
+  goal: { text: string; met(ratio: number, r: { p99: number }): boolean },
 ) {
   const kind = request.url.includes("/api/") ? "json" : "html";
   const body = await bytesOf(request.url, request.headers);
@@ -67,7 +75,7 @@ async function versusCeiling(
     ceiling: rate(top.rps),
     ratio,
     goal: goal.text,
-    met: goal.met(ratio, site),
+    met: clean(site) && goal.met(ratio, site),
   });
   log(`${scenario}: ${figure(site)} vs ${rate(top.rps)}`);
   return site;
@@ -90,7 +98,12 @@ async function chatAndTrack(gateway: string) {
     shape,
   );
   const track = await measure(
-    { url: `${gateway}/api/analytics/track`, method: "POST", bodies: trackBodies, headers: json },
+    {
+      url: `${gateway}/api/analytics/track`,
+      method: "POST",
+      bodies: trackBodies,
+      headers: { ...json, "user-agent": browser },
+    },
     shape,
   );
   return { chat, track };
@@ -176,12 +189,12 @@ async function main() {
       { url: `${gw}/api/products` },
       {
         text: "≥ 90 %, p99 ≤ 10 ms",
-        met: (ratio, r) => ratio >= 0.9 && r.p99 <= 10 && r.failures === 0,
+        met: (ratio, r) => ratio >= 0.9 && r.p99 <= 10,
       },
     );
     const bypassGoal = {
       text: "≥ 15 %",
-      met: (ratio: number, r: { failures: number }) => ratio >= 0.15 && !r.failures,
+      met: (ratio: number) => ratio >= 0.15,
     };
     await versusCeiling(
       ceiling,
@@ -210,7 +223,7 @@ async function main() {
         { url: `${gw}${page}` },
         {
           text: "≥ 50 %",
-          met: (ratio, r) => ratio >= 0.5 && !r.failures,
+          met: (ratio) => ratio >= 0.5,
         },
       );
     }
@@ -223,7 +236,7 @@ async function main() {
         ceiling: "—",
         ratio: null,
         goal: "p50 ≤ 20 ms",
-        met: r.p50 <= 20 && !r.failures,
+        met: clean(r) && r.p50 <= 20,
       });
       log(`render ${page}: p50 ${ms(r.p50)}`);
     }
@@ -238,9 +251,9 @@ async function main() {
       ceiling: `${rate(lpush, "LPUSH/s")} (redis-benchmark)`,
       ratio: trackRatio,
       goal: "≥ 10,000 events/s, ≥ 12 %, p99 ≤ 15 ms",
-      met: one.track.rps >= 10_000 && trackRatio >= 0.12 && one.track.p99 <= 15 && !one.track.failures,
+      met: clean(one.track) && one.track.rps >= 10_000 && trackRatio >= 0.12 && one.track.p99 <= 15,
     });
-    const exact = await trackExactly(gw, db, 5000, 20);
+    const exact = await trackExactly(gw, db, 5000, 20, browser);
     rows.push({
       scenario: "track: rows after the drain = 202 answers",
       figure: `${exact.accepted.toLocaleString("en-US")} answered 202, ${exact.rows.toLocaleString("en-US")} rows (${JSON.stringify(exact.statuses)})`,
@@ -255,7 +268,7 @@ async function main() {
       ceiling: "—",
       ratio: null,
       goal: "p95 ≤ 50 ms",
-      met: one.chat.p95 <= 50 && !one.chat.failures,
+      met: clean(one.chat) && one.chat.p95 <= 50,
     });
 
     log(`worker drain of ${drainEvents.toLocaleString("en-US")} queued events`);
@@ -283,7 +296,7 @@ async function main() {
       { url: `${embedded.base}/api/products` },
       {
         text: "≥ 25 %",
-        met: (ratio, r) => ratio >= 0.25 && !r.failures,
+        met: (ratio) => ratio >= 0.25,
       },
     );
     for (const page of pages) {
@@ -293,7 +306,7 @@ async function main() {
         { url: `${embedded.base}${page}` },
         {
           text: "≥ 20 %",
-          met: (ratio, r) => ratio >= 0.2 && !r.failures,
+          met: (ratio) => ratio >= 0.2,
         },
       );
     }
