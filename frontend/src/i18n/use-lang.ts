@@ -1,6 +1,6 @@
 import { useLocation } from "react-router-dom";
 import { useContext, useMemo } from "react";
-import { I18nContext } from "react-i18next";
+import { getI18n, I18nContext } from "react-i18next";
 import { langFromPath, matchPage, type Lang, type PageMatch } from "../routes.js";
 import type { Namespace } from "./resources.js";
 
@@ -20,7 +20,8 @@ export function usePageMatch(): PageMatch {
  */
 export function useCopy<N extends Namespace = "common">(ns: N = "common" as N) {
   const lang = useLang();
-  const { i18n } = useContext(I18nContext);
+  // Outside an I18nextProvider, the instance initReactI18next registered (as useTranslation does).
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
   const t = useMemo(() => i18n.getFixedT<N>(lang, ns), [i18n, lang, ns]);
   return { t, lang };
 }
