@@ -253,7 +253,7 @@ async function main() {
       goal: "≥ 10,000 events/s, ≥ 12 %, p99 ≤ 15 ms",
       met: clean(one.track) && one.track.rps >= 10_000 && trackRatio >= 0.12 && one.track.p99 <= 15,
     });
-    const exact = await trackExactly(gw, db, 5000, 20, browser);
+    const exact = await trackExactly(gw, db, 2000, 20, browser);
     rows.push({
       scenario: "track: rows after the drain = 202 answers",
       figure: `${exact.accepted.toLocaleString("en-US")} answered 202, ${exact.rows.toLocaleString("en-US")} rows (${JSON.stringify(exact.statuses)})`,
