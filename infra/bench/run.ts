@@ -122,7 +122,7 @@ async function lpushCeiling(redisUrl: string) {
       "-t",
       "lpush",
       "-n",
-      "200000",
+      "50000",
       "-c",
       "20",
       "--csv",
