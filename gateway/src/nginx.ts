@@ -54,7 +54,8 @@ const precompressed = (brotli: boolean) => ["gzip_static on;", ...(brotli ? ["br
 export const MICRO_CACHE_SECONDS = 2;
 
 const microCacheHttp = (dir: string) => [
-  // Entries unused for 3 s go: a stale copy served while a fresh one is fetched is never older than 5 s.
+  // Entries unused for 3 s go, so an old copy is never handed out after a quiet spell: the copy served
+  // while a fresh one is fetched is at most 2 s past its validity plus the refill's own time.
   `proxy_cache_path ${dir} levels=1:2 keys_zone=micro:10m max_size=256m inactive=3s use_temp_path=off;`,
   // An admin (session cookie) or any caller with credentials always reaches the service.
   `map "$http_authorization$cookie_rsv_session" $cache_bypass { "" 0; default 1; }`,
