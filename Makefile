@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export npm_config_fund := false
 export npm_config_audit := false
 
-.PHONY: start test check install build openapi seed topology clean system-deps
+.PHONY: start test check install build openapi seed topology clean system-deps bench
 
 node_modules/.installed: package.json package-lock.json $(wildcard */package.json services/*/package.json)
 	npm ci --no-audit --no-fund
@@ -38,6 +38,13 @@ seed: install
 ## Everything: checks, then every suite against throwaway PostgreSQL, Redis and nginx.
 test: install system-deps
 	node --import tsx infra/test/run.ts
+
+## The site's speed next to this machine's ceiling (local topology and embedded mode, about 10
+# minutes); prints the table and writes it to docs/performance.md. Not part of make test.
+bench: build
+	@bash infra/local/system-deps.sh bench
+	node --import tsx infra/bench/run.ts
+	@if [ -f infra/bench/lighthouse.ts ]; then node --import tsx infra/bench/lighthouse.ts; fi
 
 system-deps:
 	@bash infra/local/system-deps.sh

@@ -13,7 +13,7 @@ import defaultFavicon from "./assets/favicon.svg";
 import { createI18n } from "./i18n/create-i18n.js";
 import { savedLanguageFromCookie } from "./i18n/language-choice.js";
 import { prefetchPage } from "./pages/page-prefetch.js";
-import { matchPage } from "./routes.js";
+import { matchPage, type Lang } from "./routes.js";
 import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
 import { HeadProvider } from "./seo/page-head.js";
 import { headTagsHtml, serializeJsonForScript, type HeadData } from "./seo/head-data.js";
@@ -66,6 +66,17 @@ function clientAssets(): { scripts: string[]; preloads: string[]; styles: string
   return cachedAssets;
 }
 
+/**
+ * One i18n instance per language for every render: the server never switches an instance's
+ * language (only the browser does, in an effect), so concurrent renders can share it.
+ */
+const i18nByLang = new Map<Lang, ReturnType<typeof createI18n>>();
+function serverI18n(lang: Lang) {
+  let instance = i18nByLang.get(lang);
+  if (!instance) i18nByLang.set(lang, (instance = createI18n(lang)));
+  return instance;
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, "http://internal.invalid");
   const { pathname, search } = url;
@@ -79,9 +90,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const origin = request.publicOrigin;
   const match = matchPage(pathname);
-  const api = createApiClient({ baseUrl: request.apiBaseUrl });
+  // Plain JSON from the API: on this machine's loopback, compressing and decompressing only costs time.
+  const api = createApiClient({ baseUrl: request.apiBaseUrl, headers: { "accept-encoding": "identity" } });
   const queryClient = createQueryClient();
-  const i18n = createI18n(match.lang);
+  const i18n = serverI18n(match.lang);
 
   const outcome = await prefetchPage(queryClient, { api, match, search: url.searchParams });
   if (outcome.redirect)

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { existsSync } from "node:fs";
+import { constants as zlibConstants } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import compression from "compression";
 import Koa from "koa";
 import send from "koa-send";
 import { z } from "zod";
@@ -110,6 +112,11 @@ async function main(): Promise<void> {
   });
   const serveFiles = files.callback();
 
+  // Text answers compressed as nginx does (brotli or gzip, by Accept-Encoding); the built assets'
+  // .br and .gz copies (koa-send picks them) are already encoded and pass through untouched.
+  // Express's compression works on the plain request and response every mounted app shares.
+  const compress = compression({ threshold: 512, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+
   const server: Handler = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
@@ -117,7 +124,7 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (!isLocalHostname(req.headers.host ?? "")) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     const handler = "upstream" in route ? handlers.get(route.upstream)! : serveFiles;
-    handler(req, res);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
   };
   await serve(server, {
     port: config.PORT,

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { routes, upstreams, type Route, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, localHostnames, securityHeaders, strictTransportSecurity } from "./security-headers.js";
@@ -13,7 +14,74 @@ export interface NginxOptions {
   daemon?: boolean;
   /** The worker processes' user; the local topology runs them as the user that started it. */
   user?: string;
+  /**
+   * Load the brotli modules (Debian's libnginx-mod-http-brotli-*). By default only when they are
+   * installed here, so nginx still starts (with gzip alone) on a machine without them.
+   */
+  brotli?: boolean;
 }
+
+// --- Compression and caching -------------------------------------------------------------------
+// Text answers are compressed on the fly (gzip, and brotli when its modules are loaded); built
+// assets are compressed once at build time and sent as those files (*_static). Anonymous reads of
+// the routes marked `microCache` are kept for 2 s, so a burst of identical requests costs one
+// upstream call while an admin's write still shows within seconds.
+
+const COMPRESSED_TYPES =
+  "text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml";
+
+export const BROTLI_MODULES = [
+  "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so",
+  "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so",
+];
+
+const compression = (brotli: boolean) => [
+  "gzip on;",
+  "gzip_comp_level 5;",
+  "gzip_min_length 512;",
+  "gzip_vary on;",
+  "gzip_proxied any;",
+  `gzip_types ${COMPRESSED_TYPES};`,
+  // Level 4 costs about what gzip 5 does and is still smaller; assets get level 11 at build time.
+  ...(brotli
+    ? ["brotli on;", "brotli_comp_level 4;", "brotli_min_length 512;", `brotli_types ${COMPRESSED_TYPES};`]
+    : []),
+];
+
+const precompressed = (brotli: boolean) => ["gzip_static on;", ...(brotli ? ["brotli_static on;"] : [])];
+
+/** How long an anonymous answer is reused: short, so writes show up within seconds. */
+export const MICRO_CACHE_SECONDS = 2;
+
+const microCacheHttp = (dir: string) => [
+  // Entries unused for 3 s go, so an old copy is never handed out after a quiet spell: the copy served
+  // while a fresh one is fetched is at most 2 s past its validity plus the refill's own time.
+  `proxy_cache_path ${dir} levels=1:2 keys_zone=micro:10m max_size=256m inactive=3s use_temp_path=off;`,
+  // An admin (session cookie) or any caller with credentials always reaches the service.
+  `map "$http_authorization$cookie_rsv_session" $cache_bypass { "" 0; default 1; }`,
+  // Services mark what must never be shared; responses setting cookies are never stored by nginx itself.
+  `map $upstream_http_cache_control $upstream_private { "~*(private|no-store)" 1; default 0; }`,
+];
+
+const MICRO_CACHE = [
+  "proxy_cache micro;",
+  "proxy_cache_key $scheme$host$request_uri;",
+  `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
+  // Browsers get the services' own Cache-Control; nginx's copy lives MICRO_CACHE_SECONDS.
+  "proxy_ignore_headers Cache-Control Expires X-Accel-Expires;",
+  "proxy_cache_bypass $cache_bypass;",
+  "proxy_no_cache $cache_bypass $upstream_private;",
+  // One request refills an expired entry; the others meanwhile get the previous copy.
+  "proxy_cache_lock on;",
+  "proxy_cache_lock_timeout 5s;",
+  "proxy_cache_use_stale updating;",
+  // A stored answer carries the request id of the request that filled it: send this request's own.
+  "proxy_hide_header X-Request-Id;",
+  "add_header X-Request-Id $request_id_out always;",
+  // HIT, MISS, EXPIRED, UPDATING, STALE or BYPASS.
+  "add_header X-Cache-Status $upstream_cache_status always;",
+];
+// --- end of compression and caching -------------------------------------------------------------
 
 const addHeaders = (headers: Record<string, string>) => [
   ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
@@ -60,12 +128,14 @@ function locationOf(route: Route): string {
   return `~ ^${route.path.replace(/[.]/g, "\\.")}(/|$)`;
 }
 
-function block(route: Route, root: string): string[] {
+function block(route: Route, root: string, brotli: boolean): string[] {
   const lines: string[] = [];
   if ("upstream" in route) {
     lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS);
     lines.push(...PROXY_FAIL_FAST);
     if (route.maxBody) lines.push(`client_max_body_size ${route.maxBody};`, "proxy_request_buffering off;");
+    // Its own add_header lines replace the server's, so the security headers are repeated.
+    if (route.microCache) lines.push(...MICRO_CACHE, ...SECURITY_HEADERS);
   } else if ("file" in route) {
     lines.push(
       `default_type ${route.type};`,
@@ -75,6 +145,7 @@ function block(route: Route, root: string): string[] {
     );
   } else if ("dir" in route) {
     lines.push(`alias ${path.join(root, route.dir)}/;`, "access_log off;");
+    if (route.immutable) lines.push(...precompressed(brotli));
     if (route.immutable)
       lines.push(`add_header Cache-Control "public, max-age=31536000, immutable";`, ...SECURITY_HEADERS);
   } else if ("notFound" in route) {
@@ -97,7 +168,8 @@ export function renderNginxConfig(options: NginxOptions): string {
     "  keepalive 32;",
     "}",
   ]);
-  const locations = routes.flatMap((route) => block(route, options.root));
+  const brotli = options.brotli ?? BROTLI_MODULES.every((module) => existsSync(module));
+  const locations = routes.flatMap((route) => block(route, options.root, brotli));
   const http = [
     `map $host $hsts { ${localHostnames.map((h) => `"${h}" "";`).join(" ")} default "${strictTransportSecurity}"; }`,
     // Keep the caller's request id when it looks like one, otherwise use nginx's own.
@@ -121,12 +193,8 @@ export function renderNginxConfig(options: NginxOptions): string {
     "server_tokens off;",
     "keepalive_timeout 65s;",
     "client_max_body_size 1m;",
-    "gzip on;",
-    "gzip_comp_level 5;",
-    "gzip_min_length 512;",
-    "gzip_vary on;",
-    "gzip_proxied any;",
-    "gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;",
+    ...compression(brotli),
+    ...microCacheHttp(runtime ? `${runtime}/micro-cache` : "/var/lib/nginx/micro-cache"),
     ...upstreamBlocks,
     "server {",
     `  listen ${options.listen};`,
@@ -153,6 +221,7 @@ export function renderNginxConfig(options: NginxOptions): string {
       : ["error_log /dev/stderr warn;"]),
     ...(options.daemon === false ? ["daemon off;"] : []),
     ...(options.user ? [`user ${options.user};`] : []),
+    ...(brotli ? BROTLI_MODULES.map((module) => `load_module ${module};`) : []),
     "worker_processes auto;",
     "events { worker_connections 1024; }",
     "http {",

@@ -3,7 +3,7 @@ import table from "../routes.json" with { type: "json" };
 export type Upstream = "web" | "catalog" | "content" | "newsletter" | "media" | "analytics" | "chat" | "auth";
 
 export type Route = { path: string; exact?: boolean } & (
-  | { upstream: Upstream; maxBody?: string }
+  | { upstream: Upstream; maxBody?: string; microCache?: boolean }
   | { file: string; type: string }
   | { dir: string; immutable?: boolean }
   | { notFound: true }

@@ -164,7 +164,7 @@ describe("Kubernetes manifests: the site", () => {
 
   it("gives the gateway the same nginx.conf as the image compose runs", () => {
     const copy = generated(base, "ConfigMap", "gateway-config")!.data["nginx.conf"];
-    // On failure: cp gateway/nginx.conf infra/k8s/base/gateway/nginx.conf
+    // On failure: node --import tsx gateway/src/write-config.ts (it writes both)
     expect(copy).toBe(readFileSync(dir("../../gateway/nginx.conf"), "utf8"));
   });
 

@@ -124,6 +124,8 @@ export async function startTopology(
     replicas?: Partial<Record<Upstream, number>>;
     /** Logs go to test-results/logs/<label>, apart from other topologies' (the fault tests start their own). */
     label?: string;
+    /** Settings for every process on top of the defaults below (the bench lifts the rate limits). */
+    env?: Record<string, string>;
   } = {},
 ): Promise<Topology> {
   const work = mkdtempSync(path.join(os.tmpdir(), "rsv-topology-"));
@@ -187,6 +189,7 @@ export async function startTopology(
       RATE_LIMIT_SCALE: "1000",
       // Every suite logs in from this machine's one address; the per-address budget has its own tests.
       LOGIN_ATTEMPTS_PER_ADDRESS: "100000",
+      ...options.env,
     };
 
     await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });

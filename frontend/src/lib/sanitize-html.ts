@@ -81,11 +81,25 @@ purify.addHook("afterSanitizeAttributes", (node) => {
  * foster-parented out of a table ends up inside another link, which no parser reads back). That gap
  * between what was checked and what the browser reads is what mutation XSS lives on, so the output
  * is sanitised again until it is stable: the HTML a page writes parses into exactly what was cleaned.
+ *
+ * Sanitising is the same work for the same text, and on the server it walks jsdom: the results of
+ * the most recent inputs are kept (stored articles and product texts repeat on every render).
  */
 const MAX_PASSES = 4;
+const recent = new Map<string, string>();
+const RECENT_LIMIT = 500;
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";
+  const known = recent.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeUntilStable(html);
+  if (recent.size >= RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  recent.set(html, clean);
+  return clean;
+}
+
+function sanitizeUntilStable(html: string): string {
   let clean = purify.sanitize(html, config);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const again = purify.sanitize(clean, config);

@@ -10,7 +10,14 @@ import { assertSameOriginWrite } from "./origin.js";
 import type { RateLimits } from "./rate-limit.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { isDatabaseUnavailable, ping } from "./db.js";
-import { createHttpMetrics, probes, requestContext, type Logger, type ReadinessCheck } from "./runtime/index.js";
+import {
+  conditionalGet,
+  createHttpMetrics,
+  probes,
+  requestContext,
+  type Logger,
+  type ReadinessCheck,
+} from "./runtime/index.js";
 import type { AdminUser, SessionResolver } from "./session.js";
 
 export type OperationId = keyof Operations;
@@ -107,6 +114,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   );
   app.use(clientAddress(options.trustedProxies));
   app.use(probes({ metrics, logger, readiness: [() => ping(db), ...(options.readiness ?? [])] }));
+  app.use(conditionalGet());
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) throw notFound(`No route for ${ctx.method} ${ctx.path}`);

@@ -1,0 +1,193 @@
+import { createHash, randomUUID } from "node:crypto";
+import { Queue } from "bullmq";
+import { closeDb, createDb } from "@rsv/kit/db";
+
+/**
+ * The analytics pipeline's end: how fast the worker drains queued events into PostgreSQL, next to
+ * a raw multi-row insert of the same rows; and the exactness check (every 202 answer is one row).
+ */
+
+/** The queue the analytics service fills and its worker drains (EVENTS_QUEUE in the service). */
+const EVENTS_QUEUE = "analytics-events";
+
+function event(i: number) {
+  return {
+    uid: randomUUID(),
+    eventType: "page_view",
+    eventData: { page: `/bench/${i % 50}`, timestamp: new Date().toISOString() },
+    productId: null,
+    userAgent: "rsv-bench",
+    referrer: null,
+    visitorHash: createHash("sha256")
+      .update(String(i % 1000))
+      .digest("hex"),
+    country: null,
+    timestamp: new Date().toISOString(),
+  };
+}
+
+type Db = ReturnType<typeof createDb>;
+
+const handles = new Map<string, Db>();
+/** One small pool per database for the bench's own queries. */
+function dbOf(databaseUrl: string): Db {
+  let db = handles.get(databaseUrl);
+  if (!db) handles.set(databaseUrl, (db = createDb({ databaseUrl, dataDir: "", poolMax: 2 })));
+  return db;
+}
+
+export async function closeBenchDbs(): Promise<void> {
+  await Promise.all([...handles.values()].map((db) => closeDb(db)));
+  handles.clear();
+}
+
+export async function countEvents(databaseUrl: string): Promise<number> {
+  const { rows } = await dbOf(databaseUrl).raw<{ rows: Array<{ n: string }> }>(
+    "select count(*) as n from analytics.events",
+  );
+  return Number(rows[0]!.n);
+}
+
+export async function serverVersion(databaseUrl: string): Promise<string> {
+  const { rows } = await dbOf(databaseUrl).raw<{ rows: Array<{ v: string }> }>(
+    "select current_setting('server_version') as v",
+  );
+  return rows[0]!.v;
+}
+
+/** Polls until the table holds `expected` rows (or the time is up); answers the count and when it got there. */
+export async function waitForEvents(databaseUrl: string, expected: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let count = await countEvents(databaseUrl);
+  while (count < expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    count = await countEvents(databaseUrl);
+  }
+  return { count, at: Date.now() };
+}
+
+/**
+ * Queues `total` events while the queue is paused (jobs as the service adds them), then resumes
+ * it and times the worker until every row is in the table.
+ */
+export async function measureDrain(redisUrl: string, databaseUrl: string, total: number) {
+  const { hostname, port } = new URL(redisUrl);
+  const queue = new Queue(EVENTS_QUEUE, { connection: { host: hostname, port: Number(port) } });
+  try {
+    await queue.pause();
+    const before = await countEvents(databaseUrl);
+    for (let start = 0; start < total; start += 1000) {
+      const size = Math.min(1000, total - start);
+      await queue.addBulk(
+        Array.from({ length: size }, (_, k) => ({
+          name: EVENTS_QUEUE,
+          data: event(start + k),
+          opts: {
+            attempts: 5,
+            backoff: { type: "exponential", delay: 500 },
+            removeOnComplete: true,
+            removeOnFail: 1000,
+          },
+        })),
+      );
+    }
+    const started = Date.now();
+    await queue.resume();
+    const { count, at } = await waitForEvents(databaseUrl, before + total, 240_000);
+    const seconds = (at - started) / 1000;
+    return { rows: count - before, seconds, rowsPerSecond: (count - before) / seconds };
+  } finally {
+    await queue.resume().catch(() => undefined);
+    await queue.close();
+  }
+}
+
+/** The same rows written by one connection in multi-row inserts of 1,000, into a scratch copy of the table. */
+export async function measureRawInsert(databaseUrl: string, total: number) {
+  const db = dbOf(databaseUrl);
+  const columns = [
+    "uid",
+    "event_type",
+    "event_data",
+    "product_id",
+    "user_agent",
+    "referrer",
+    "visitor_hash",
+    "country",
+    "timestamp",
+  ];
+  await db.raw("drop table if exists analytics.bench_events");
+  await db.raw("create table analytics.bench_events (like analytics.events including all)");
+  try {
+    const started = Date.now();
+    for (let start = 0; start < total; start += 1000) {
+      const size = Math.min(1000, total - start);
+      const values: unknown[] = [];
+      const tuples: string[] = [];
+      for (let k = 0; k < size; k++) {
+        const e = event(start + k);
+        values.push(
+          e.uid,
+          e.eventType,
+          JSON.stringify(e.eventData),
+          e.productId,
+          e.userAgent,
+          e.referrer,
+          e.visitorHash,
+          e.country,
+          e.timestamp,
+        );
+        tuples.push(`(${columns.map(() => "?").join(",")})`);
+      }
+      await db.raw(
+        `insert into analytics.bench_events (${columns.map((c) => `"${c}"`).join(",")}) values ${tuples.join(",")}`,
+        values as never[],
+      );
+    }
+    const seconds = (Date.now() - started) / 1000;
+    return { rows: total, seconds, rowsPerSecond: total / seconds };
+  } finally {
+    await db.raw("drop table if exists analytics.bench_events").catch(() => undefined);
+  }
+}
+
+/**
+ * `total` track requests through the gateway, `concurrency` at a time; then, once the worker has
+ * drained them, the rows added must be exactly the 202 answers.
+ */
+export async function trackExactly(
+  gateway: string,
+  databaseUrl: string,
+  total: number,
+  concurrency: number,
+  userAgent: string,
+) {
+  const before = await countEvents(databaseUrl);
+  let next = 0;
+  let accepted = 0;
+  const statuses = new Map<number, number>();
+  const body = JSON.stringify({
+    eventType: "page_view",
+    eventData: { page: "/bench/exact", timestamp: new Date().toISOString() },
+  });
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const response = await fetch(`${gateway}/api/analytics/track`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "user-agent": userAgent },
+          body,
+        });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 202) accepted++;
+      }
+    }),
+  );
+  const { count } = await waitForEvents(databaseUrl, before + accepted, 60_000);
+  // A moment more: rows beyond the 202 answers would show up now.
+  await new Promise((r) => setTimeout(r, 1000));
+  const rows = (await countEvents(databaseUrl)) - before;
+  return { sent: total, accepted, rows: Math.max(rows, count - before), statuses: Object.fromEntries(statuses) };
+}
