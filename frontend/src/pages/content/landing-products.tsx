@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { productsQuery, type Product } from "../../api/queries.js";
+import { productsQuery, type ListedProduct } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { ProductCard, maxCardBenefits } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
@@ -18,7 +18,7 @@ function heading(copy: BlockCopy, key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export function useRuleProducts(rule: ProductRuleName): Product[] | undefined {
+export function useRuleProducts(rule: ProductRuleName): ListedProduct[] | undefined {
   const api = useApi();
   const { lang } = useCopy();
   const { data } = useQuery(productsQuery(api, lang));

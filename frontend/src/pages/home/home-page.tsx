@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { postsQuery, productsQuery, type Product } from "../../api/queries.js";
+import { postsQuery, productsQuery, type ListedProduct } from "../../api/queries.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import stockProductImage from "../../assets/stock-product.svg";
 import { PostCard } from "../../components/blog/post-card.js";
@@ -67,7 +67,7 @@ function Hero() {
 }
 
 /** The best-ranked product, as a skeleton while the catalogue loads; nothing at all without one. */
-export function TopProductCard({ product, loading }: { product: Product | undefined; loading: boolean }) {
+export function TopProductCard({ product, loading }: { product: ListedProduct | undefined; loading: boolean }) {
   const { t, lang } = useCopy("home");
   const common = useCopy().t;
   if (loading && !product) {
@@ -181,7 +181,7 @@ function TrustIndicators() {
   );
 }
 
-function TopProducts({ products, loading }: { products: Product[]; loading: boolean }) {
+function TopProducts({ products, loading }: { products: ListedProduct[]; loading: boolean }) {
   const { t, lang } = useCopy("home");
   const common = useCopy().t;
   return (
