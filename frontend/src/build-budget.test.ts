@@ -84,14 +84,15 @@ describe("first-load JavaScript of the built client", () => {
   );
 
   it("never loads admin, chat or chart code first", () => {
-    const heavy = ["src/admin/admin-app.tsx", "src/overlays/overlays.tsx"].map((key) => manifest[key]?.file);
-    expect(heavy.every(Boolean)).toBe(true);
+    const later = ["src/admin/admin-app.tsx", "src/overlays/overlays.tsx"].map((key) => manifest[key]?.file);
+    expect(later.every(Boolean)).toBe(true);
     for (const { pathname, files } of weights) {
-      for (const file of heavy) expect(files, pathname).not.toContain(file);
-      for (const file of files) {
-        const code = readFileSync(path.join(clientDir, file), "utf8");
-        expect(code, `${pathname}: ${file}`).not.toMatch(/Chart\.js|chatjs|registerables/);
-      }
+      for (const file of later) expect(files, pathname).not.toContain(file);
+    }
+    // Chart.js's own error message, which survives minification, marks its code wherever it lands.
+    const firstLoaded = new Set(weights.flatMap(({ files }) => files));
+    for (const file of firstLoaded) {
+      expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain("can't acquire context");
     }
   });
 

@@ -71,6 +71,9 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
             src={product.imageUrl}
             alt={product.name}
             className="h-28 w-28 shrink-0 rounded-xl"
+            sizes="112px"
+            width={112}
+            height={112}
             loading="eager"
           />
           <div className="min-w-0">

@@ -29,7 +29,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: ListedPost; heading
       data-testid="post-card"
       data-slug={post.slug}
     >
-      <ProductImage src={post.imageUrl} alt="" className="h-48 w-full" fit="cover" />
+      <ProductImage src={post.imageUrl} alt="" className="h-48 w-full" width={640} height={360} fit="cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <CategoryBadge category={post.category} />

@@ -173,7 +173,14 @@ function ComparisonTable({ products }: { products: ListedProduct[] }) {
               <td className="px-4 py-3 text-lg font-bold text-wine-800">#{index + 1}</td>
               <th scope="row" className="px-4 py-3 font-normal">
                 <div className="flex items-center gap-3">
-                  <ProductImage src={product.imageUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg" />
+                  <ProductImage
+                    src={product.imageUrl}
+                    alt=""
+                    className="h-12 w-12 shrink-0 rounded-lg"
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                  />
                   <div>
                     <Link
                       to={reviewPath(product.slug, lang)}

@@ -9,7 +9,7 @@ import { topProductsAnchor } from "../../components/layout/navigation.js";
 import { NewsletterSection } from "../../components/newsletter/newsletter-form.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
-import { ProductImage } from "../../components/product/product-image.js";
+import { preloadFor, ProductImage } from "../../components/product/product-image.js";
 import { Icon } from "../../components/ui/icons.js";
 import { CardSkeleton, LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
@@ -66,6 +66,9 @@ function Hero() {
   );
 }
 
+/** The hero's right column: up to 448 pixels wide on desktops, the screen's width on phones. */
+export const topProductImageSizes = "(min-width: 1024px) 448px, 100vw";
+
 /** The best-ranked product, as a skeleton while the catalogue loads; nothing at all without one. */
 export function TopProductCard({ product, loading }: { product: ListedProduct | undefined; loading: boolean }) {
   const { t, lang } = useCopy("home");
@@ -106,7 +109,8 @@ export function TopProductCard({ product, loading }: { product: ListedProduct | 
         fallbackSrc={stockProductImage}
         alt={product.name}
         className="h-56 w-full rounded-2xl"
-        loading="eager"
+        sizes={topProductImageSizes}
+        priority
       />
       <ProductFlags product={product} className="mt-4" />
       <p className="mt-2 text-xs font-semibold tracking-wide text-wine-700 uppercase">{product.brand}</p>
@@ -331,6 +335,7 @@ export function HomePage() {
   const { data, isPending } = useQuery(productsQuery(api, lang));
   const products = data ?? [];
   const best = products.slice(0, homeProductCount);
+  const top = products.find((product) => product.isTopRanked) ?? products[0];
 
   return (
     <PageFrame
@@ -344,15 +349,13 @@ export function HomePage() {
           websiteJsonLd(origin, siteName, t("meta.description"), lang),
           productListJsonLd(origin, best, lang, t("products.title")),
         ],
+        preloadImage: preloadFor(top?.imageUrl, topProductImageSizes),
       }}
     >
       <section className="bg-gradient-to-br from-wine-50 via-white to-emerald-50">
         <div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.2fr_1fr] lg:py-20">
           <Hero />
-          <TopProductCard
-            product={products.find((product) => product.isTopRanked) ?? products[0]}
-            loading={isPending}
-          />
+          <TopProductCard product={top} loading={isPending} />
         </div>
       </section>
       <TrustIndicators />
