@@ -33,6 +33,8 @@ interface Row {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Failed audits of the categories other than performance, by title. */
+  failed: string[];
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -75,6 +77,12 @@ async function audit(port: number, path: string): Promise<Row> {
   if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failed = categories
+    .filter((id) => id !== "performance")
+    .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((found) => found && found.score !== null && found.score < 1 && found.scoreDisplayMode !== "informative")
+    .map((found) => `${found!.id} (${found!.title})`);
   return {
     path,
     scores: {
@@ -86,6 +94,7 @@ async function audit(port: number, path: string): Promise<Row> {
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
+    failed,
   };
 }
 
@@ -109,6 +118,7 @@ function missed(row: Row): string[] {
   for (const id of categories)
     if (id !== "performance" && row.scores[id] < goals[id]) out.push(`${id} ${row.scores[id]}`);
   if (row.cls > goals.cls) out.push(`CLS ${row.cls.toFixed(3)}`);
+  if (out.length && row.failed.length) out.push(`failed audits: ${row.failed.join("; ")}`);
   return out;
 }
 

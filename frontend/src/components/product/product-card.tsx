@@ -36,7 +36,7 @@ export function ProductCard({
           </span>
         )}
         {product.badge && (
-          <span className="absolute top-3 right-3 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white">
+          <span className="absolute top-3 right-3 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white">
             {product.badge}
           </span>
         )}

@@ -101,7 +101,7 @@ export function TopProductCard({ product, loading }: { product: ListedProduct | 
       className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-wine-100"
       data-testid="top-product"
     >
-      <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+      <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
         {t("topProduct.label")}
       </p>
       <ProductImage
@@ -120,19 +120,19 @@ export function TopProductCard({ product, loading }: { product: ListedProduct | 
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
         <div className="rounded-lg bg-wine-50 p-2">
-          <dt className="text-xs text-slate-500">{t("topProduct.rating")}</dt>
+          <dt className="text-xs text-slate-600">{t("topProduct.rating")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-rating">
             {formatDecimal(product.rating, lang)}
           </dd>
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
-          <dt className="text-xs text-slate-500">{t("topProduct.potency")}</dt>
+          <dt className="text-xs text-slate-600">{t("topProduct.potency")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-potency">
             {product.potency ?? common("product.notAvailable")}
           </dd>
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
-          <dt className="text-xs text-slate-500">{t("topProduct.price")}</dt>
+          <dt className="text-xs text-slate-600">{t("topProduct.price")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-price">
             {formatPrice(product.price, lang)}
           </dd>

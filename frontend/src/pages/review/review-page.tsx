@@ -45,7 +45,7 @@ function CouponBlock({ product }: { product: Product }) {
           {t("coupon.title")}
         </h2>
         {product.couponDiscount && (
-          <span className="rounded-full bg-emerald-600 px-3 py-1 text-sm font-bold text-white">
+          <span className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-bold text-white">
             {product.couponDiscount}
           </span>
         )}
@@ -222,7 +222,7 @@ export function ReviewPage({ slug }: { slug: string }) {
             priority
           />
           {product.badge && (
-            <span className="absolute top-4 left-4 rounded-full bg-emerald-600 px-3 py-1 text-sm font-semibold text-white">
+            <span className="absolute top-4 left-4 rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">
               {product.badge}
             </span>
           )}
