@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { firstLoadBudgetBytes } from "./build-budget.js";
+import { firstLoadGoalBytes, firstLoadLimitBytes } from "./build-budget.js";
 import { clientEntry, firstLoadSources } from "./first-load.js";
 import { languages, matchPage, routeKeys, routePath, type Lang } from "./routes.js";
 
@@ -72,14 +72,18 @@ describe("first-load JavaScript of the built client", () => {
       ({ pathname, files, bytes }) =>
         `${(bytes / 1000).toFixed(1).padStart(7)} kB  ${String(files.length).padStart(2)} files  ${pathname}`,
     );
-    console.log(`first-load JavaScript, gzipped (budget ${firstLoadBudgetBytes / 1000} kB):\n${rows.join("\n")}`);
+    const heaviest = Math.max(...weights.map(({ bytes }) => bytes));
+    console.log(
+      `first-load JavaScript, gzipped (limit ${firstLoadLimitBytes / 1000} kB, goal ${firstLoadGoalBytes / 1000} kB, ` +
+        `heaviest ${(heaviest / 1000).toFixed(1)} kB):\n${rows.join("\n")}`,
+    );
     expect(rows).toHaveLength(publicPaths.length);
   });
 
   it.each(weights.map((weight) => [weight.pathname, weight] as const))(
-    "%s stays within the budget",
+    "%s stays within the limit",
     (_pathname, { bytes }) => {
-      expect(bytes).toBeLessThanOrEqual(firstLoadBudgetBytes);
+      expect(bytes).toBeLessThanOrEqual(firstLoadLimitBytes);
     },
   );
 
