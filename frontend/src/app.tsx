@@ -1,14 +1,13 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { SiteLayout } from "./components/layout/site-layout.js";
+import { usePageCopy } from "./i18n/load-copy.js";
 import { usePageMatch } from "./i18n/use-lang.js";
 import { pageRegistry, type PageMatch } from "./routes.js";
-import { ArticlePage } from "./pages/blog/article-page.js";
-import { HomePage } from "./pages/home/home-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { pageKinds } from "./pages/page-kinds.js";
-import { ProductRedirectPage } from "./pages/review/product-redirect-page.js";
-import { ReviewPage } from "./pages/review/review-page.js";
+import { pages } from "./pages/page-modules.js";
+import { PageLoading } from "./pages/page-loading.js";
 
 // A separate chunk: public pages never download the admin code.
 const AdminApp = lazy(() => import("./admin/admin-app.js"));
@@ -16,18 +15,31 @@ const AdminApp = lazy(() => import("./admin/admin-app.js"));
 function PublicPage({ match, pathname }: { match: Exclude<PageMatch, { page: "admin" }>; pathname: string }) {
   switch (match.page) {
     case "home":
-      return <HomePage />;
+      return <pages.home.Component />;
     case "article":
-      return <ArticlePage key={match.slug} slug={match.slug} />;
+      return <pages.article.Component key={match.slug} slug={match.slug} />;
     case "productReview":
-      return <ReviewPage key={match.slug} slug={match.slug} />;
+      return <pages.productReview.Component key={match.slug} slug={match.slug} />;
     case "productById":
-      return <ProductRedirectPage key={match.id} id={match.id} />;
+      return <pages.productById.Component key={match.id} id={match.id} />;
     case "notFound":
       return <NotFoundPage path={pathname} />;
     case "route":
-      return pageKinds[pageRegistry[match.key].kind].render(match.key, pathname);
+      return pageKinds[pageRegistry[match.key].kind](match.key, pathname);
   }
+}
+
+/** The public pages in the path's language, once that language's copy is loaded. */
+function PublicSite({ match, pathname }: { match: Exclude<PageMatch, { page: "admin" }>; pathname: string }) {
+  usePageCopy(match.lang);
+  return (
+    <SiteLayout>
+      {/* The first page's chunk is loaded before hydration; later pages suspend here while theirs loads. */}
+      <Suspense fallback={<PageLoading />}>
+        <PublicPage match={match} pathname={pathname} />
+      </Suspense>
+    </SiteLayout>
+  );
 }
 
 export function App() {
@@ -41,8 +53,8 @@ export function App() {
     );
   }
   return (
-    <SiteLayout>
-      <PublicPage match={match} pathname={pathname} />
-    </SiteLayout>
+    <Suspense fallback={null}>
+      <PublicSite match={match} pathname={pathname} />
+    </Suspense>
   );
 }

@@ -7,30 +7,38 @@ import { ApiProvider } from "./api/api-context.js";
 import { createQueryClient } from "./api/query-client.js";
 import { App } from "./app.js";
 import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
+import { loadFirstPage } from "./first-load.js";
 import { createI18n } from "./i18n/create-i18n.js";
-import { langFromPath } from "./routes.js";
+import { matchPage } from "./routes.js";
 import { HeadProvider } from "./seo/page-head.js";
 import "./styles.css";
 
-const bootstrapElement = document.getElementById(bootstrapScriptId);
-const bootstrap = (bootstrapElement ? JSON.parse(bootstrapElement.textContent ?? "{}") : {}) as Partial<Bootstrap>;
-const api = createApiClient({ baseUrl: "" });
-const queryClient = createQueryClient();
-const i18n = createI18n(langFromPath(window.location.pathname));
+async function start(): Promise<void> {
+  const bootstrapElement = document.getElementById(bootstrapScriptId);
+  const bootstrap = (bootstrapElement ? JSON.parse(bootstrapElement.textContent ?? "{}") : {}) as Partial<Bootstrap>;
+  const api = createApiClient({ baseUrl: "" });
+  const queryClient = createQueryClient();
+  const match = matchPage(window.location.pathname);
+  const i18n = createI18n(match.lang);
+  // The server preloaded these modules (modulepreload links), so this waits on no new request.
+  await loadFirstPage(match, i18n, queryClient);
 
-hydrateRoot(
-  document.getElementById("root") as HTMLElement,
-  <ApiProvider client={api}>
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={bootstrap.state}>
-        <I18nextProvider i18n={i18n}>
-          <BrowserRouter>
-            <HeadProvider value={{ origin: bootstrap.origin ?? window.location.origin }}>
-              <App />
-            </HeadProvider>
-          </BrowserRouter>
-        </I18nextProvider>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  </ApiProvider>,
-);
+  hydrateRoot(
+    document.getElementById("root") as HTMLElement,
+    <ApiProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={bootstrap.state}>
+          <I18nextProvider i18n={i18n}>
+            <BrowserRouter>
+              <HeadProvider value={{ origin: bootstrap.origin ?? window.location.origin }}>
+                <App />
+              </HeadProvider>
+            </BrowserRouter>
+          </I18nextProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+}
+
+void start();

@@ -11,9 +11,12 @@ import { siteSettingsQuery } from "./api/queries.js";
 import { App } from "./app.js";
 import defaultFavicon from "./assets/favicon.svg";
 import { createI18n } from "./i18n/create-i18n.js";
+import { resources } from "./i18n/resources.js";
 import { savedLanguageFromCookie } from "./i18n/language-choice.js";
+import { lazyPageFor } from "./pages/page-modules.js";
 import { prefetchPage } from "./pages/page-prefetch.js";
-import { matchPage, type Lang } from "./routes.js";
+import { clientEntry, firstLoadSources, sentWithPage } from "./first-load.js";
+import { matchPage, type Lang, type PageMatch } from "./routes.js";
 import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
 import { HeadProvider } from "./seo/page-head.js";
 import { headTagsHtml, serializeJsonForScript, type HeadData } from "./seo/head-data.js";
@@ -39,31 +42,48 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-let cachedAssets: { scripts: string[]; preloads: string[]; styles: string[] } | undefined;
+interface PageAssets {
+  scripts: string[];
+  preloads: string[];
+  styles: string[];
+}
 
-/** The client entry's script, its static imports and CSS, from Vite's manifest next to the server build. */
-function clientAssets(): { scripts: string[]; preloads: string[]; styles: string[] } {
-  if (cachedAssets) return cachedAssets;
-  try {
-    const manifest = JSON.parse(
-      readFileSync(new URL("../client/.vite/manifest.json", import.meta.url), "utf8"),
-    ) as Record<string, ManifestChunk>;
-    const entry = manifest["src/entry-client.tsx"];
-    const styles = new Set<string>();
-    const preloads = new Set<string>();
-    const visit = (key: string, isEntry: boolean) => {
-      const chunk = manifest[key];
-      if (!chunk) return;
-      if (!isEntry) preloads.add(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) styles.add(`/${css}`);
-      for (const imported of chunk.imports ?? []) visit(imported, false);
-    };
-    visit("src/entry-client.tsx", true);
-    cachedAssets = { scripts: entry ? [`/${entry.file}`] : [], preloads: [...preloads], styles: [...styles] };
-  } catch {
-    cachedAssets = { scripts: [], preloads: [], styles: [] };
+let cachedManifest: Record<string, ManifestChunk> | undefined;
+
+function manifest(): Record<string, ManifestChunk> {
+  if (!cachedManifest) {
+    try {
+      cachedManifest = JSON.parse(
+        readFileSync(new URL("../client/.vite/manifest.json", import.meta.url), "utf8"),
+      ) as Record<string, ManifestChunk>;
+    } catch {
+      cachedManifest = {};
+    }
   }
-  return cachedAssets;
+  return cachedManifest;
+}
+
+/**
+ * The client entry's script plus everything the first page needs from Vite's manifest: the entry's
+ * static imports, the page's own chunk, its language's copy and (for content pages) its content file,
+ * each with their static imports and CSS. The browser fetches them in parallel and hydrates without
+ * waiting on a second round of requests.
+ */
+function pageAssets(match: PageMatch): PageAssets {
+  const chunks = manifest();
+  const entry = chunks[clientEntry];
+  if (!entry) return { scripts: [], preloads: [], styles: [] };
+  const styles = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunks[key];
+    if (!chunk) return;
+    if (key !== clientEntry) preloads.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of firstLoadSources(match)) visit(source);
+  return { scripts: [`/${entry.file}`], preloads: [...preloads], styles: [...styles] };
 }
 
 /**
@@ -73,7 +93,7 @@ function clientAssets(): { scripts: string[]; preloads: string[]; styles: string
 const i18nByLang = new Map<Lang, ReturnType<typeof createI18n>>();
 function serverI18n(lang: Lang) {
   let instance = i18nByLang.get(lang);
-  if (!instance) i18nByLang.set(lang, (instance = createI18n(lang)));
+  if (!instance) i18nByLang.set(lang, (instance = createI18n(lang, resources)));
   return instance;
 }
 
@@ -95,7 +115,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const i18n = serverI18n(match.lang);
 
-  const outcome = await prefetchPage(queryClient, { api, match, search: url.searchParams });
+  const [outcome] = await Promise.all([
+    prefetchPage(queryClient, { api, match, search: url.searchParams }),
+    lazyPageFor(match)?.preload(),
+  ]);
   if (outcome.redirect)
     return {
       status: outcome.status && outcome.status >= 300 ? outcome.status : 302,
@@ -132,9 +155,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const bootstrap: Bootstrap = {
     origin,
-    state: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== "pending" }),
+    state: dehydrate(queryClient, { shouldDehydrateQuery: sentWithPage }),
   };
-  const assets = clientAssets();
+  const assets = pageAssets(match);
   const html = `<!doctype html>
 <html lang="${match.lang}">
 <head>

@@ -6,6 +6,44 @@ import type { ApiClient } from "./api-context.js";
 
 export type { BlogPost, Product, ProductFacets, SiteSettings };
 
+/**
+ * A product as lists show it: without its review body, market links and stored translations, which
+ * only its review page (or nothing public) reads. Lists travel in every page's HTML, so they carry
+ * only what they show.
+ */
+export type ListedProduct = Omit<
+  Product,
+  | "htmlContent"
+  | "affiliateLink"
+  | "affiliateLinkDe"
+  | "affiliateLinkEs"
+  | "affiliateLinkNl"
+  | "affiliateLinkPl"
+  | "translations"
+>;
+
+/** A post as lists show it: everything but its body. */
+export type ListedPost = Omit<BlogPost, "content">;
+
+export function listedProduct(product: Product): ListedProduct {
+  const {
+    htmlContent: _htmlContent,
+    affiliateLink: _affiliateLink,
+    affiliateLinkDe: _affiliateLinkDe,
+    affiliateLinkEs: _affiliateLinkEs,
+    affiliateLinkNl: _affiliateLinkNl,
+    affiliateLinkPl: _affiliateLinkPl,
+    translations: _translations,
+    ...listed
+  } = product;
+  return listed;
+}
+
+export function listedPost(post: BlogPost): ListedPost {
+  const { content: _content, ...listed } = post;
+  return listed;
+}
+
 /** Query keys start with the API path they read, so a key says what it reads. */
 export const queryKeys = {
   siteSettings: () => ["/api/site-settings"] as const,
@@ -60,21 +98,23 @@ export function siteSettingsQuery(api: ApiClient) {
 export function productsQuery(api: ApiClient, lang: Lang, query: ComparisonQuery = defaultComparisonQuery) {
   return queryOptions({
     queryKey: queryKeys.products(lang, query),
-    queryFn: () =>
-      unwrap(
-        api.GET("/api/products", {
-          params: {
-            query: {
-              lang,
-              sort: query.sort,
-              potency: query.potency.length ? query.potency : undefined,
-              source: query.source.length ? query.source : undefined,
-              brand: query.brand.length ? query.brand : undefined,
-              price: query.price.length ? query.price : undefined,
+    queryFn: async (): Promise<ListedProduct[]> =>
+      (
+        await unwrap(
+          api.GET("/api/products", {
+            params: {
+              query: {
+                lang,
+                sort: query.sort,
+                potency: query.potency.length ? query.potency : undefined,
+                source: query.source.length ? query.source : undefined,
+                brand: query.brand.length ? query.brand : undefined,
+                price: query.price.length ? query.price : undefined,
+              },
             },
-          },
-        }),
-      ),
+          }),
+        )
+      ).map(listedProduct),
     placeholderData: keepPreviousData,
   });
 }
@@ -120,7 +160,8 @@ export function productByIdQuery(api: ApiClient, id: number, lang: Lang) {
 export function postsQuery(api: ApiClient, lang: Lang) {
   return queryOptions({
     queryKey: queryKeys.posts(lang),
-    queryFn: () => unwrap(api.GET("/api/blog", { params: { query: { published: true, lang } } })),
+    queryFn: async (): Promise<ListedPost[]> =>
+      (await unwrap(api.GET("/api/blog", { params: { query: { published: true, lang } } }))).map(listedPost),
   });
 }
 

@@ -16,9 +16,12 @@ export function loadContentPage(key: InfoPageKey, lang: Lang): Promise<ContentPa
   return load();
 }
 
+/** First element of every content page's query key. */
+export const contentPageQueryRoot = "content-page";
+
 export function contentPageQuery(key: InfoPageKey, lang: Lang) {
   return queryOptions({
-    queryKey: ["content-page", key, lang] as const,
+    queryKey: [contentPageQueryRoot, key, lang] as const,
     queryFn: () => loadContentPage(key, lang),
     staleTime: Infinity,
   });

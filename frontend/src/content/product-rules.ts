@@ -1,4 +1,4 @@
-import type { Product } from "../api/queries.js";
+import type { ListedProduct } from "../api/queries.js";
 
 /** How a landing page picks its products from the catalogue. */
 export interface ProductRule {
@@ -44,7 +44,7 @@ function mentions(text: string, words: readonly string[]): boolean {
   return words.some((word) => new RegExp(`(^|[^a-z])${word}`).test(lower));
 }
 
-function featureText(product: Product): string {
+function featureText(product: ListedProduct): string {
   const features: unknown = product.features;
   return Array.isArray(features) ? features.join("\n") : typeof features === "string" ? features : "";
 }
@@ -53,7 +53,7 @@ function featureText(product: Product): string {
  * Products that match the rule, at most `limit`: those made for the purpose (bestFor) first, then those
  * whose features qualify, each in catalogue order; the first products when none match and the rule allows.
  */
-export function pickProducts(products: readonly Product[], rule: ProductRule): Product[] {
+export function pickProducts(products: readonly ListedProduct[], rule: ProductRule): ListedProduct[] {
   const madeFor = products.filter((product) => mentions(product.bestFor ?? "", rule.bestFor));
   const byFeature = products.filter(
     (product) => !madeFor.includes(product) && mentions(featureText(product), rule.features),

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import type { Product } from "../api/queries.js";
+import type { ListedProduct } from "../api/queries.js";
 import { ProductImage } from "../components/product/product-image.js";
 import { useCopy } from "../i18n/use-lang.js";
 import { formatDecimal, formatPrice } from "../lib/product-figures.js";
@@ -12,7 +12,7 @@ export const popupDescriptionLength = 150;
 const claims = ["shipping", "guarantee", "tested"] as const;
 
 /** The product the popup offers: the one ranked top, else the best placed, else none. */
-export function offeredProduct(products: readonly Product[] | undefined): Product | null {
+export function offeredProduct(products: readonly ListedProduct[] | undefined): ListedProduct | null {
   if (!products?.length) return null;
   const top = products.find((product) => product.isTopRanked);
   if (top) return top;
@@ -25,7 +25,7 @@ export function truncate(text: string, length = popupDescriptionLength): string 
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
 
-export function ExitPopup({ product }: { product: Product }) {
+export function ExitPopup({ product }: { product: ListedProduct }) {
   const { t, lang } = useCopy("overlays");
   const phase = useExitIntentStore((state) => state.popup);
   const closePopup = useExitIntentStore((state) => state.closePopup);
@@ -71,6 +71,9 @@ export function ExitPopup({ product }: { product: Product }) {
             src={product.imageUrl}
             alt={product.name}
             className="h-28 w-28 shrink-0 rounded-xl"
+            sizes="112px"
+            width={112}
+            height={112}
             loading="eager"
           />
           <div className="min-w-0">

@@ -1,13 +1,34 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router-dom";
+import type { i18n } from "i18next";
 import { useApi } from "../api/api-context.js";
+import { addCopy } from "../i18n/load-copy.js";
 import { postBySlugQuery } from "../api/queries.js";
 import { usePageMatch } from "../i18n/use-lang.js";
 import { articleAlternates } from "../pages/blog/article-alternates.js";
 import { routePath, translatedPath } from "../routes.js";
 import { useLanguageOfferStore } from "../stores/language-offer.store.js";
+
+/** The bar's Spanish copy, fetched only for a visitor who is offered it (most never are). */
+function useSpanishOfferCopy(wanted: boolean, instance: i18n): boolean {
+  const [ready, setReady] = useState(() => instance.hasResourceBundle("es", "overlays"));
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let current = true;
+    import("../i18n/locales/es/overlays.json")
+      .then((copy) => {
+        addCopy(instance, { es: { overlays: copy.default } });
+        if (current) setReady(true);
+      })
+      .catch((error: unknown) => console.error("language offer copy failed to load", error));
+    return () => {
+      current = false;
+    };
+  }, [wanted, ready, instance]);
+  return ready;
+}
 
 /**
  * Offers the Spanish page to a Spanish-preferring browser on an English page, in Spanish. The path
@@ -18,7 +39,8 @@ export function LanguageOfferBar() {
   const { search } = useLocation();
   const api = useApi();
   const { offered, evaluate, choose } = useLanguageOfferStore();
-  const { t } = useTranslation("overlays", { lng: "es" });
+  const { t, i18n } = useTranslation("overlays", { lng: "es" });
+  const copyReady = useSpanishOfferCopy(offered === "es", i18n);
   const articleSlug = match.page === "article" && offered ? match.slug : "";
   const { data: post } = useQuery({ ...postBySlugQuery(api, articleSlug), enabled: articleSlug !== "" });
 
@@ -26,7 +48,7 @@ export function LanguageOfferBar() {
     evaluate(match.lang, navigator.languages?.length ? navigator.languages : [navigator.language]);
   }, [match.lang, evaluate]);
 
-  if (offered !== "es") return null;
+  if (offered !== "es" || !copyReady) return null;
   const path =
     match.page === "article" && post
       ? (articleAlternates(post).es ?? routePath("blog", "es"))

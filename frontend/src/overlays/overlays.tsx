@@ -1,9 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { useApi } from "../api/api-context.js";
 import { productsQuery } from "../api/queries.js";
 import { ExitIntentBanner } from "../components/layout/exit-intent-banner.js";
+import { addCopy } from "../i18n/load-copy.js";
 import { useLang } from "../i18n/use-lang.js";
+import enChat from "../i18n/locales/en/chat.json";
+import enOverlays from "../i18n/locales/en/overlays.json";
+import esChat from "../i18n/locales/es/chat.json";
+import esOverlays from "../i18n/locales/es/overlays.json";
 import { useExitIntentStore } from "../stores/exit-intent.store.js";
 import { ActivityToast } from "./activity-toast.js";
 import ChatWidget from "./chat/chat-widget.js";
@@ -28,7 +34,15 @@ function useExitIntent(hasOffer: boolean, armed: boolean) {
 }
 
 /** Everything that floats over the public pages; loaded after the page is interactive. */
+/** The overlays' copy travels in their chunk, so a page's first load never carries it. */
+const overlaysCopy = {
+  en: { chat: enChat, overlays: enOverlays },
+  es: { chat: esChat, overlays: esOverlays },
+};
+
 export default function Overlays() {
+  const { i18n } = useTranslation();
+  addCopy(i18n, overlaysCopy);
   const api = useApi();
   const lang = useLang();
   const { data: products, isPending } = useQuery(productsQuery(api, lang));

@@ -4,9 +4,23 @@ import { prefetch as prefetchArticle } from "./blog/article-page.js";
 import { pageRegistry } from "../routes.js";
 import { prefetch as prefetchHome } from "./home/home-page.js";
 import type { PrefetchContext, PrefetchOutcome } from "./page-context.js";
-import { pageKinds } from "./page-kinds.js";
+import type { PageKind } from "../routes.js";
+import { prefetch as prefetchBlogList } from "./blog/blog-list-page.js";
+import { prefetch as prefetchComparison } from "./comparison/comparison-page.js";
+import { prefetchContentPage } from "./content/content-page-prefetch.js";
+import type { Prefetch } from "./page-context.js";
+import { prefetch as prefetchReviewIndex } from "./review/review-index-page.js";
 import { prefetch as prefetchProductRedirect } from "./review/product-redirect-page.js";
 import { prefetch as prefetchReview } from "./review/review-page.js";
+
+/** What the server loads for each kind of registry page before rendering, so the HTML is complete. */
+const kindPrefetch: Record<PageKind, Prefetch | undefined> = {
+  content: prefetchContentPage,
+  comparison: prefetchComparison,
+  blogList: prefetchBlogList,
+  faq: undefined,
+  reviewIndex: prefetchReviewIndex,
+};
 
 /** Loads everything the matched page renders, so the server HTML is complete; returns its status or redirect. */
 export async function prefetchPage(queryClient: QueryClient, context: PrefetchContext): Promise<PrefetchOutcome> {
@@ -26,7 +40,7 @@ export async function prefetchPage(queryClient: QueryClient, context: PrefetchCo
       case "notFound":
         return Promise.resolve({ status: 404 });
       case "route":
-        return pageKinds[pageRegistry[match.key].kind].prefetch?.(queryClient, context) ?? Promise.resolve();
+        return kindPrefetch[pageRegistry[match.key].kind]?.(queryClient, context) ?? Promise.resolve();
     }
   })();
   const [, outcome] = await Promise.all([settings, page]);

@@ -16,6 +16,14 @@ export interface HeadData {
   image?: string | null;
   jsonLd?: JsonLd[];
   noindex?: boolean;
+  /** The page's largest image above the fold, preloaded so it starts downloading with the HTML. */
+  preloadImage?: PreloadImage;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcSet?: string;
+  sizes?: string;
 }
 
 export interface SiteHead {
@@ -73,6 +81,13 @@ export function serializeJsonForScript(value: unknown): string {
 const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_ES" };
 
 /** The managed head tags; the same markup is written by the server and re-applied by the browser after navigation. */
+function preloadImageTag({ href, srcSet, sizes }: PreloadImage): string {
+  const responsive = srcSet
+    ? ` imagesrcset="${escapeAttribute(srcSet)}"${sizes ? ` imagesizes="${escapeAttribute(sizes)}"` : ""}`
+    : "";
+  return `<link rel="preload" as="image" href="${escapeAttribute(href)}"${responsive} fetchpriority="high">`;
+}
+
 export function headTagsHtml(head: HeadData, site: SiteHead): string {
   const title = titleWithSiteName(head.title, site.siteName);
   const canonical = absoluteUrl(site.origin, head.path);
@@ -83,6 +98,7 @@ export function headTagsHtml(head: HeadData, site: SiteHead): string {
     `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
   ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex, nofollow">`);
+  if (head.preloadImage) tags.push(preloadImageTag(head.preloadImage));
   for (const lang of ["en", "es"] as const) {
     const path = head.alternates[lang];
     if (path)

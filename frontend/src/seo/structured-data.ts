@@ -1,4 +1,4 @@
-import type { BlogPost, Product } from "../api/queries.js";
+import type { BlogPost, ListedProduct, Product } from "../api/queries.js";
 import { affiliatePath, homePath, reviewPath, type Lang } from "../routes.js";
 import { absoluteUrl, type JsonLd } from "./head-data.js";
 
@@ -20,7 +20,7 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]): JsonLd {
   };
 }
 
-export function productJsonLd(origin: string, product: Product, lang: Lang): JsonLd {
+export function productJsonLd(origin: string, product: ListedProduct, lang: Lang): JsonLd {
   const data: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -73,7 +73,7 @@ export function reviewJsonLd(origin: string, product: Product, lang: Lang, siteN
   };
 }
 
-export function productListJsonLd(origin: string, products: Product[], lang: Lang, name: string): JsonLd {
+export function productListJsonLd(origin: string, products: ListedProduct[], lang: Lang, name: string): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

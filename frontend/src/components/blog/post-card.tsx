@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { BlogPost } from "../../api/queries.js";
+import type { ListedPost } from "../../api/queries.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDate } from "../../lib/product-figures.js";
 import { articlePath } from "../../routes.js";
@@ -19,7 +19,7 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
+export function PostCard({ post, headingLevel = 3 }: { post: ListedPost; headingLevel?: 2 | 3 }) {
   const { t, lang } = useCopy("blog");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const path = articlePath(post.slug, lang);
@@ -29,7 +29,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       data-testid="post-card"
       data-slug={post.slug}
     >
-      <ProductImage src={post.imageUrl} alt="" className="h-48 w-full" fit="cover" />
+      <ProductImage src={post.imageUrl} alt="" className="h-48 w-full" width={640} height={360} fit="cover" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-2">
           <CategoryBadge category={post.category} />

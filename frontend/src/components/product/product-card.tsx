@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { Product } from "../../api/queries.js";
+import type { ListedProduct } from "../../api/queries.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatPrice, listOf } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
@@ -15,7 +15,7 @@ export function ProductCard({
   rank,
   headingLevel = 3,
 }: {
-  product: Product;
+  product: ListedProduct;
   rank?: number;
   headingLevel?: 2 | 3;
 }) {
@@ -36,7 +36,7 @@ export function ProductCard({
           </span>
         )}
         {product.badge && (
-          <span className="absolute top-3 right-3 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white">
+          <span className="absolute top-3 right-3 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white">
             {product.badge}
           </span>
         )}

@@ -1,4 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { imageSources } from "../../lib/image-sources.js";
+import type { PreloadImage } from "../../seo/head-data.js";
+
+/** Card slots: a third of the row on wide screens, half on tablets, the full width on phones. */
+export const cardImageSizes = "(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw";
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -9,6 +14,20 @@ interface ProductImageProps {
   loading?: "lazy" | "eager";
   /** Product shots are shown whole; article photos fill their frame. */
   fit?: "contain" | "cover";
+  /** How wide the slot is (the `sizes` attribute); the browser picks a resized copy to match. */
+  sizes?: string;
+  /** The intrinsic size the slot reserves before the image arrives (no layout shift). */
+  width?: number;
+  height?: number;
+  /** The page's largest image above the fold: fetched first, never lazily. */
+  priority?: boolean;
+}
+
+/** The preload link for an image shown with `priority` (the same `srcset` and `sizes`, so one download). */
+export function preloadFor(src: string | null | undefined, sizes: string): PreloadImage | undefined {
+  if (!src) return undefined;
+  const { srcSet } = imageSources(src);
+  return { href: src, srcSet, sizes };
 }
 
 /** A failed image is hidden and a gradient shows through. */
@@ -19,6 +38,10 @@ export function ProductImage({
   fallbackSrc,
   loading = "lazy",
   fit = "contain",
+  sizes = cardImageSizes,
+  width = 640,
+  height = 640,
+  priority = false,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
@@ -36,14 +59,18 @@ export function ProductImage({
       data-image-state={failed ? "failed" : "ok"}
     >
       {showFallbackImage ? (
-        <img src={fallbackSrc} alt={alt} className="h-full w-full object-contain" />
+        <img src={fallbackSrc} alt={alt} width={width} height={height} className="h-full w-full object-contain" />
       ) : (
         !failed && (
           <img
             ref={ref}
-            src={src ?? undefined}
+            {...(src ? imageSources(src) : {})}
+            sizes={sizes}
             alt={alt}
-            loading={loading}
+            width={width}
+            height={height}
+            loading={priority ? "eager" : loading}
+            fetchPriority={priority ? "high" : undefined}
             decoding="async"
             className={`h-full w-full ${fit === "cover" ? "object-cover" : "object-contain"}`}
             onError={() => setFailed(true)}

@@ -1,7 +1,7 @@
 import type { ChatProduct } from "@rsv/api/client";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import type { Product } from "../../api/queries.js";
+import type { ListedProduct } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDecimal, formatPrice } from "../../lib/product-figures.js";
@@ -57,7 +57,7 @@ export function ComparisonTray({ onView }: { onView: () => void }) {
 }
 
 /** Side by side, one column per product; catalogue details fill in what the chat reply left out. */
-export function ComparisonTable({ catalogue, onBack }: { catalogue: Product[] | undefined; onBack: () => void }) {
+export function ComparisonTable({ catalogue, onBack }: { catalogue: ListedProduct[] | undefined; onBack: () => void }) {
   const { t, lang } = useCopy("chat");
   const compared = useChatStore((state) => state.compared);
   const details = (product: ChatProduct) => catalogue?.find((item) => item.id === product.id);

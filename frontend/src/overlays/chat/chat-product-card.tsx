@@ -45,7 +45,7 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
           </Link>
           <AffiliateLink
             slug={product.slug}
-            className="rounded-md bg-emerald-600 px-2 py-1 font-semibold text-white hover:bg-emerald-700"
+            className="rounded-md bg-emerald-700 px-2 py-1 font-semibold text-white hover:bg-emerald-800"
           >
             {t("card.buy")}
           </AffiliateLink>

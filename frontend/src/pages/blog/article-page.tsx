@@ -4,7 +4,10 @@ import { useApi } from "../../api/api-context.js";
 import { postBySlugQuery, productsQuery } from "../../api/queries.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { CategoryBadge } from "../../components/blog/post-card.js";
-import { ProductImage } from "../../components/product/product-image.js";
+import { preloadFor, ProductImage } from "../../components/product/product-image.js";
+
+/** The article column is at most 768 pixels wide. */
+const coverImageSizes = "(min-width: 800px) 768px, 100vw";
 import { NotFoundCard } from "../../components/layout/not-found-card.js";
 import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
@@ -77,6 +80,7 @@ export function ArticlePage({ slug }: { slug: string }) {
         alternates: articleAlternates(post),
         ogType: "article",
         image: post.imageUrl,
+        preloadImage: preloadFor(post.imageUrl, coverImageSizes),
         jsonLd: [articleJsonLd(origin, post, path, siteName, logoUrl ?? faviconUrl)],
       }}
       trail={[
@@ -105,7 +109,10 @@ export function ArticlePage({ slug }: { slug: string }) {
           src={post.imageUrl}
           alt=""
           className="mt-8 aspect-[16/9] w-full rounded-3xl"
-          loading="eager"
+          sizes={coverImageSizes}
+          width={1280}
+          height={720}
+          priority
           fit="cover"
         />
         <div

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ChangeEvent, FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { facetsQuery, productsQuery, type Product, type ProductFacets } from "../../api/queries.js";
+import { facetsQuery, productsQuery, type ListedProduct, type ProductFacets } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
@@ -41,7 +41,7 @@ export const prefetch: Prefetch = async (queryClient, { api, match, search }) =>
 };
 
 /** The top three of the current selection, in ranking order. */
-function topThree(products: Product[]): Product[] {
+function topThree(products: ListedProduct[]): ListedProduct[] {
   return sortProducts(products, "placement").slice(0, 3);
 }
 
@@ -151,7 +151,7 @@ function FilterPanel({
 
 const TABLE_COLUMNS = ["rank", "product", "potency", "source", "price", "rating", "action"] as const;
 
-function ComparisonTable({ products }: { products: Product[] }) {
+function ComparisonTable({ products }: { products: ListedProduct[] }) {
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
   return (
@@ -173,7 +173,14 @@ function ComparisonTable({ products }: { products: Product[] }) {
               <td className="px-4 py-3 text-lg font-bold text-wine-800">#{index + 1}</td>
               <th scope="row" className="px-4 py-3 font-normal">
                 <div className="flex items-center gap-3">
-                  <ProductImage src={product.imageUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg" />
+                  <ProductImage
+                    src={product.imageUrl}
+                    alt=""
+                    className="h-12 w-12 shrink-0 rounded-lg"
+                    sizes="48px"
+                    width={48}
+                    height={48}
+                  />
                   <div>
                     <Link
                       to={reviewPath(product.slug, lang)}
@@ -216,7 +223,7 @@ function ComparisonTable({ products }: { products: Product[] }) {
   );
 }
 
-function TopThreeCallToAction({ products }: { products: Product[] }) {
+function TopThreeCallToAction({ products }: { products: ListedProduct[] }) {
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
   if (products.length === 0) return null;

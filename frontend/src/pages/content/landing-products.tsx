@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { productsQuery, type Product } from "../../api/queries.js";
+import { productsQuery, type ListedProduct } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { ProductCard, maxCardBenefits } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
@@ -18,7 +18,7 @@ function heading(copy: BlockCopy, key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export function useRuleProducts(rule: ProductRuleName): Product[] | undefined {
+export function useRuleProducts(rule: ProductRuleName): ListedProduct[] | undefined {
   const api = useApi();
   const { lang } = useCopy();
   const { data } = useQuery(productsQuery(api, lang));
@@ -86,7 +86,12 @@ export function FeaturedProduct({ rule, copy, id }: { rule: ProductRuleName; cop
     >
       <p className="bg-wine-800 px-6 py-2 text-sm font-semibold tracking-wide text-white uppercase">{title}</p>
       <div className="grid gap-6 p-6 md:grid-cols-[14rem_1fr]">
-        <ProductImage src={product.imageUrl} alt={product.name} className="h-56 w-full" />
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          className="h-56 w-full"
+          sizes="(min-width: 768px) 224px, 100vw"
+        />
         <div>
           <p className="text-xs font-semibold tracking-wide text-wine-700 uppercase">{product.brand}</p>
           <h2 className="mt-1 text-2xl font-bold text-slate-900">{product.name}</h2>

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { postsQuery, productsQuery, type Product } from "../../api/queries.js";
+import { postsQuery, productsQuery, type ListedProduct } from "../../api/queries.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import stockProductImage from "../../assets/stock-product.svg";
 import { PostCard } from "../../components/blog/post-card.js";
@@ -9,7 +9,7 @@ import { topProductsAnchor } from "../../components/layout/navigation.js";
 import { NewsletterSection } from "../../components/newsletter/newsletter-form.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
-import { ProductImage } from "../../components/product/product-image.js";
+import { preloadFor, ProductImage } from "../../components/product/product-image.js";
 import { Icon } from "../../components/ui/icons.js";
 import { CardSkeleton, LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
@@ -66,8 +66,11 @@ function Hero() {
   );
 }
 
+/** The hero's right column: up to 448 pixels wide on desktops, the screen's width on phones. */
+export const topProductImageSizes = "(min-width: 1024px) 448px, 100vw";
+
 /** The best-ranked product, as a skeleton while the catalogue loads; nothing at all without one. */
-export function TopProductCard({ product, loading }: { product: Product | undefined; loading: boolean }) {
+export function TopProductCard({ product, loading }: { product: ListedProduct | undefined; loading: boolean }) {
   const { t, lang } = useCopy("home");
   const common = useCopy().t;
   if (loading && !product) {
@@ -98,7 +101,7 @@ export function TopProductCard({ product, loading }: { product: Product | undefi
       className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-wine-100"
       data-testid="top-product"
     >
-      <p className="absolute -top-3 left-6 rounded-full bg-emerald-600 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+      <p className="absolute -top-3 left-6 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
         {t("topProduct.label")}
       </p>
       <ProductImage
@@ -106,7 +109,8 @@ export function TopProductCard({ product, loading }: { product: Product | undefi
         fallbackSrc={stockProductImage}
         alt={product.name}
         className="h-56 w-full rounded-2xl"
-        loading="eager"
+        sizes={topProductImageSizes}
+        priority
       />
       <ProductFlags product={product} className="mt-4" />
       <p className="mt-2 text-xs font-semibold tracking-wide text-wine-700 uppercase">{product.brand}</p>
@@ -116,19 +120,19 @@ export function TopProductCard({ product, loading }: { product: Product | undefi
       <p className="mt-2 line-clamp-2 text-sm text-slate-600">{product.description}</p>
       <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
         <div className="rounded-lg bg-wine-50 p-2">
-          <dt className="text-xs text-slate-500">{t("topProduct.rating")}</dt>
+          <dt className="text-xs text-slate-600">{t("topProduct.rating")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-rating">
             {formatDecimal(product.rating, lang)}
           </dd>
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
-          <dt className="text-xs text-slate-500">{t("topProduct.potency")}</dt>
+          <dt className="text-xs text-slate-600">{t("topProduct.potency")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-potency">
             {product.potency ?? common("product.notAvailable")}
           </dd>
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
-          <dt className="text-xs text-slate-500">{t("topProduct.price")}</dt>
+          <dt className="text-xs text-slate-600">{t("topProduct.price")}</dt>
           <dd className="font-bold text-slate-900" data-testid="top-product-price">
             {formatPrice(product.price, lang)}
           </dd>
@@ -181,7 +185,7 @@ function TrustIndicators() {
   );
 }
 
-function TopProducts({ products, loading }: { products: Product[]; loading: boolean }) {
+function TopProducts({ products, loading }: { products: ListedProduct[]; loading: boolean }) {
   const { t, lang } = useCopy("home");
   const common = useCopy().t;
   return (
@@ -331,6 +335,7 @@ export function HomePage() {
   const { data, isPending } = useQuery(productsQuery(api, lang));
   const products = data ?? [];
   const best = products.slice(0, homeProductCount);
+  const top = products.find((product) => product.isTopRanked) ?? products[0];
 
   return (
     <PageFrame
@@ -344,15 +349,13 @@ export function HomePage() {
           websiteJsonLd(origin, siteName, t("meta.description"), lang),
           productListJsonLd(origin, best, lang, t("products.title")),
         ],
+        preloadImage: preloadFor(top?.imageUrl, topProductImageSizes),
       }}
     >
       <section className="bg-gradient-to-br from-wine-50 via-white to-emerald-50">
         <div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.2fr_1fr] lg:py-20">
           <Hero />
-          <TopProductCard
-            product={products.find((product) => product.isTopRanked) ?? products[0]}
-            loading={isPending}
-          />
+          <TopProductCard product={top} loading={isPending} />
         </div>
       </section>
       <TrustIndicators />

@@ -3,7 +3,10 @@ import { useApi } from "../../api/api-context.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { productBySlugQuery, type Product } from "../../api/queries.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
-import { ProductImage } from "../../components/product/product-image.js";
+import { preloadFor, ProductImage } from "../../components/product/product-image.js";
+
+/** The image column: half the page on desktops, the screen's width on phones. */
+const reviewImageSizes = "(min-width: 1024px) 50vw, 100vw";
 import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
@@ -42,7 +45,7 @@ function CouponBlock({ product }: { product: Product }) {
           {t("coupon.title")}
         </h2>
         {product.couponDiscount && (
-          <span className="rounded-full bg-emerald-600 px-3 py-1 text-sm font-bold text-white">
+          <span className="rounded-full bg-emerald-700 px-3 py-1 text-sm font-bold text-white">
             {product.couponDiscount}
           </span>
         )}
@@ -201,6 +204,7 @@ export function ReviewPage({ slug }: { slug: string }) {
         alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
         ogType: "product",
         image: product.imageUrl,
+        preloadImage: preloadFor(product.imageUrl, reviewImageSizes),
         jsonLd: [productJsonLd(origin, product, lang), reviewJsonLd(origin, product, lang, siteName)],
       }}
       trail={[
@@ -214,10 +218,11 @@ export function ReviewPage({ slug }: { slug: string }) {
             src={product.imageUrl}
             alt={product.name}
             className="aspect-square w-full rounded-3xl p-8"
-            loading="eager"
+            sizes={reviewImageSizes}
+            priority
           />
           {product.badge && (
-            <span className="absolute top-4 left-4 rounded-full bg-emerald-600 px-3 py-1 text-sm font-semibold text-white">
+            <span className="absolute top-4 left-4 rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">
               {product.badge}
             </span>
           )}

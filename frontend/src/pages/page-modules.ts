@@ -1,0 +1,51 @@
+import { pageRegistry, type PageMatch } from "../routes.js";
+import { lazyPage, type LazyPage } from "./lazy-page.js";
+
+/**
+ * Every public page's component, each in its own chunk: a visitor downloads the page they open and
+ * nothing of the others. The sources are the modules' paths as Vite's manifest names them.
+ */
+export const pages = {
+  home: lazyPage("src/pages/home/home-page.tsx", () => import("./home/home-page.js").then((m) => m.HomePage)),
+  article: lazyPage("src/pages/blog/article-page.tsx", () =>
+    import("./blog/article-page.js").then((m) => m.ArticlePage),
+  ),
+  productReview: lazyPage("src/pages/review/review-page.tsx", () =>
+    import("./review/review-page.js").then((m) => m.ReviewPage),
+  ),
+  productById: lazyPage("src/pages/review/product-redirect-page.tsx", () =>
+    import("./review/product-redirect-page.js").then((m) => m.ProductRedirectPage),
+  ),
+  content: lazyPage("src/pages/content/content-route-page.tsx", () =>
+    import("./content/content-route-page.js").then((m) => m.ContentRoutePage),
+  ),
+  comparison: lazyPage("src/pages/comparison/comparison-page.tsx", () =>
+    import("./comparison/comparison-page.js").then((m) => m.ComparisonPage),
+  ),
+  blogList: lazyPage("src/pages/blog/blog-list-page.tsx", () =>
+    import("./blog/blog-list-page.js").then((m) => m.BlogListPage),
+  ),
+  faq: lazyPage("src/pages/faq/faq-page.tsx", () => import("./faq/faq-page.js").then((m) => m.FaqPage)),
+  reviewIndex: lazyPage("src/pages/review/review-index-page.tsx", () =>
+    import("./review/review-index-page.js").then((m) => m.ReviewIndexPage),
+  ),
+};
+
+/** What the server and the first load need of a page: where its chunk is and how to load it. */
+export type PageChunk = Pick<LazyPage<never>, "source" | "preload">;
+
+/** The lazily loaded page a path shows; undefined for pages in the main chunk (not found) and the admin. */
+export function lazyPageFor(match: PageMatch): PageChunk | undefined {
+  switch (match.page) {
+    case "home":
+    case "article":
+    case "productReview":
+    case "productById":
+      return pages[match.page];
+    case "route":
+      return pages[pageRegistry[match.key].kind];
+    case "admin":
+    case "notFound":
+      return undefined;
+  }
+}
