@@ -84,7 +84,12 @@ const MICRO_CACHE = [
 // --- end of compression and caching -------------------------------------------------------------
 
 const addHeaders = (headers: Record<string, string>) => [
-  ...Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`),
+  ...Object.entries(headers).map(([name, value]) =>
+    // A service that sets its own policy (image bytes: sandboxed, nothing loads) keeps it alone.
+    name === "Content-Security-Policy" && value === securityHeaders[name]
+      ? `add_header ${name} $site_csp always;`
+      : `add_header ${name} "${value}" always;`,
+  ),
   // Empty on this machine's own names, where the site is plain HTTP (nginx then sends no header).
   `add_header Strict-Transport-Security $hsts always;`,
 ];
@@ -171,6 +176,7 @@ export function renderNginxConfig(options: NginxOptions): string {
   const brotli = options.brotli ?? BROTLI_MODULES.every((module) => existsSync(module));
   const locations = routes.flatMap((route) => block(route, options.root, brotli));
   const http = [
+    `map $upstream_http_content_security_policy $site_csp { "" "${securityHeaders["Content-Security-Policy"]}"; default ""; }`,
     `map $host $hsts { ${localHostnames.map((h) => `"${h}" "";`).join(" ")} default "${strictTransportSecurity}"; }`,
     // Keep the caller's request id when it looks like one, otherwise use nginx's own.
     `map $http_x_request_id $request_id_out { "~^[A-Za-z0-9._-]{8,128}$" $http_x_request_id; default $request_id; }`,
