@@ -25,7 +25,6 @@ export interface RenderRequest {
   url: string;
   apiBaseUrl: string;
   cookie?: string;
-  acceptLanguage?: string;
   /** Origin used in canonical, hreflang and Open Graph URLs, without a trailing slash. */
   publicOrigin: string;
 }

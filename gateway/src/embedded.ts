@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     createWebApp({
       apiBaseUrl: config.INTERNAL_API_URL,
       publicOrigin: web.PUBLIC_ORIGIN,
+      renderCacheMs: web.RENDER_CACHE_MS,
       logger: createLogger("web", config.LOG_LEVEL),
     }).callback(),
   );

@@ -11,8 +11,10 @@ import {
   newsletterFormPath,
   newsletterOutcomeParam,
 } from "../components/newsletter/newsletter-state.js";
+import { savedLanguageFromCookie } from "../i18n/language-choice.js";
 import { resources } from "../i18n/resources.js";
 import { langFromPath, matchPage } from "../routes.js";
+import { createRenderCache } from "./render-cache.js";
 import { buildRobotsTxt, buildSitemap } from "./sitemap.js";
 
 const frontendRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -27,6 +29,8 @@ export interface WebAppOptions {
   logger: Logger;
   /** Folder holding client/ and server/ from `npm run build -w @rsv/web`. */
   distDir?: string;
+  /** How long one render answers the same address and saved language (see render-cache.ts); default 0. */
+  renderCacheMs?: number;
 }
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
@@ -186,15 +190,14 @@ export function createWebApp(options: WebAppOptions): Koa {
     await next();
   });
 
+  // A page is its address and the visitor's saved language; nothing else in the request changes it.
+  const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
   app.use(async (ctx) => {
     const render = await loadRender();
-    const result = await render({
-      url: ctx.url,
-      apiBaseUrl: options.apiBaseUrl,
-      cookie: ctx.get("cookie") || undefined,
-      acceptLanguage: ctx.get("accept-language") || undefined,
-      publicOrigin: origin,
-    });
+    const cookie = ctx.get("cookie") || undefined;
+    const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${ctx.url}`, () =>
+      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, publicOrigin: origin }),
+    );
     ctx.set("Vary", "Cookie");
     if (result.redirect) {
       ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;

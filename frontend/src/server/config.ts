@@ -9,6 +9,8 @@ export const webConfigSchema = runtimeConfigSchema.extend({
     .url()
     .default("http://localhost:8080")
     .transform((origin) => origin.replace(/\/+$/, "")),
+  /** How long a rendered page answers the same address again (0: never); a page is at most this much older than its data. */
+  RENDER_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
 });
 
 export type WebConfig = z.infer<typeof webConfigSchema>;

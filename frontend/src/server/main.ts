@@ -4,5 +4,10 @@ import { webConfigSchema } from "./config.js";
 
 const config = loadConfig(webConfigSchema);
 const logger = createLogger("web", config.LOG_LEVEL);
-const app = createWebApp({ apiBaseUrl: config.INTERNAL_API_URL, publicOrigin: config.PUBLIC_ORIGIN, logger });
+const app = createWebApp({
+  apiBaseUrl: config.INTERNAL_API_URL,
+  publicOrigin: config.PUBLIC_ORIGIN,
+  renderCacheMs: config.RENDER_CACHE_MS,
+  logger,
+});
 await serve(app.callback(), { port: config.PORT, host: config.HOST, logger, message: "web listening" });

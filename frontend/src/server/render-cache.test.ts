@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { createRenderCache } from "./render-cache.js";
+
+describe("render cache", () => {
+  it("renders a page once for callers that arrive while it renders, and keeps it for the time given", async () => {
+    let clock = 0;
+    let renders = 0;
+    const cache = createRenderCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => clock });
+    const produce = async () => `page ${++renders}`;
+
+    const together = await Promise.all(Array.from({ length: 20 }, () => cache.get("/", produce)));
+    expect(new Set(together)).toEqual(new Set(["page 1"]));
+    clock = 999;
+    expect(await cache.get("/", produce)).toBe("page 1");
+    clock = 1000;
+    expect(await cache.get("/", produce)).toBe("page 2");
+    expect(await cache.get("/es", produce)).toBe("page 3");
+  });
+
+  it("never keeps a failure", async () => {
+    const cache = createRenderCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    await expect(cache.get("/", () => Promise.reject(new Error("api down")))).rejects.toThrow("api down");
+    expect(await cache.get("/", async () => "page")).toBe("page");
+  });
+
+  it("holds at most maxEntries pages, dropping the oldest", async () => {
+    let renders = 0;
+    const cache = createRenderCache<number>({ ttlMs: 60_000, maxEntries: 2 });
+    const produce = async () => ++renders;
+    await cache.get("a", produce);
+    await cache.get("b", produce);
+    await cache.get("c", produce);
+    expect(await cache.get("b", produce)).toBe(2);
+    expect(await cache.get("a", produce)).toBe(4);
+  });
+
+  it("shares nothing when the time is zero", async () => {
+    let renders = 0;
+    const cache = createRenderCache<number>({ ttlMs: 0, maxEntries: 10 });
+    const produce = async () => ++renders;
+    expect(await Promise.all([cache.get("/", produce), cache.get("/", produce)])).toEqual([1, 2]);
+  });
+});

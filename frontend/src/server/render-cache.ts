@@ -1,0 +1,44 @@
+/**
+ * Renders shared for a moment. The same page asked for by many visitors at once (a link posted
+ * somewhere, a load test) is rendered once: callers of a key being rendered wait for that render,
+ * and its result answers the same key for `ttlMs` more. Only anonymous renders come here (a page
+ * depends on its address and the saved language, nothing else), failures are never kept, and the
+ * number of entries is bounded because the keys come from visitors' addresses.
+ */
+export interface RenderCache<T> {
+  get(key: string, produce: () => Promise<T>): Promise<T>;
+}
+
+export function createRenderCache<T>(options: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): RenderCache<T> {
+  const now = options.now ?? Date.now;
+  const done = new Map<string, { value: T; until: number }>();
+  const pending = new Map<string, Promise<T>>();
+
+  const keep = (key: string, value: T) => {
+    done.delete(key);
+    if (done.size >= options.maxEntries) done.delete(done.keys().next().value!);
+    done.set(key, { value, until: now() + options.ttlMs });
+  };
+
+  return {
+    get(key, produce) {
+      const hit = done.get(key);
+      if (hit && hit.until > now()) return Promise.resolve(hit.value);
+      const running = pending.get(key);
+      if (running) return running;
+      if (options.ttlMs <= 0) return produce();
+      const render = produce()
+        .then((value) => {
+          keep(key, value);
+          return value;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, render);
+      return render;
+    },
+  };
+}
