@@ -281,6 +281,8 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
 
   it.each([
     ["an admin session cookie", { cookie: "rsv_session=abc" }],
+    ["the session cookie's name outside this machine", { cookie: "__Host-rsv_session=abc" }],
+    ["the session cookie after another", { cookie: "lang=es; __Host-rsv_session=abc" }],
     ["an Authorization header", { authorization: "Basic eDp5" }],
   ])("passes requests with %s by, and does not store their answers", async (_label, headers) => {
     const urlPath = `/with-credentials-${randomUUID().slice(0, 8)}`;
@@ -290,6 +292,21 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
     expect(reached).toBe(2);
     const anonymous = await rawGet(base, urlPath);
     expect(anonymous.headers["x-cache-status"]).toBe("MISS");
+  });
+
+  it("fetches a fresh copy on a hard reload and keeps it for the next reader", async () => {
+    const urlPath = `/reloaded-${randomUUID().slice(0, 8)}`;
+    const [, second, reached] = await twice(urlPath, { "cache-control": "no-cache" });
+    expect(second.headers["x-cache-status"]).toBe("BYPASS");
+    expect(reached).toBe(2);
+    expect((await rawGet(base, urlPath)).headers["x-cache-status"]).toBe("HIT");
+  });
+
+  it("stores an answer for a reader whose cookies hold no session", async () => {
+    const urlPath = `/other-cookie-${randomUUID().slice(0, 8)}`;
+    const [, second, reached] = await twice(urlPath, { cookie: "lang=es; not_rsv_session=1" });
+    expect(second.headers["x-cache-status"]).toBe("HIT");
+    expect(reached).toBe(1);
   });
 
   it(`keeps a copy ${MICRO_CACHE_SECONDS} s however long the upstream says, then asks again`, async () => {

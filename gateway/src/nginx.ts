@@ -57,8 +57,12 @@ const microCacheHttp = (dir: string) => [
   // Entries unused for 3 s go, so an old copy is never handed out after a quiet spell: the copy served
   // while a fresh one is fetched is at most 2 s past its validity plus the refill's own time.
   `proxy_cache_path ${dir} levels=1:2 keys_zone=micro:10m max_size=256m inactive=3s use_temp_path=off;`,
-  // An admin (session cookie) or any caller with credentials always reaches the service.
-  `map "$http_authorization$cookie_rsv_session" $cache_bypass { "" 0; default 1; }`,
+  // An admin (session cookie, under either of its names) or any caller with credentials always
+  // reaches the service, and what it gets is never stored.
+  `map $http_cookie $has_session { "~(?:^|;) *(?:__Host-)?rsv_session=" 1; default 0; }`,
+  `map $http_authorization $has_authorization { "" 0; default 1; }`,
+  // A hard reload (Cache-Control: no-cache) fetches a fresh copy, which is stored for the next reader.
+  `map $http_cache_control $hard_reload { "~*no-cache" 1; default 0; }`,
   // Services mark what must never be shared; responses setting cookies are never stored by nginx itself.
   `map $upstream_http_cache_control $upstream_private { "~*(private|no-store)" 1; default 0; }`,
 ];
@@ -69,8 +73,8 @@ const MICRO_CACHE = [
   `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
   // Browsers get the services' own Cache-Control; nginx's copy lives MICRO_CACHE_SECONDS.
   "proxy_ignore_headers Cache-Control Expires X-Accel-Expires;",
-  "proxy_cache_bypass $cache_bypass;",
-  "proxy_no_cache $cache_bypass $upstream_private;",
+  "proxy_cache_bypass $has_session $has_authorization $hard_reload;",
+  "proxy_no_cache $has_session $has_authorization $upstream_private;",
   // One request refills an expired entry; the others meanwhile get the previous copy.
   "proxy_cache_lock on;",
   "proxy_cache_lock_timeout 5s;",

@@ -25,7 +25,9 @@ describe("blog posts and site settings through the gateway", () => {
     path: string,
     options: { json?: unknown; admin?: boolean; body?: string; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> => {
-    const headers = { ...options.headers, ...(options.admin ? { cookie } : {}) };
+    // The service's own answer: the gateway keeps anonymous reads for a moment, and these tests
+    // read right after writing (how soon visitors see a change is compression-caching's test).
+    const headers = { "cache-control": "no-cache", ...options.headers, ...(options.admin ? { cookie } : {}) };
     const response = await call<T>(method, path, { json: options.json, body: options.body, headers });
     assertMatchesSpec(operationId, response);
     return response;
