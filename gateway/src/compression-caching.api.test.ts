@@ -185,6 +185,8 @@ describe("through the gateway (nginx)", () => {
         const all = await rawGet(gatewayUrl(), "/api/blog", { cookie });
         expect(all.status).toBe(200);
         expect(all.headers["x-cache-status"]).toBe("BYPASS");
+        // Told to every cache on the way, whatever its configuration.
+        expect(all.headers["cache-control"]).toBe("private, no-store");
         const one = await rawGet(gatewayUrl(), `/api/blog/slug/${draft.body.slug}`, { cookie });
         expect(one.status).toBe(200);
         expect(one.headers["x-cache-status"]).toBe("BYPASS");

@@ -154,6 +154,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         refuseNulCharacters({ params, query, body });
         validateRequest(op, { params, query, body });
         await handler(ctx, { params, query, body, admin } as Input<typeof operationId>);
+        // What an admin sees (drafts, subscribers, figures) is never kept by a shared cache.
+        if (admin) ctx.set("Cache-Control", "private, no-store");
       });
     },
   };
