@@ -49,6 +49,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // Tests marked concurrent (the stored-XSS page visits) run three at a time.
+          maxConcurrency: 3,
         },
       },
       {
