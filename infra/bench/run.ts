@@ -31,6 +31,9 @@ const settings = {
   RATE_LIMIT_SCALE: "100000",
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
+  // The topology's web process renders every request, so "uncached renders" are just that; pages
+  // through the gateway are nginx's micro-cache either way. Embedded mode keeps its render cache.
+  RENDER_CACHE_MS: "0",
 };
 const catalogue = { products: 50, posts: 30 };
 const logDir = path.join(repoRoot, "test-results/bench");
@@ -141,7 +144,14 @@ async function startEmbedded(): Promise<{ base: string; process: Started; dataDi
   const child = startProcess("bench-embedded", process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
     cwd: repoRoot,
     logDir,
-    env: { ...settings, NODE_ENV: "production", PORT: String(port), DATA_DIR: path.join(dataDir, "pglite") },
+    // As make start runs it: its render cache on (RENDER_CACHE_MS left to its default).
+    env: {
+      ...settings,
+      RENDER_CACHE_MS: "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, "pglite"),
+    },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor("embedded server", () => httpOk(`${base}/api/site-settings`), 240_000);
