@@ -16,7 +16,7 @@ function event(i: number) {
     eventType: "page_view",
     eventData: { page: `/bench/${i % 50}`, timestamp: new Date().toISOString() },
     productId: null,
-    userAgent: "rsv-bench",
+    browser: "Chrome/desktop",
     referrer: null,
     visitorHash: createHash("sha256")
       .update(String(i % 1000))
@@ -110,7 +110,7 @@ export async function measureRawInsert(databaseUrl: string, total: number) {
     "event_type",
     "event_data",
     "product_id",
-    "user_agent",
+    "browser",
     "referrer",
     "visitor_hash",
     "country",
@@ -131,7 +131,7 @@ export async function measureRawInsert(databaseUrl: string, total: number) {
           e.eventType,
           JSON.stringify(e.eventData),
           e.productId,
-          e.userAgent,
+          e.browser,
           e.referrer,
           e.visitorHash,
           e.country,
