@@ -44,7 +44,6 @@ test: install system-deps
 bench: build
 	@bash infra/local/system-deps.sh bench
 	node --import tsx infra/bench/run.ts
-	@if [ -f infra/bench/lighthouse.ts ]; then node --import tsx infra/bench/lighthouse.ts; fi
 
 system-deps:
 	@bash infra/local/system-deps.sh

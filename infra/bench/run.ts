@@ -320,6 +320,12 @@ async function main() {
         },
       );
     }
+    // Lighthouse's mobile preset on make start's pages (its own table; the figures go in docs/performance.md by hand).
+    log("lighthouse against embedded mode");
+    const lighthouse = await run(process.execPath, ["--import", "tsx", "infra/bench/lighthouse.ts", embedded.base], {
+      cwd: repoRoot,
+    });
+    console.log(lighthouse.output);
     await stopProcess(embedded.process);
 
     log("two replicas of analytics and of chat");
