@@ -10,6 +10,7 @@ import { closeDb, createDb } from "@rsv/kit/db";
 /** The queue the analytics service fills and its worker drains (EVENTS_QUEUE in the service). */
 const EVENTS_QUEUE = "analytics-events";
 
+/** One queued event as the analytics service queues it (its EventRecord: a browser family, never a user agent). */
 function event(i: number) {
   return {
     uid: randomUUID(),

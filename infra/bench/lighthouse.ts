@@ -6,23 +6,14 @@
  *   make start                                      # in another terminal
  *   node --import tsx infra/bench/lighthouse.ts [base URL, default http://127.0.0.1:8080]
  *
- * Drives Debian's chromium (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded. Scores
+ * Drives Debian's chromium (CHROMIUM_PATH, default /usr/bin/chromium); nothing is downloaded. Scores
  * move with the machine's load: on a shared machine run it when it is quiet.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../../frontend/e2e/support/chromium.js";
 
 const baseUrl = (process.argv[2] ?? "http://127.0.0.1:8080").replace(/\/+$/, "");
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--no-first-run",
-  "--disable-sync",
-];
 
 const goals = { performance: 95, accessibility: 98, "best-practices": 100, seo: 100, cls: 0.02 };
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -124,7 +115,7 @@ function missed(row: Row): string[] {
 
 async function main(): Promise<void> {
   const paths = await pagePaths();
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   const rows: Row[] = [];
   try {
     for (const path of paths) {

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./chromium.js";
 
 /** The e2e files run against the gateway the test harness started (make test); without one they fail. */
 function requiredGateway(): string {
@@ -21,18 +22,7 @@ export const screenshotDir = path.resolve(
 export const api = createApiClient({ baseUrl: gatewayUrl });
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 // Headless Chromium calls itself HeadlessChrome, which analytics rightly drops as a bot; these tests

@@ -17,6 +17,7 @@ import {
 import { ensureFirstAdmin } from "./domain/first-admin.js";
 import { DEFAULT_EMBEDDED_ADMIN, hashSessionId } from "./domain/credentials.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
+import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
 import { authService, createAuth } from "./service.js";
 
 /** A logger that keeps each line with its fields (child bindings included), as pino would write it. */
@@ -153,9 +154,8 @@ describe("auth over embedded PGlite", () => {
 });
 
 describe("session lifetimes over embedded PGlite, on a clock the test moves", () => {
-  let dir: string;
+  let service: EmbeddedService;
   let db: Knex;
-  let server: Server;
   let url = "";
   const started = Date.now();
   let clock = new Date(started);
@@ -163,28 +163,15 @@ describe("session lifetimes over embedded PGlite, on a clock the test moves", ()
   const owner = { email: "owner@example.com", password: "a-long-passphrase" };
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "rsv-auth-clock-"));
-    db = createDb({ dataDir: dir });
-    await migrate(db, authService.schema, authService.migrations);
-    const config = baseConfigSchema.parse({
-      DATA_DIR: dir,
-      INTERNAL_API_URL: "http://127.0.0.1:9",
-      LOG_LEVEL: "silent",
-    });
     // An absolute lifetime of 0.05 days (72 minutes) and the default idle limit of 30 minutes.
     const env = { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, SESSION_TTL_DAYS: "0.05" };
     const definition = { ...authService, create: (deps: ServiceDeps) => createAuth(deps, { now: () => clock }) };
-    const deps = { config, env, db, logger: recordingLogger().logger, api: internalApi(config) };
-    const { app } = await buildService(definition, deps);
-    server = app.listen(0);
-    const address = server.address();
-    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    service = await startEmbeddedService(definition, { env, logger: recordingLogger().logger });
+    ({ db, url } = service);
   }, 60_000);
 
   afterAll(async () => {
-    server?.close();
-    await closeDb(db);
-    rmSync(dir, { recursive: true, force: true });
+    await service?.close();
   });
 
   async function signIn(headers: Record<string, string> = {}) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { baseConfigSchema } from "./config.js";
 import { responseValidator } from "./contract.js";
 import { closeDb, createDb, migrate, type Knex } from "./db.js";
-import { createLogger } from "./runtime/index.js";
+import { createLogger, type Logger } from "./runtime/index.js";
 import { buildService, internalApi, type ServiceDefinition, type ServiceDeps } from "./service.js";
 
 /** Helpers for API tests that run through the real gateway of the local topology. */
@@ -92,16 +92,16 @@ export interface EmbeddedService {
  */
 export async function startEmbeddedService(
   definition: ServiceDefinition,
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<EmbeddedService> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
   const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
   const db = createDb({ dataDir: dir });
   const deps: ServiceDeps = {
     config,
-    env: {},
+    env: options.env ?? {},
     db,
-    logger: createLogger(definition.name, "silent"),
+    logger: options.logger ?? createLogger(definition.name, "silent"),
     api: internalApi(config),
   };
   await migrate(db, definition.schema, definition.migrations);
