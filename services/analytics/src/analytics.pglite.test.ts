@@ -48,7 +48,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
       INTERNAL_TOKEN: INTERNAL_TOKEN,
     });
     delete config.REDIS_URL;
-    db = createDb({ dataDir: dir });
+    db = createDb({ dataDir: dir, inMemory: true });
     const logger = createLogger("analytics", "silent");
     await migrate(db, analyticsService.schema, analyticsService.migrations);
     instance = await analyticsService.create({ config, env: {}, db, logger, api: internalApi(config) });

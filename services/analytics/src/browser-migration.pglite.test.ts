@@ -17,7 +17,7 @@ describe("the migration to browser families, over embedded PGlite", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "rsv-analytics-migration-"));
-    db = createDb({ dataDir: dir });
+    db = createDb({ dataDir: dir, inMemory: true });
     await migrate(db, "analytics", migrations.slice(0, 2));
   }, 60_000);
 

@@ -54,7 +54,7 @@ describe("auth over embedded PGlite", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "rsv-auth-"));
-    db = createDb({ dataDir: dir });
+    db = createDb({ dataDir: dir, inMemory: true });
     await migrate(db, authService.schema, authService.migrations);
     const deps = { config: config(), env: {}, db, logger, api: internalApi(config()) };
     const { app } = await buildService(authService, deps);

@@ -15,6 +15,11 @@ export interface DbOptions {
   databaseUrl?: string;
   dataDir: string;
   poolMax?: number;
+  /**
+   * PGlite in memory instead of in dataDir, never shared: for tests, where a database on disk only
+   * costs time (PGlite's initdb writes some 25 MB; in memory it starts two to three times faster).
+   */
+  inMemory?: boolean;
 }
 
 const embedded = new Map<string, Knex>();
@@ -31,13 +36,18 @@ export function createDb(options: DbOptions): Knex {
       pool: { min: 0, max: options.poolMax ?? 10 },
     });
   }
+  if (options.inMemory) return pgliteKnex("memory://");
   const dir = path.resolve(options.dataDir, "pglite");
   const existing = embedded.get(dir);
   if (existing) return existing;
   mkdirSync(dir, { recursive: true });
-  const db = knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { filename: dir } });
+  const db = pgliteKnex(dir);
   embedded.set(dir, db);
   return db;
+}
+
+function pgliteKnex(filename: string): Knex {
+  return knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { filename } });
 }
 
 export async function closeDb(db: Knex): Promise<void> {

@@ -96,7 +96,7 @@ export async function startEmbeddedService(
 ): Promise<EmbeddedService> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
   const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
-  const db = createDb({ dataDir: dir });
+  const db = createDb({ dataDir: dir, inMemory: true });
   const deps: ServiceDeps = {
     config,
     env: options.env ?? {},

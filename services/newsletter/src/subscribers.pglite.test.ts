@@ -13,7 +13,7 @@ describe("subscribers repository over embedded PGlite", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "rsv-newsletter-"));
-    db = createDb({ dataDir: dir });
+    db = createDb({ dataDir: dir, inMemory: true });
     await migrate(db, newsletterService.schema, newsletterService.migrations);
     subscribers = new SubscribersRepository(db);
   }, 60_000);
