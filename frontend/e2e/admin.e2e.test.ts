@@ -90,6 +90,18 @@ describe("admin sign-in and the session", () => {
         await page.reload();
         await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
       }
+      if (label === "390") {
+        // On a phone every tab is in view at once: the strip wraps instead of scrolling sideways.
+        const outside = await page
+          .getByRole("tablist")
+          .evaluate((list) =>
+            [...list.querySelectorAll("[role='tab']")]
+              .filter((tab) => tab.getBoundingClientRect().right > window.innerWidth)
+              .map((tab) => tab.textContent),
+          );
+        expect(outside).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
       for (const tab of Object.keys(copy.dashboard.tabs) as Array<keyof typeof copy.dashboard.tabs>) {
         await openTab(page, tab);
         await page.getByRole("tabpanel").getByRole("heading").first().waitFor();

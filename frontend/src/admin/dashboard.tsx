@@ -79,7 +79,7 @@ export function Dashboard({ email }: { email: string }) {
         <div
           role="tablist"
           aria-label={t("dashboard.tabsLabel")}
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+          className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap"
           onKeyDown={onTabKeyDown}
         >
           {adminTabs.map((id) => (
@@ -95,7 +95,7 @@ export function Dashboard({ email }: { email: string }) {
               aria-controls={`admin-panel-${id}`}
               tabIndex={tab === id ? 0 : -1}
               onClick={() => setTab(id)}
-              className={`shrink-0 rounded-lg px-4 py-2 text-sm font-medium ${tab === id ? "bg-wine-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
+              className={`rounded-lg px-4 py-2 text-center text-sm font-medium ${tab === id ? "bg-wine-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
             >
               {t(`dashboard.tabs.${id}`)}
             </button>
