@@ -21,6 +21,7 @@ import {
   serve,
   type Cleanup,
 } from "@rsv/kit";
+import { createMicroCache } from "./micro-cache.js";
 import { resolveRoute, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, isLocalHostname, securityHeaders, strictTransportSecurity } from "./security-headers.js";
 import { serviceDefinitions } from "./services.js";
@@ -118,6 +119,14 @@ async function main(): Promise<void> {
   // Express's compression works on the plain request and response every mounted app shares.
   const compress = compression({ threshold: 512, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+  // Anonymous reads of the routes marked microCache, kept 2 s as the gateway's nginx keeps them
+  // (micro-cache.ts); an entry answers with bytes, and gzip and brotli copies, made once.
+  const microCache = createMicroCache();
+  const compressed =
+    (handler: Handler): Handler =>
+    (req, res) =>
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
+
   const server: Handler = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
@@ -125,7 +134,8 @@ async function main(): Promise<void> {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     if (!isLocalHostname(req.headers.host ?? "")) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     const handler = "upstream" in route ? handlers.get(route.upstream)! : serveFiles;
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
+    if ("upstream" in route && route.microCache) microCache.handle(req, res, handler, compressed(handler));
+    else compressed(handler)(req, res);
   };
   await serve(server, {
     port: config.PORT,

@@ -27,7 +27,7 @@ export interface NginxOptions {
 // the routes marked `microCache` are kept for 2 s, so a burst of identical requests costs one
 // upstream call while an admin's write still shows within seconds.
 
-const COMPRESSED_TYPES =
+export const COMPRESSED_TYPES =
   "text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml";
 
 export const BROTLI_MODULES = [
