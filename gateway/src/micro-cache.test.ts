@@ -298,6 +298,30 @@ describe("the embedded server's micro-cache", () => {
   });
 });
 
+describe("bounds", () => {
+  it("keeps at most maxEntries entries, dropping the oldest", async () => {
+    const cache = createMicroCache({ maxEntries: 2 });
+    const small = createServer((req, res) =>
+      cache.handle(
+        req,
+        res,
+        (_q, s) => s.end("ok"),
+        (_q, s) => s.end("passed"),
+      ),
+    );
+    await new Promise<void>((resolve) => small.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${(small.address() as AddressInfo).port}`;
+    try {
+      for (const p of ["/a", "/b", "/c"]) await fetch(`${at}${p}`).then((r) => r.text());
+      expect(cache.size).toBe(2);
+      expect((await fetch(`${at}/a`)).headers.get("x-cache-status")).toBe("MISS");
+      expect((await fetch(`${at}/c`)).headers.get("x-cache-status")).toBe("HIT");
+    } finally {
+      small.close();
+    }
+  });
+});
+
 describe("pickEncoding", () => {
   it.each([
     ["", "identity"],

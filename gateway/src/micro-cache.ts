@@ -38,6 +38,8 @@ export interface MicroCacheOptions {
   maxBytes?: number;
   /** Answers larger than this are not stored; default 8 MB. */
   maxEntryBytes?: number;
+  /** Bound on the number of entries (keys come from visitors' addresses); default 10,000. */
+  maxEntries?: number;
   now?: () => number;
 }
 
@@ -204,6 +206,7 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
   const lockTimeoutMs = options.lockTimeoutMs ?? 5000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const maxEntryBytes = options.maxEntryBytes ?? 8 * 1024 * 1024;
+  const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
 
   const entries = new Map<string, Entry>();
@@ -223,7 +226,7 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
     for (const [key, entry] of entries) if (t - entry.lastUsed > inactiveMs) drop(key);
     // Oldest first (insertion order) until within bounds.
     for (const key of entries.keys()) {
-      if (storedBytes <= maxBytes) break;
+      if (storedBytes <= maxBytes && entries.size <= maxEntries) break;
       drop(key);
     }
     if (varyOf.size > 10_000) varyOf.clear();
@@ -338,7 +341,7 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
           entries.set(key, entry);
           storedBytes += entry.bytes;
           varyOf.set(primary, entry.vary);
-          if (storedBytes > maxBytes) sweep();
+          if (storedBytes > maxBytes || entries.size > maxEntries) sweep();
         }
         answer(req, res, entry, status, keep);
         return keep ? entry : undefined;
