@@ -63,6 +63,8 @@ interface Entry extends Captured {
   vary: string[];
   compressible: boolean;
   variants: Partial<Record<"br" | "gzip", Buffer>>;
+  /** The stored headers as a flat list, per encoding sent, made once. */
+  heads: Partial<Record<"br" | "gzip" | "identity", string[]>>;
   bytes: number;
 }
 
@@ -190,6 +192,36 @@ function encode(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
+/** An entry's headers for one encoding: Vary names Accept-Encoding, the ETag of other bytes is weak. */
+function headOf(entry: Entry, encoding: "br" | "gzip" | "identity"): string[] {
+  const made = entry.heads[encoding];
+  if (made) return made;
+  const head: string[] = [];
+  const add = (name: string, value: string | number | string[] | undefined) => {
+    if (value === undefined) return;
+    for (const one of Array.isArray(value) ? value : [String(value)]) head.push(name, one);
+  };
+  for (const [name, value] of Object.entries(entry.headers)) {
+    if (name === "vary" || name === "etag" || name === "content-encoding") continue;
+    add(name, value);
+  }
+  const vary = header(entry.headers.vary as string | undefined);
+  add(
+    "vary",
+    entry.compressible && !/accept-encoding/i.test(vary)
+      ? vary
+        ? `${vary}, Accept-Encoding`
+        : "Accept-Encoding"
+      : vary || undefined,
+  );
+  const etag = entry.headers.etag as string | undefined;
+  // Other bytes than the ETag was made from: a weak tag, as nginx's gzip makes it.
+  add("etag", etag && encoding !== "identity" && !etag.startsWith("W/") ? `W/${etag}` : etag);
+  if (encoding !== "identity") add("content-encoding", encoding);
+  entry.heads[encoding] = head;
+  return head;
+}
+
 /** The Vary names an answer keys on, or null when it may not be stored (Vary: *). */
 function varyNames(headers: OutgoingHttpHeaders): string[] | null {
   const names = header(headers.vary as string | undefined)
@@ -256,6 +288,7 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
       vary,
       compressible: compressibleType(headers) && captured.body.length >= MIN_COMPRESS_BYTES,
       variants: {},
+      heads: {},
       bytes: captured.body.length,
     };
   };
@@ -264,30 +297,20 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
   const answer = (req: IncomingMessage, res: ServerResponse, entry: Entry, status: CacheStatus, stored: boolean) => {
     // The filler keeps the id its service logged; other readers get their own.
     const id = res.getHeader("x-request-id");
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value!);
-    res.setHeader("X-Request-Id", typeof id === "string" ? id : requestIdOf(req));
-    res.setHeader("X-Cache-Status", status);
+    const requestId = typeof id === "string" ? id : requestIdOf(req);
+    const encoding = entry.compressible ? pickEncoding(header(req.headers["accept-encoding"])) : "identity";
     let body = entry.body;
-    if (entry.compressible) {
-      const vary = header(entry.headers.vary as string | undefined);
-      if (!/accept-encoding/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      const encoding = pickEncoding(header(req.headers["accept-encoding"]));
-      if (encoding !== "identity") {
-        let variant = entry.variants[encoding];
-        if (!variant) {
-          variant = encode(entry.body, encoding);
-          if (stored) {
-            entry.variants[encoding] = variant;
-            entry.bytes += variant.length;
-            storedBytes += variant.length;
-          }
+    if (encoding !== "identity") {
+      let variant = entry.variants[encoding];
+      if (!variant) {
+        variant = encode(entry.body, encoding);
+        if (stored) {
+          entry.variants[encoding] = variant;
+          entry.bytes += variant.length;
+          storedBytes += variant.length;
         }
-        body = variant;
-        res.setHeader("Content-Encoding", encoding);
-        const etag = entry.headers.etag as string | undefined;
-        // Other bytes than the ETag was made from: a weak tag, as nginx's gzip makes it.
-        if (etag && !etag.startsWith("W/")) res.setHeader("ETag", `W/${etag}`);
       }
+      body = variant;
     }
     const etag = entry.headers.etag as string | undefined;
     const ifNoneMatch = header(req.headers["if-none-match"]);
@@ -297,14 +320,19 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
       (ifNoneMatch
         ? etag !== undefined && etagMatches(ifNoneMatch, etag)
         : lastModified !== undefined && header(req.headers["if-modified-since"]) === lastModified);
+    // The head as one list: a reader's response has no headers of its own yet, so Node takes it as
+    // it is; the filler's (the service's own headers) are replaced where the list names them.
+    const head = [...headOf(entry, encoding), "X-Request-Id", requestId, "X-Cache-Status", status];
     if (fresh) {
-      for (const name of ["content-length", "content-encoding"]) res.removeHeader(name);
-      res.statusCode = 304;
+      res.removeHeader("content-length");
+      res.removeHeader("content-encoding");
+      res.writeHead(304, head);
       res.end();
       return;
     }
-    res.statusCode = entry.status;
-    res.setHeader("Content-Length", body.length);
+    res.removeHeader("content-encoding");
+    head.push("Content-Length", String(body.length));
+    res.writeHead(entry.status, head);
     res.end(body);
   };
 
