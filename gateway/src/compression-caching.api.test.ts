@@ -114,15 +114,17 @@ function compressionChecks(base: () => string) {
   );
 }
 
-describe("through the gateway (nginx)", () => {
-  compressionChecks(gatewayUrl);
-
+/**
+ * The micro-cache as the site uses it, in every mode: anonymous reads kept a moment, an admin's
+ * write shown within seconds, an admin's answers never kept.
+ */
+function microCacheChecks(base: () => string, login: () => Promise<string>) {
   it("keeps an anonymous read for a moment and says so in X-Cache-Status", async () => {
-    await rawGet(gatewayUrl(), "/api/site-settings");
-    const second = await rawGet(gatewayUrl(), "/api/site-settings");
+    await rawGet(base(), "/api/site-settings");
+    const second = await rawGet(base(), "/api/site-settings");
     expect(second.headers["x-cache-status"]).toBe("HIT");
     // The request id is this request's own, not the one that filled the cache.
-    const ids = await Promise.all([1, 2].map(() => rawGet(gatewayUrl(), "/api/site-settings")));
+    const ids = await Promise.all([1, 2].map(() => rawGet(base(), "/api/site-settings")));
     expect(ids[0]!.headers["x-request-id"]).not.toBe(ids[1]!.headers["x-request-id"]);
     // A stored answer keeps the security headers.
     expect(second.headers["content-security-policy"]).toContain("default-src 'self'");
@@ -130,8 +132,8 @@ describe("through the gateway (nginx)", () => {
   });
 
   it("shows an admin's change to anonymous readers within 5 seconds", async () => {
-    const cookie = await adminCookie();
-    const listed = await call<Product[]>("GET", "/api/products");
+    const cookie = await login();
+    const listed = await call<Product[]>("GET", "/api/products", { baseUrl: base() });
     const product = listed.body[0]!;
     const { id } = product;
     // The product as input: what a read adds (id, slug, dates) and empty fields left out.
@@ -142,30 +144,31 @@ describe("through the gateway (nginx)", () => {
     );
     const marker = `Changed by the cache test ${randomUUID().slice(0, 8)}`;
     // Twice, so the anonymous copy is surely stored before the write.
-    await call("GET", "/api/products");
-    expect((await call("GET", "/api/products")).headers.get("x-cache-status")).toBe("HIT");
+    await call("GET", "/api/products", { baseUrl: base() });
+    expect((await call("GET", "/api/products", { baseUrl: base() })).headers.get("x-cache-status")).toBe("HIT");
     const written = await call("PUT", `/api/products/${id}`, {
       json: { ...rest, bestFor: marker },
       headers: { cookie },
+      baseUrl: base(),
     });
     expect(written.status, written.text).toBe(200);
     const started = Date.now();
     try {
       let seen = false;
       while (!seen && Date.now() - started < 8000) {
-        const list = await call<Product[]>("GET", "/api/products");
+        const list = await call<Product[]>("GET", "/api/products", { baseUrl: base() });
         seen = list.body.some((p) => p.id === id && p.bestFor === marker);
         if (!seen) await new Promise((r) => setTimeout(r, 100));
       }
       expect(seen).toBe(true);
       expect(Date.now() - started).toBeLessThanOrEqual(5000);
     } finally {
-      await call("PUT", `/api/products/${id}`, { json: rest, headers: { cookie } });
+      await call("PUT", `/api/products/${id}`, { json: rest, headers: { cookie }, baseUrl: base() });
     }
   });
 
   it("never serves an admin's answers from the cache, nor stores them for others", async () => {
-    const cookie = await adminCookie();
+    const cookie = await login();
     const title = `Draft kept from visitors ${randomUUID().slice(0, 8)}`;
     const draft = await call<{ id: number; slug: string }>("POST", "/api/blog", {
       json: {
@@ -178,31 +181,40 @@ describe("through the gateway (nginx)", () => {
         lang: "en",
       },
       headers: { cookie },
+      baseUrl: base(),
     });
     expect(draft.status, draft.text).toBe(201);
     try {
       for (let i = 0; i < 2; i++) {
-        const all = await rawGet(gatewayUrl(), "/api/blog", { cookie });
+        const all = await rawGet(base(), "/api/blog", { cookie });
         expect(all.status).toBe(200);
         expect(all.headers["x-cache-status"]).toBe("BYPASS");
         // Told to every cache on the way, whatever its configuration.
         expect(all.headers["cache-control"]).toBe("private, no-store");
-        const one = await rawGet(gatewayUrl(), `/api/blog/slug/${draft.body.slug}`, { cookie });
+        const one = await rawGet(base(), `/api/blog/slug/${draft.body.slug}`, { cookie });
         expect(one.status).toBe(200);
         expect(one.headers["x-cache-status"]).toBe("BYPASS");
-        const bearer = await rawGet(gatewayUrl(), "/api/products", { authorization: "Bearer anything" });
+        const bearer = await rawGet(base(), "/api/products", { authorization: "Bearer anything" });
         expect(bearer.headers["x-cache-status"]).toBe("BYPASS");
+        const page = await rawGet(base(), "/blog", { cookie });
+        expect(page.status).toBe(200);
+        expect(page.headers["x-cache-status"]).toBe("BYPASS");
       }
       // The admin saw the draft; a visitor asking the same URLs right after does not.
-      const anonymous = await rawGet(gatewayUrl(), `/api/blog/slug/${draft.body.slug}`);
+      const anonymous = await rawGet(base(), `/api/blog/slug/${draft.body.slug}`);
       expect(anonymous.status).toBe(404);
-      const list = await rawGet(gatewayUrl(), "/api/blog");
+      const list = await rawGet(base(), "/api/blog");
       expect(list.status).toBe(401);
       expect(list.body.toString()).not.toContain(title);
     } finally {
-      await call("DELETE", `/api/blog/${draft.body.id}`, { headers: { cookie } });
+      await call("DELETE", `/api/blog/${draft.body.id}`, { headers: { cookie }, baseUrl: base() });
     }
   });
+}
+
+describe("through the gateway (nginx)", () => {
+  compressionChecks(gatewayUrl);
+  microCacheChecks(gatewayUrl, adminCookie);
 });
 
 /**
@@ -339,6 +351,7 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
 });
 
 describe("the embedded server (make start)", () => {
+  const admin = { email: "embedded-admin@example.com", password: "embedded-admin-passphrase-42" };
   let site: Started;
   let base = "";
   let dataDir = "";
@@ -349,7 +362,14 @@ describe("the embedded server (make start)", () => {
     site = startProcess("embedded-compression", process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
       cwd: repoRoot,
       logDir: dataDir,
-      env: { NODE_ENV: "production", PORT: String(port), DATA_DIR: path.join(dataDir, "pglite"), LOG_LEVEL: "warn" },
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: path.join(dataDir, "pglite"),
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      },
     });
     base = `http://127.0.0.1:${port}`;
     // Migrations and demo content in PGlite: slow on a busy machine.
@@ -362,4 +382,23 @@ describe("the embedded server (make start)", () => {
   });
 
   compressionChecks(() => base);
+  microCacheChecks(
+    () => base,
+    async () => {
+      const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });
+      if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+      return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    },
+  );
+
+  it("keeps rendered pages in both languages, and their answers with Vary", async () => {
+    for (const page of ["/comparison", "/es/comparacion"]) {
+      await rawGet(base, page);
+      const again = await rawGet(base, page, { "accept-encoding": "br" });
+      expect(again.status).toBe(200);
+      expect(again.headers["x-cache-status"]).toBe("HIT");
+      expect(String(again.headers.vary)).toMatch(/cookie/i);
+      expect(decoded(again)).toContain(page === "/comparison" ? '<html lang="en"' : '<html lang="es"');
+    }
+  });
 });

@@ -21,6 +21,7 @@ import {
   serve,
   type Cleanup,
 } from "@rsv/kit";
+import { createMicroCache } from "./micro-cache.js";
 import { resolveRoute, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, isLocalHostname, securityHeaders, strictTransportSecurity } from "./security-headers.js";
 import { serviceDefinitions } from "./services.js";
@@ -118,14 +119,41 @@ async function main(): Promise<void> {
   // Express's compression works on the plain request and response every mounted app shares.
   const compress = compression({ threshold: 512, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
+  // Anonymous reads of the routes marked microCache, kept 2 s as the gateway's nginx keeps them
+  // (micro-cache.ts); an entry answers with bytes, and gzip and brotli copies, made once.
+  const microCache = createMicroCache();
+  const compressed =
+    (handler: Handler): Handler =>
+    (req, res) =>
+      compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
+
+  const secured =
+    (handler: Handler, headers: Record<string, string>): Handler =>
+    (req, res) => {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (!isLocalHostname(req.headers.host ?? "")) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
+      handler(req, res);
+    };
+  // Per upstream: what fills the micro-cache (the service, its answer taken whole) and what passes it by.
+  const cached = new Map(
+    [...handlers].map(([name, handler]) => {
+      const fill = secured(handler, securityHeaders);
+      return [name, { fill, passBy: compressed(fill) }] as const;
+    }),
+  );
+
   const server: Handler = (req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
+    if ("upstream" in route && route.microCache) {
+      // A stored answer carries the security headers its fill was sent with (the host is in the key).
+      const { fill, passBy } = cached.get(route.upstream)!;
+      microCache.handle(req, res, fill, passBy);
+      return;
+    }
     const headers = "file" in route && route.type === "text/html" ? docsSecurityHeaders : securityHeaders;
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (!isLocalHostname(req.headers.host ?? "")) res.setHeader("Strict-Transport-Security", strictTransportSecurity);
     const handler = "upstream" in route ? handlers.get(route.upstream)! : serveFiles;
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => handler(req, res));
+    secured(compressed(handler), headers)(req, res);
   };
   await serve(server, {
     port: config.PORT,

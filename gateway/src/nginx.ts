@@ -19,6 +19,43 @@ export interface NginxOptions {
    * installed here, so nginx still starts (with gzip alone) on a machine without them.
    */
   brotli?: boolean;
+  /**
+   * Proxies in front of nginx (a TLS terminator, a layer-7 load balancer) whose X-Forwarded-For is
+   * believed: addresses or CIDR ranges. Empty by default: the peer's address is the visitor's.
+   */
+  trustedProxies?: string[];
+  /**
+   * A file pattern included in the http block, for `realIpDirectives` written by the operator; no
+   * match includes nothing. The production config includes /etc/nginx/real-ip/*.conf.
+   */
+  realIpInclude?: string;
+}
+
+/**
+ * Believing the proxies in front: nginx's $remote_addr becomes the address the nearest untrusted
+ * hop of X-Forwarded-For names (real_ip_recursive), and that is what nginx appends to the
+ * X-Forwarded-For and X-Real-IP it passes on, so the services (which believe one hop, the gateway)
+ * count budgets and visitors on the real visitor. A client's own X-Forwarded-For is never believed
+ * unless it came through a trusted proxy.
+ */
+export function realIpDirectives(trustedProxies: string[]): string[] {
+  const valid = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  for (const proxy of trustedProxies)
+    if (!valid.test(proxy)) throw new Error(`trusted proxy ${JSON.stringify(proxy)}: not an address or CIDR range`);
+  if (trustedProxies.length === 0) return [];
+  return [
+    ...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`),
+    "real_ip_header X-Forwarded-For;",
+    "real_ip_recursive on;",
+  ];
+}
+
+/** A comma-separated list (GATEWAY_TRUSTED_PROXIES), blanks dropped. */
+export function trustedProxyList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 // --- Compression and caching -------------------------------------------------------------------
@@ -27,7 +64,7 @@ export interface NginxOptions {
 // the routes marked `microCache` are kept for 2 s, so a burst of identical requests costs one
 // upstream call while an admin's write still shows within seconds.
 
-const COMPRESSED_TYPES =
+export const COMPRESSED_TYPES =
   "text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml";
 
 export const BROTLI_MODULES = [
@@ -203,6 +240,8 @@ export function renderNginxConfig(options: NginxOptions): string {
     "server_tokens off;",
     "keepalive_timeout 65s;",
     "client_max_body_size 1m;",
+    ...realIpDirectives(options.trustedProxies ?? []),
+    ...(options.realIpInclude ? [`include ${options.realIpInclude};`] : []),
     ...compression(brotli),
     ...microCacheHttp(runtime ? `${runtime}/micro-cache` : "/var/lib/nginx/micro-cache"),
     ...upstreamBlocks,

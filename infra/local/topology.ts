@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderNginxConfig } from "../../gateway/src/nginx.js";
+import { renderNginxConfig, trustedProxyList } from "../../gateway/src/nginx.js";
 import { upstreams, type Upstream } from "../../gateway/src/route-table.js";
 import { freePort, httpOk, runOrThrow, startProcess, stopProcess, waitFor, type Started } from "./processes.js";
 
@@ -231,6 +231,7 @@ export async function startTopology(
         runtimeDir: runtime,
         daemon: false,
         user: isRoot ? "root" : undefined,
+        trustedProxies: trustedProxyList(process.env.GATEWAY_TRUSTED_PROXIES),
       }),
     );
     nginx = startProcess("nginx", "nginx", ["-c", conf, "-p", runtime], { logDir });
