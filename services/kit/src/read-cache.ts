@@ -69,6 +69,36 @@ export function readCacheKey(path: string, querystring: string): string {
   return `${path}?${pairs.join("&")}`;
 }
 
+/**
+ * Brotli when the caller accepts it at least as much as gzip (as nginx with both modules does, and
+ * whatever order the browser lists them in), else gzip, else the plain bytes. `*` stands for both.
+ */
+export function chooseEncoding(acceptEncoding: string): Encoding {
+  if (!acceptEncoding) return "identity";
+  let br: number | undefined;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const part of acceptEncoding.split(",")) {
+    const [rawName = "", ...params] = part.split(";");
+    const name = rawName.trim().toLowerCase();
+    if (name !== "br" && name !== "gzip" && name !== "*") continue;
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split("=");
+      if (key?.trim().toLowerCase() === "q") q = Number(value);
+    }
+    if (!Number.isFinite(q)) q = 0;
+    if (name === "br") br = q;
+    else if (name === "gzip") gzip = q;
+    else any = q;
+  }
+  const brQ = br ?? any ?? 0;
+  const gzipQ = gzip ?? any ?? 0;
+  if (brQ > 0 && brQ >= gzipQ) return "br";
+  if (gzipQ > 0) return "gzip";
+  return "identity";
+}
+
 /** The ETag the `etag` package (used by @koa/etag) gives these bytes. */
 export function strongEtag(body: Buffer): string {
   const hash = createHash("sha1").update(body).digest("base64").substring(0, 27);
@@ -179,11 +209,10 @@ export class ReadCache {
     return entry.br;
   }
 
-  /** Which encoding to send: brotli, else gzip, else none, by the caller's Accept-Encoding. */
+  /** Which encoding to send for an entry, by the caller's Accept-Encoding. */
   encodingFor(ctx: Context, entry: ReadCacheEntry): Encoding {
-    if (entry.body.length < this.compressMinBytes || !ctx.get("accept-encoding")) return "identity";
-    const chosen = ctx.acceptsEncodings("br", "gzip", "identity");
-    return chosen === "br" || chosen === "gzip" ? chosen : "identity";
+    if (entry.body.length < this.compressMinBytes) return "identity";
+    return chooseEncoding(ctx.get("accept-encoding"));
   }
 
   /** Answers from an entry: the encoded body, its ETag, Vary, or 304 when the caller has it. */
