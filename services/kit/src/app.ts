@@ -154,8 +154,11 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     on(operationId, handler, bindOptions = {}) {
       const op = operation(operationId);
       const cached = bindOptions.readCache === true;
-      if (cached && (op.method !== "get" || op.access === "admin"))
-        throw new Error(`${operationId}: only a public GET can keep its answers in the read cache`);
+      // A kept answer is sent before access checks and rate limits would run: only for public GETs without a budget.
+      if (cached && (op.method !== "get" || op.access === "admin" || op.rateLimit))
+        throw new Error(
+          `${operationId}: only a public GET without a rate limit can keep its answers in the read cache`,
+        );
       const writes = op.method !== "get";
       router[op.method](op.routerPath, async (ctx: Context) => {
         ctx.state.operationId = operationId;
