@@ -122,6 +122,22 @@ describe("read cache", () => {
     expect(changed.gzip).toBeUndefined();
   });
 
+  it("counts each compressed body once towards its bound, and nothing once dropped", () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    const entry = cache.store(cache.begin("/a"), "listProducts", catalogue)!;
+    for (let i = 0; i < 50; i++) {
+      cache.encoded(entry, "gzip");
+      cache.encoded(entry, "br");
+    }
+    expect(cache.byteSize).toBe(entry.body.length + entry.gzip!.length + entry.br!.length);
+    cache.clear();
+    expect(cache.byteSize).toBe(0);
+    cache.encoded(cache.store(cache.begin("/b"), "listProducts", catalogue)!, "gzip");
+    cache.encoded(entry, "identity");
+    const again = cache.store(cache.begin("/b"), "listProducts", catalogue)!;
+    expect(cache.byteSize).toBe(again.body.length + again.gzip!.length);
+  });
+
   it("stays within its bounds, dropping the oldest entries first", () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 3 });
     for (const key of ["/1", "/2", "/3", "/4"]) cache.store(cache.begin(key), "getProduct", { key });

@@ -145,6 +145,11 @@ export class ReadCache {
     return this.entries.size;
   }
 
+  /** What the kept entries weigh: their plain and compressed bodies. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
   /** The entry for a key while it is fresh. */
   get(key: string): ReadCacheEntry | undefined {
     const entry = this.entries.get(key);
@@ -191,22 +196,22 @@ export class ReadCache {
   /** The body for an encoding, compressing it the first time it is asked for. */
   encoded(entry: ReadCacheEntry, encoding: Encoding): Buffer {
     if (encoding === "identity" || entry.body.length < this.compressMinBytes) return entry.body;
-    // Compressed bodies count towards the bound while the entry is still the one kept.
-    const current = this.entries.get(entry.key);
-    if (encoding === "gzip") {
-      entry.gzip ??= gzipSync(entry.body, { level: 6 });
-      this.account(current === entry ? entry.gzip.length : 0);
-      return entry.gzip;
-    }
-    entry.br ??= brotliCompressSync(entry.body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-      },
-    });
-    this.account(current === entry ? entry.br.length : 0);
-    return entry.br;
+    const existing = encoding === "gzip" ? entry.gzip : entry.br;
+    if (existing) return existing;
+    const made =
+      encoding === "gzip"
+        ? gzipSync(entry.body, { level: 6 })
+        : brotliCompressSync(entry.body, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 5,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          });
+    entry[encoding] = made;
+    // Counted towards the bound while the entry is still the one kept (a write may have dropped it).
+    if (this.entries.get(entry.key) === entry) this.bytes += made.length;
+    return made;
   }
 
   /** Which encoding to send for an entry, by the caller's Accept-Encoding. */
@@ -272,8 +277,8 @@ export class ReadCache {
       }
       if (entry) return this.answer(ctx, entry, "hit");
       ctx.state.readCache = this.begin(key);
-      // Only a key that was kept before is known to be worth waiting for.
-      if (!this.entries.has(key) || this.refills.has(key)) return next();
+      // Only a GET of a key that was kept before is known to refill it, and worth waiting for.
+      if (ctx.method !== "GET" || !this.entries.has(key) || this.refills.has(key)) return next();
       let done = () => {};
       this.refills.set(
         key,
