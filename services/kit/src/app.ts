@@ -19,6 +19,7 @@ import {
   type ReadinessCheck,
 } from "./runtime/index.js";
 import type { AdminUser, SessionResolver } from "./session.js";
+import { ReadCache } from "./read-cache.js";
 
 export type OperationId = keyof Operations;
 
@@ -44,9 +45,17 @@ export interface Input<K extends OperationId> {
 
 export type Handler<K extends OperationId> = (ctx: Context, input: Input<K>) => Promise<void> | void;
 
+export interface BindOptions {
+  /**
+   * Keep this public GET's anonymous answers as bytes in the service's read cache (see read-cache.ts):
+   * only for answers that depend on nothing but the path and query.
+   */
+  readCache?: boolean;
+}
+
 export interface OperationRouter {
   /** Binds a handler to an operation of the contract: method, path, access and validation come from it. */
-  on<K extends OperationId>(operationId: K, handler: Handler<K>): void;
+  on<K extends OperationId>(operationId: K, handler: Handler<K>, options?: BindOptions): void;
 }
 
 export interface ServiceAppOptions {
@@ -62,6 +71,8 @@ export interface ServiceAppOptions {
   rateLimits?: RateLimits;
   /** The services' shared secret: calls presenting it (a click the catalog records) are not counted. */
   internalToken?: string;
+  /** Where opted-in public reads are kept; by default none are (a cache with no lifetime). */
+  readCache?: ReadCache;
   routes(router: OperationRouter): void;
 }
 
@@ -103,6 +114,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   // Behind nginx: the host and protocol come from X-Forwarded-* headers; ctx.ip from clientAddress.
   app.proxy = true;
   const metrics = createHttpMetrics(name);
+  const readCache = options.readCache ?? new ReadCache({ ttlMs: 0 });
 
   app.use(
     requestContext({
@@ -114,6 +126,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   );
   app.use(clientAddress(options.trustedProxies));
   app.use(probes({ metrics, logger, readiness: [() => ping(db), ...(options.readiness ?? [])] }));
+  app.use(readCache.middleware());
   app.use(conditionalGet());
   app.use(async (ctx, next) => {
     await next();
@@ -138,8 +151,15 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
 
   const router = new Router();
   const bind: OperationRouter = {
-    on(operationId, handler) {
+    on(operationId, handler, bindOptions = {}) {
       const op = operation(operationId);
+      const cached = bindOptions.readCache === true;
+      // A kept answer is sent before access checks and rate limits would run: only for public GETs without a budget.
+      if (cached && (op.method !== "get" || op.access === "admin" || op.rateLimit))
+        throw new Error(
+          `${operationId}: only a public GET without a rate limit can keep its answers in the read cache`,
+        );
+      const writes = op.method !== "get";
       router[op.method](op.routerPath, async (ctx: Context) => {
         ctx.state.operationId = operationId;
         if (op.access === "admin") assertSameOriginWrite(ctx);
@@ -153,7 +173,17 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         }
         refuseNulCharacters({ params, query, body });
         validateRequest(op, { params, query, body });
-        await handler(ctx, { params, query, body, admin } as Input<typeof operationId>);
+        if (writes) {
+          // Whatever a write changed, no kept read may outlive it (even a failed write may have changed something).
+          try {
+            await handler(ctx, { params, query, body, admin } as Input<typeof operationId>);
+          } finally {
+            readCache.clear();
+          }
+        } else {
+          await handler(ctx, { params, query, body, admin } as Input<typeof operationId>);
+          if (cached && !admin) readCache.offer(ctx, operationId);
+        }
         // What an admin sees (drafts, subscribers, figures) is never kept by a shared cache.
         if (admin) ctx.set("Cache-Control", "private, no-store");
       });

@@ -4,6 +4,7 @@ export * from "./config.js";
 export * from "./db.js";
 export * from "./contract.js";
 export * from "./app.js";
+export * from "./read-cache.js";
 export * from "./origin.js";
 export * from "./client-address.js";
 export * from "./internal-call.js";

@@ -7,6 +7,7 @@ import { createRateLimits } from "./rate-limit.js";
 import type { BaseConfig } from "./config.js";
 import type { Migration } from "./db.js";
 import type { Logger, ReadinessCheck } from "./runtime/index.js";
+import { ReadCache } from "./read-cache.js";
 import { remoteSessionResolver, type SessionResolver } from "./session.js";
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -67,6 +68,7 @@ export async function buildService(
     trustedProxies: proxyList(deps.config.TRUSTED_PROXIES),
     rateLimits,
     internalToken: deps.config.INTERNAL_TOKEN,
+    readCache: new ReadCache({ ttlMs: deps.config.READ_CACHE_MS }),
     routes: (router) => instance.routes(router),
   });
   return { app, instance };

@@ -6,28 +6,47 @@ import { affiliateTarget, visitorCountry } from "../domain/market.js";
 import { localize, normalizeInput, productSlug, type Lang } from "../domain/product.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 
+/** Public reads kept as ready bytes until the next write (see @rsv/kit's read cache). */
+const cached = { readCache: true };
+
 export function productRoutes(router: OperationRouter, products: ProductsRepository, analytics: AnalyticsClient): void {
   const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
 
-  router.on("listProducts", async (ctx, { query }) => {
-    ctx.body = sortProducts(filterProducts(await localizedList(query.lang), query), query.sort);
-  });
+  router.on(
+    "listProducts",
+    async (ctx, { query }) => {
+      ctx.body = sortProducts(filterProducts(await localizedList(query.lang), query), query.sort);
+    },
+    cached,
+  );
 
-  router.on("getProductFacets", async (ctx, { query }) => {
-    ctx.body = facets(await localizedList(), query);
-  });
+  router.on(
+    "getProductFacets",
+    async (ctx, { query }) => {
+      ctx.body = facets(await localizedList(), query);
+    },
+    cached,
+  );
 
-  router.on("getProductBySlug", async (ctx, { params, query }) => {
-    const product = await products.findBySlug(params.slug);
-    if (!product) throw notFound("Product not found");
-    ctx.body = localize(product, query.lang ?? "en");
-  });
+  router.on(
+    "getProductBySlug",
+    async (ctx, { params, query }) => {
+      const product = await products.findBySlug(params.slug);
+      if (!product) throw notFound("Product not found");
+      ctx.body = localize(product, query.lang ?? "en");
+    },
+    cached,
+  );
 
-  router.on("getProduct", async (ctx, { params, query }) => {
-    const product = await products.findById(params.id);
-    if (!product) throw notFound("Product not found");
-    ctx.body = localize(product, query.lang ?? "en");
-  });
+  router.on(
+    "getProduct",
+    async (ctx, { params, query }) => {
+      const product = await products.findById(params.id);
+      if (!product) throw notFound("Product not found");
+      ctx.body = localize(product, query.lang ?? "en");
+    },
+    cached,
+  );
 
   router.on("createProduct", async (ctx, { body }) => {
     const values = normalizeInput(body, sanitizeRichHtml);

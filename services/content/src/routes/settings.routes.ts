@@ -3,9 +3,13 @@ import { DEFAULT_SETTINGS, normalizeSettingsInput } from "../domain/settings.js"
 import type { SettingsRepository } from "../repository/settings.repository.js";
 
 export function settingsRoutes(router: OperationRouter, settings: SettingsRepository): void {
-  router.on("getSiteSettings", async (ctx) => {
-    ctx.body = (await settings.get()) ?? { ...DEFAULT_SETTINGS, updatedAt: new Date(0).toISOString() };
-  });
+  router.on(
+    "getSiteSettings",
+    async (ctx) => {
+      ctx.body = (await settings.get()) ?? { ...DEFAULT_SETTINGS, updatedAt: new Date(0).toISOString() };
+    },
+    { readCache: true },
+  );
 
   router.on("updateSiteSettings", async (ctx, { body }) => {
     ctx.body = await settings.update(normalizeSettingsInput(body), DEFAULT_SETTINGS);

@@ -1,0 +1,189 @@
+import { randomUUID } from "node:crypto";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import type { BlogPost, Product } from "@rsv/api/client";
+import { adminCookie, call, gatewayUrl } from "@rsv/kit/testing";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The services' read cache (hot public reads kept as ready bytes, @rsv/kit's read-cache.ts) seen
+ * through the gateway with nginx's micro-cache bypassed: a write shows at once on the replica that
+ * took it, 304 and encodings come out right once through nginx, and what an admin sees is never kept.
+ */
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Past nginx's micro-cache (a caller with credentials always reaches the service). */
+const bypass = { authorization: "Bearer read-cache-test" };
+
+/** A GET whose body comes back exactly as sent, and without fetch's Cache-Control on conditional requests. */
+function rawGet(urlPath: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const url = new URL(urlPath, gatewayUrl());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const json = <T>(response: Raw) => JSON.parse(response.body.toString("utf8")) as T;
+
+describe("the services' read cache, through the gateway", () => {
+  let cookie = "";
+
+  beforeAll(async () => {
+    cookie = await adminCookie();
+  });
+
+  it("answers a repeated public read from its kept bytes, with the same ETag, and 304 when the caller has it", async () => {
+    for (const path of [
+      "/api/products?lang=es",
+      "/api/products/facets",
+      "/api/blog?published=true",
+      "/api/site-settings",
+    ]) {
+      await rawGet(path, bypass);
+      const second = await rawGet(path, bypass);
+      expect(second.status, path).toBe(200);
+      expect(second.headers["x-cache-status"], path).toBe("BYPASS");
+      expect(second.headers["x-read-cache"], path).toBe("hit");
+      const etag = second.headers.etag!;
+      expect(etag, path).toMatch(/^"[0-9a-f]+-[\w+/]{27}"$/);
+      const third = await rawGet(path, bypass);
+      expect(third.headers.etag, path).toBe(etag);
+      expect(third.body.equals(second.body), path).toBe(true);
+      const notModified = await rawGet(path, { ...bypass, "if-none-match": etag });
+      expect(notModified.status, path).toBe(304);
+      expect(notModified.body.length, path).toBe(0);
+    }
+    const [product] = json<Product[]>(await rawGet("/api/products", bypass));
+    for (const path of [`/api/products/slug/${product!.slug}`, `/api/products/${product!.id}?lang=es`]) {
+      await rawGet(path, bypass);
+      expect((await rawGet(path, bypass)).headers["x-read-cache"], path).toBe("hit");
+    }
+  });
+
+  it("sends brotli or gzip compressed once (nginx adds no second layer), decoding to the plain answer", async () => {
+    const plain = await rawGet("/api/products", bypass);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const [accept, encoding] of [
+      ["gzip", "gzip"],
+      ["br", "br"],
+      ["gzip, deflate, br, zstd", "br"],
+    ] as const) {
+      const packed = await rawGet("/api/products", { ...bypass, "accept-encoding": accept });
+      expect(packed.headers["content-encoding"], accept).toBe(encoding);
+      expect(String(packed.headers.vary), accept).toMatch(/accept-encoding/i);
+      const text = (encoding === "br" ? brotliDecompressSync(packed.body) : gunzipSync(packed.body)).toString("utf8");
+      expect(text, accept).toBe(plain.body.toString("utf8"));
+      expect(packed.body.length, accept).toBeLessThan(plain.body.length / 3);
+      // The compressed answer's ETag is the weak form of the plain one's, and revalidates alike.
+      expect(packed.headers.etag, accept).toBe(`W/${plain.headers.etag}`);
+      const again = await rawGet("/api/products", {
+        ...bypass,
+        "accept-encoding": accept,
+        "if-none-match": packed.headers.etag!,
+      });
+      expect(again.status, accept).toBe(304);
+    }
+  });
+
+  it("shows an admin's product change to the next visitor at once", async () => {
+    const products = json<Product[]>(await rawGet("/api/products", bypass));
+    const product = products[0]!;
+    const rest = Object.fromEntries(
+      Object.entries(product).filter(
+        ([key, value]) => value !== null && !["id", "slug", "createdAt", "updatedAt"].includes(key),
+      ),
+    );
+    const bySlug = `/api/products/slug/${product.slug}`;
+    await rawGet(bySlug, bypass);
+    expect((await rawGet("/api/products", bypass)).headers["x-read-cache"]).toBe("hit");
+    expect((await rawGet(bySlug, bypass)).headers["x-read-cache"]).toBe("hit");
+    const marker = `Changed by the read-cache test ${randomUUID().slice(0, 8)}`;
+    const written = await call("PUT", `/api/products/${product.id}`, {
+      json: { ...rest, bestFor: marker },
+      headers: { cookie },
+    });
+    expect(written.status, written.text).toBe(200);
+    try {
+      const list = await rawGet("/api/products", bypass);
+      expect(list.headers["x-read-cache"]).toBe("miss");
+      expect(json<Product[]>(list).find((p) => p.id === product.id)?.bestFor).toBe(marker);
+      expect(json<Product>(await rawGet(bySlug, bypass)).bestFor).toBe(marker);
+    } finally {
+      await call("PUT", `/api/products/${product.id}`, { json: rest, headers: { cookie } });
+    }
+    expect(json<Product>(await rawGet(bySlug, bypass)).bestFor).toBe(product.bestFor);
+  });
+
+  it("never keeps a draft or an admin's answer, and shows a post the moment it is published", async () => {
+    const title = `Draft kept from the read cache ${randomUUID().slice(0, 8)}`;
+    const input = {
+      title,
+      excerpt: "A draft written by the read-cache test.",
+      content: "<p>Not yet published.</p>",
+      category: "Research",
+      imageUrl: "/api/images/demo-1.png",
+      lang: "en",
+    };
+    // Filled before the draft exists, so the create must drop it.
+    await rawGet("/api/blog?published=true", bypass);
+    const draft = await call<BlogPost>("POST", "/api/blog", {
+      json: { ...input, published: false },
+      headers: { cookie },
+    });
+    expect(draft.status, draft.text).toBe(201);
+    const slugPath = `/api/blog/slug/${draft.body.slug}`;
+    try {
+      for (let i = 0; i < 2; i++) {
+        const all = await rawGet("/api/blog", { ...bypass, cookie });
+        expect(all.status).toBe(200);
+        expect(all.headers["x-read-cache"]).toBeUndefined();
+        expect(all.body.toString()).toContain(title);
+        const one = await rawGet(slugPath, { ...bypass, cookie });
+        expect(one.status).toBe(200);
+        expect(one.headers["x-read-cache"]).toBeUndefined();
+      }
+      // The admin just read the draft at these addresses; a visitor asking right after gets none of it.
+      const anonymous = await rawGet(slugPath, bypass);
+      expect(anonymous.status).toBe(404);
+      expect(anonymous.headers["x-read-cache"]).toBeUndefined();
+      const everything = await rawGet("/api/blog", bypass);
+      expect(everything.status).toBe(401);
+      expect(everything.body.toString()).not.toContain(title);
+      for (let i = 0; i < 2; i++) {
+        const published = await rawGet("/api/blog?published=true", bypass);
+        expect(published.body.toString()).not.toContain(title);
+      }
+
+      const publish = await call("PUT", `/api/blog/${draft.body.id}`, {
+        json: { ...input, published: true },
+        headers: { cookie },
+      });
+      expect(publish.status, publish.text).toBe(200);
+      expect((await rawGet("/api/blog?published=true", bypass)).body.toString()).toContain(title);
+      expect((await rawGet(slugPath, bypass)).status).toBe(200);
+      expect((await rawGet(slugPath, bypass)).headers["x-read-cache"]).toBe("hit");
+
+      const unpublish = await call("PUT", `/api/blog/${draft.body.id}`, {
+        json: { ...input, published: false },
+        headers: { cookie },
+      });
+      expect(unpublish.status, unpublish.text).toBe(200);
+      expect((await rawGet(slugPath, bypass)).status).toBe(404);
+      expect((await rawGet("/api/blog?published=true", bypass)).body.toString()).not.toContain(title);
+    } finally {
+      await call("DELETE", `/api/blog/${draft.body.id}`, { headers: { cookie } });
+    }
+  });
+});
