@@ -328,7 +328,12 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
     expect(second.headers["x-cache-status"]).toBe("HIT");
     await new Promise((r) => setTimeout(r, MICRO_CACHE_SECONDS * 1000 + 600));
     const later = await rawGet(base, "/public");
-    expect(["EXPIRED", "UPDATING", "STALE"]).toContain(later.headers["x-cache-status"]);
+    // EXPIRED when this request refreshed it, STALE or UPDATING when nginx answered the old copy and
+    // refreshes it in the background, MISS when a slow machine let the entry go inactive meanwhile.
+    expect(later.headers["x-cache-status"]).not.toBe("HIT");
+    // A background refresh reaches the upstream a moment after the stale answer.
+    for (const deadline = Date.now() + 5_000; calls.get("/public") !== 2 && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 50));
     expect(calls.get("/public")).toBe(2);
   });
 
