@@ -116,11 +116,11 @@ export function ArticlePage({ slug }: { slug: string }) {
           fit="cover"
         />
         <SanitizedHtml html={post.content}>
-          {(markup, id) => (
+          {(markup, key) => (
             <div
               className="prose-content mt-8"
               data-testid="article-content"
-              data-sanitized={id}
+              data-sanitized={key}
               dangerouslySetInnerHTML={markup}
             />
           )}

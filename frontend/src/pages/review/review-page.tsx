@@ -275,10 +275,10 @@ export function ReviewPage({ slug }: { slug: string }) {
         <ExpertPanel product={product} />
         <ProsAndConsiderations product={product} />
         <SanitizedHtml html={product.htmlContent}>
-          {(markup, id) => (
+          {(markup, key) => (
             <section className="mt-12" data-testid="extra-content">
               <h2 className="text-2xl font-bold text-slate-900">{t("moreDetails")}</h2>
-              <div className="prose-content mt-4" data-sanitized={id} dangerouslySetInnerHTML={markup} />
+              <div className="prose-content mt-4" data-sanitized={key} dangerouslySetInnerHTML={markup} />
             </section>
           )}
         </SanitizedHtml>
