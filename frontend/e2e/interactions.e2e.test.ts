@@ -103,6 +103,36 @@ describe("visitor interactions", () => {
     await page.waitForURL((url) => url.pathname === `/es/investigacion/${translated.translationSlug}`);
   });
 
+  it("hydrates an article without the HTML sanitiser, and sanitises in the browser an article reached by a link", async () => {
+    const [post] = await publishedPosts("en");
+    expect(post).toBeDefined();
+    // A page of its own: the shared one may still be loading what an earlier test's navigation asked for.
+    const fresh = await context.newPage();
+    const sanitiser: string[] = [];
+    fresh.on("request", (request) => {
+      if (/\/assets\/sanitize-html-[^/]*\.js$/.test(request.url())) sanitiser.push(request.url());
+    });
+    try {
+      await fresh.goto(`/blog/${post!.slug}`);
+      await waitForHydration(fresh);
+      const served = await fresh.locator("[data-testid='article-content']").innerHTML();
+      expect(served.length).toBeGreaterThan(0);
+      await fresh.waitForLoadState("networkidle");
+      expect(sanitiser).toEqual([]);
+
+      await fresh.goto("/blog");
+      await waitForHydration(fresh);
+      await fresh.locator(`main a[href='/blog/${post!.slug}']`).first().click();
+      await fresh.waitForURL((url) => url.pathname === `/blog/${post!.slug}`);
+      const content = fresh.locator("[data-testid='article-content']");
+      await content.waitFor();
+      expect(await content.innerHTML()).toBe(served);
+      expect(sanitiser).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("newsletter: rejects an address without @ before sending, subscribes, and recognises a duplicate", async () => {
     const sent: string[] = [];
     page.on("request", (request) => {

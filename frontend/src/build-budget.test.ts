@@ -100,6 +100,17 @@ describe("first-load JavaScript of the built client", () => {
     }
   });
 
+  it("never loads the HTML sanitiser first (the server's sanitised markup is hydrated as it is)", () => {
+    const sanitiser = manifest["src/lib/sanitize-html.ts"]?.file;
+    expect(sanitiser).toBeTruthy();
+    for (const { pathname, files } of weights) expect(files, pathname).not.toContain(sanitiser);
+    // DOMPurify's own identifier, which survives minification, marks its code wherever it lands.
+    const firstLoaded = new Set(weights.flatMap(({ files }) => files));
+    for (const file of firstLoaded) {
+      expect(readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain("DOMPurify");
+    }
+  });
+
   it("loads one language's copy only", () => {
     const copyFiles = languages.map((lang) => manifest[`src/i18n/copy-${lang}.ts`]?.file);
     for (const { pathname, files } of weights) {

@@ -8,4 +8,4 @@
  * heavier, and the printed figures show the distance to the goal.
  */
 export const firstLoadGoalBytes = 100_000;
-export const firstLoadLimitBytes = 155_000;
+export const firstLoadLimitBytes = 149_000;

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ComparisonFilters, ComparisonQuery } from "../lib/comparison-query.js";
 import type { Lang } from "../routes.js";
 import type { ApiClient } from "./api-context.js";
+import { listOf } from "../lib/product-figures.js";
 
 export type { BlogPost, Product, ProductFacets, SiteSettings };
 
@@ -39,6 +40,57 @@ export function listedProduct(product: Product): ListedProduct {
   return listed;
 }
 
+/** How many benefits a product card lists. */
+export const maxCardBenefits = 4;
+
+/**
+ * A product as the comparison page shows it (its table, cards and top three): the comparison page
+ * carries fifty of them in its HTML and its dehydrated state, so it reads only these fields, and only
+ * the benefits a card lists.
+ */
+export type ComparedProduct = Pick<
+  Product,
+  | "id"
+  | "slug"
+  | "name"
+  | "brand"
+  | "imageUrl"
+  | "rating"
+  | "reviewCount"
+  | "potency"
+  | "source"
+  | "bestFor"
+  | "price"
+  | "placement"
+  | "featured"
+  | "isTopRanked"
+  | "inStock"
+  | "badge"
+  | "benefits"
+>;
+
+export function comparedProduct(product: Product): ComparedProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    imageUrl: product.imageUrl,
+    rating: product.rating,
+    reviewCount: product.reviewCount,
+    potency: product.potency,
+    source: product.source,
+    bestFor: product.bestFor,
+    price: product.price,
+    placement: product.placement,
+    featured: product.featured,
+    isTopRanked: product.isTopRanked,
+    inStock: product.inStock,
+    badge: product.badge,
+    benefits: listOf(product.benefits).slice(0, maxCardBenefits),
+  };
+}
+
 export function listedPost(post: BlogPost): ListedPost {
   const { content: _content, ...listed } = post;
   return listed;
@@ -48,6 +100,9 @@ export function listedPost(post: BlogPost): ListedPost {
 export const queryKeys = {
   siteSettings: () => ["/api/site-settings"] as const,
   products: (lang: Lang, query: ComparisonQuery) => ["/api/products", { lang, ...query }] as const,
+  // The same read as `products`, kept apart because its entries hold fewer fields (ComparedProduct).
+  comparison: (lang: Lang, query: ComparisonQuery) =>
+    ["/api/products", { lang, ...query, view: "comparison" }] as const,
   facets: (filters: ComparisonFilters) => ["/api/products/facets", filters] as const,
   productBySlug: (slug: string, lang: Lang) => ["/api/products/slug", slug, { lang }] as const,
   productById: (id: number, lang: Lang) => ["/api/products/id", id, { lang }] as const,
@@ -115,6 +170,31 @@ export function productsQuery(api: ApiClient, lang: Lang, query: ComparisonQuery
           }),
         )
       ).map(listedProduct),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The comparison page's list: the same request as `productsQuery`, keeping only what the page shows. */
+export function comparisonQuery(api: ApiClient, lang: Lang, query: ComparisonQuery) {
+  return queryOptions({
+    queryKey: queryKeys.comparison(lang, query),
+    queryFn: async (): Promise<ComparedProduct[]> =>
+      (
+        await unwrap(
+          api.GET("/api/products", {
+            params: {
+              query: {
+                lang,
+                sort: query.sort,
+                potency: query.potency.length ? query.potency : undefined,
+                source: query.source.length ? query.source : undefined,
+                brand: query.brand.length ? query.brand : undefined,
+                price: query.price.length ? query.price : undefined,
+              },
+            },
+          }),
+        )
+      ).map(comparedProduct),
     placeholderData: keepPreviousData,
   });
 }

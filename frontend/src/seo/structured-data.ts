@@ -73,7 +73,12 @@ export function reviewJsonLd(origin: string, product: Product, lang: Lang, siteN
   };
 }
 
-export function productListJsonLd(origin: string, products: ListedProduct[], lang: Lang, name: string): JsonLd {
+export function productListJsonLd(
+  origin: string,
+  products: Array<Pick<Product, "slug" | "name">>,
+  lang: Lang,
+  name: string,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

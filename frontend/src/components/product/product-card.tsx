@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import type { ListedProduct } from "../../api/queries.js";
+import { maxCardBenefits, type ComparedProduct } from "../../api/queries.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatPrice, listOf } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
@@ -8,14 +8,12 @@ import { BuyLink, ProductFlags } from "./buy-link.js";
 import { ProductImage } from "./product-image.js";
 import { BenefitList } from "./benefit-list.js";
 
-export const maxCardBenefits = 4;
-
 export function ProductCard({
   product,
   rank,
   headingLevel = 3,
 }: {
-  product: ListedProduct;
+  product: ComparedProduct;
   rank?: number;
   headingLevel?: 2 | 3;
 }) {

@@ -21,6 +21,8 @@ interface ProductImageProps {
   height?: number;
   /** The page's largest image above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /** The widest copy worth offering in `srcset` (a 48 px thumbnail needs no 1280 px copy). */
+  maxWidth?: number;
 }
 
 /** The preload link for an image shown with `priority` (the same `srcset` and `sizes`, so one download). */
@@ -42,6 +44,7 @@ export function ProductImage({
   width = 640,
   height = 640,
   priority = false,
+  maxWidth,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
@@ -64,7 +67,7 @@ export function ProductImage({
         !failed && (
           <img
             ref={ref}
-            {...(src ? imageSources(src) : {})}
+            {...(src ? imageSources(src, maxWidth) : {})}
             sizes={sizes}
             alt={alt}
             width={width}

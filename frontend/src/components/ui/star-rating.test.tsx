@@ -7,19 +7,23 @@ import { StarRating } from "./star-rating.js";
 afterEach(cleanup);
 
 function starsOf(container: HTMLElement) {
-  const stars = [...container.querySelectorAll("[data-star]")].map((star) => star.getAttribute("data-star"));
+  const stars = container.querySelector<HTMLElement>(".stars");
   return {
-    full: stars.filter((s) => s === "full").length,
-    half: stars.filter((s) => s === "half").length,
-    empty: stars.filter((s) => s === "empty").length,
+    stars: stars?.getAttribute("data-stars"),
+    filled: stars?.querySelector<HTMLElement>("span")?.style.width,
+    svgs: container.querySelectorAll("svg").length,
   };
 }
 
 describe("StarRating", () => {
-  it("draws a half star for 4.5 and none for 4.4", () => {
-    expect(starsOf(renderAt(<StarRating rating="4.5" />).container)).toEqual({ full: 4, half: 1, empty: 0 });
+  it("fills half a star for 4.5 and none for 4.4, without an SVG per star", () => {
+    expect(starsOf(renderAt(<StarRating rating="4.5" />).container)).toEqual({ stars: "4.5", filled: "90%", svgs: 0 });
     cleanup();
-    expect(starsOf(renderAt(<StarRating rating="4.4" />).container)).toEqual({ full: 4, half: 0, empty: 1 });
+    expect(starsOf(renderAt(<StarRating rating="4.4" />).container)).toEqual({ stars: "4", filled: "80%", svgs: 0 });
+    cleanup();
+    expect(starsOf(renderAt(<StarRating rating="0.0" />).container)).toEqual({ stars: "0", filled: "0%", svgs: 0 });
+    cleanup();
+    expect(starsOf(renderAt(<StarRating rating="5.0" />).container)).toEqual({ stars: "5", filled: "100%", svgs: 0 });
   });
 
   it("announces the rating in the page language", () => {

@@ -10,10 +10,10 @@ import { preloadFor, ProductImage } from "../../components/product/product-image
 const coverImageSizes = "(min-width: 800px) 768px, 100vw";
 import { NotFoundCard } from "../../components/layout/not-found-card.js";
 import { PageFrame } from "../../components/layout/page-frame.js";
+import { SanitizedHtml } from "../../components/ui/sanitized-html.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { formatDate } from "../../lib/product-figures.js";
-import { sanitizeHtml } from "../../lib/sanitize-html.js";
 import { articlePath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { articleJsonLd } from "../../seo/structured-data.js";
@@ -115,11 +115,16 @@ export function ArticlePage({ slug }: { slug: string }) {
           priority
           fit="cover"
         />
-        <div
-          className="prose-content mt-8"
-          data-testid="article-content"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(post.content) }}
-        />
+        <SanitizedHtml html={post.content}>
+          {(markup, key) => (
+            <div
+              className="prose-content mt-8"
+              data-testid="article-content"
+              data-sanitized={key}
+              dangerouslySetInnerHTML={markup}
+            />
+          )}
+        </SanitizedHtml>
       </article>
       <div className="mx-auto mt-16 grid max-w-5xl gap-6 lg:grid-cols-2">
         <TopProductPromotion />

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ChangeEvent, FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { facetsQuery, productsQuery, type ListedProduct, type ProductFacets } from "../../api/queries.js";
+import { comparisonQuery, facetsQuery, type ComparedProduct, type ProductFacets } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
@@ -35,13 +35,13 @@ import type { Prefetch } from "../page-context.js";
 export const prefetch: Prefetch = async (queryClient, { api, match, search }) => {
   const query = parseComparisonQuery(search);
   await Promise.all([
-    queryClient.prefetchQuery(productsQuery(api, match.lang, query)),
+    queryClient.prefetchQuery(comparisonQuery(api, match.lang, query)),
     queryClient.prefetchQuery(facetsQuery(api, filtersOf(query))),
   ]);
 };
 
 /** The top three of the current selection, in ranking order. */
-function topThree(products: ListedProduct[]): ListedProduct[] {
+function topThree(products: ComparedProduct[]): ComparedProduct[] {
   return sortProducts(products, "placement").slice(0, 3);
 }
 
@@ -151,7 +151,7 @@ function FilterPanel({
 
 const TABLE_COLUMNS = ["rank", "product", "potency", "source", "price", "rating", "action"] as const;
 
-function ComparisonTable({ products }: { products: ListedProduct[] }) {
+function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
   return (
@@ -180,6 +180,7 @@ function ComparisonTable({ products }: { products: ListedProduct[] }) {
                     sizes="48px"
                     width={48}
                     height={48}
+                    maxWidth={160}
                   />
                   <div>
                     <Link
@@ -223,7 +224,7 @@ function ComparisonTable({ products }: { products: ListedProduct[] }) {
   );
 }
 
-function TopThreeCallToAction({ products }: { products: ListedProduct[] }) {
+function TopThreeCallToAction({ products }: { products: ComparedProduct[] }) {
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
   if (products.length === 0) return null;
@@ -265,7 +266,7 @@ export function ComparisonPage() {
   const { search } = useLocation();
   const query = parseComparisonQuery(search);
   const path = routePath("comparison", lang);
-  const { data: products, isPending } = useQuery(productsQuery(api, lang, query));
+  const { data: products, isPending } = useQuery(comparisonQuery(api, lang, query));
   const { data: facets } = useQuery(facetsQuery(api, filtersOf(query)));
   const list = products ?? [];
   const filterCount = activeFilterCount(query);

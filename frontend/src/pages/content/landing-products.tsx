@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { productsQuery, type ListedProduct } from "../../api/queries.js";
+import { maxCardBenefits, productsQuery, type ListedProduct } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
-import { ProductCard, maxCardBenefits } from "../../components/product/product-card.js";
+import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import type { BlockCopy } from "../../content/content-page.js";

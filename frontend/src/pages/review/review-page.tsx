@@ -9,11 +9,11 @@ import { preloadFor, ProductImage } from "../../components/product/product-image
 const reviewImageSizes = "(min-width: 1024px) 50vw, 100vw";
 import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
+import { SanitizedHtml } from "../../components/ui/sanitized-html.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
 import { costPerMg, formatDecimal, formatPrice, listOf } from "../../lib/product-figures.js";
-import { sanitizeHtml } from "../../lib/sanitize-html.js";
 import { reviewPath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
@@ -188,7 +188,6 @@ export function ReviewPage({ slug }: { slug: string }) {
   if (!product) return <ProductNotFound />;
 
   const path = reviewPath(product.slug, lang);
-  const extraHtml = sanitizeHtml(product.htmlContent);
   return (
     <PageFrame
       as="article"
@@ -275,12 +274,14 @@ export function ReviewPage({ slug }: { slug: string }) {
         <ListSection title={t("benefits")} items={listOf(product.benefits)} icon="✓" testId="benefits" />
         <ExpertPanel product={product} />
         <ProsAndConsiderations product={product} />
-        {extraHtml && (
-          <section className="mt-12" data-testid="extra-content">
-            <h2 className="text-2xl font-bold text-slate-900">{t("moreDetails")}</h2>
-            <div className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: extraHtml }} />
-          </section>
-        )}
+        <SanitizedHtml html={product.htmlContent}>
+          {(markup, key) => (
+            <section className="mt-12" data-testid="extra-content">
+              <h2 className="text-2xl font-bold text-slate-900">{t("moreDetails")}</h2>
+              <div className="prose-content mt-4" data-sanitized={key} dangerouslySetInnerHTML={markup} />
+            </section>
+          )}
+        </SanitizedHtml>
         <div className="mt-12 flex justify-center">
           <BuyLink product={product} className="btn-buy px-10 py-4 text-lg">
             {t("buy")}
