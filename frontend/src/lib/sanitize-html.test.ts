@@ -24,6 +24,11 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml("<svg><script>1</script></svg>after")).toBe("after");
   });
 
+  it("drops data attributes, so stored HTML cannot pose as markup marked data-sanitized", () => {
+    const clean = sanitizeHtml('<div data-sanitized="abc" data-x="1"><p data-y="2">Text</p></div>');
+    expect(clean).toBe("<div><p>Text</p></div>");
+  });
+
   it("adds noopener to links opening a new tab", () => {
     expect(sanitizeHtml('<a href="/x" target="_blank" rel="opener">x</a>')).toBe(
       '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>',

@@ -67,6 +67,9 @@ const config: Config = {
     "scope",
     "start",
   ],
+  // No data-* attributes either (DOMPurify keeps them by default): stored HTML must not be able to
+  // pose as the markup SanitizedHtml marks with data-sanitized.
+  ALLOW_DATA_ATTR: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
