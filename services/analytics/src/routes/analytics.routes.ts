@@ -22,14 +22,6 @@ export interface AnalyticsRouteDeps {
 const CLICKS_FROM_THE_SITE_ONLY =
   "Affiliate clicks are recorded by the site itself when a visitor follows /go/{slug}, not by this call";
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDeps): void {
   const { queue, salts, events, names } = deps;
 
@@ -56,8 +48,9 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
         now,
       });
       try {
-        // Answer only once the event is durably queued (in Redis when BullMQ backs the queue).
-        await withTimeout(queue.add(record), deps.queueTimeoutMs);
+        // Answer only once the event is durably queued (in Redis when BullMQ backs the queue): with
+        // the events of concurrent requests in one job, answered together once that job is in Redis.
+        await queue.add(record, { timeoutMs: deps.queueTimeoutMs });
       } catch (error) {
         ctx.state.log.error({ err: error }, "event not queued");
         throw new HttpError(503, "unavailable", "The event could not be recorded, try again later");
