@@ -227,7 +227,8 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
         ])
       ).rows[0].count,
     );
-    expect(transactions).toBeGreaterThanOrEqual(2);
+    // At most 200 rows per insert: all 200 may go in one.
+    expect(transactions).toBeGreaterThanOrEqual(1);
     expect(transactions).toBeLessThanOrEqual(40);
   });
 });
