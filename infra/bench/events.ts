@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { Queue } from "bullmq";
 import { closeDb, createDb } from "@rsv/kit/db";
+import { jobOptions } from "@rsv/kit/queue";
 
 /**
  * The analytics pipeline's end: how fast the worker drains queued events into PostgreSQL, next to
@@ -68,30 +69,24 @@ export async function waitForEvents(databaseUrl: string, expected: number, timeo
 }
 
 /**
- * Queues `total` events while the queue is paused (jobs as the service adds them), then resumes
- * it and times the worker until every row is in the table.
+ * Queues `total` events while the queue is paused, as the service queues them: jobs of `perJob`
+ * events (the producer's group commit; 1 is the shape of jobs queued before it), with the service's
+ * job options. Then resumes the queue and times the worker until every row is in the table.
  */
-export async function measureDrain(redisUrl: string, databaseUrl: string, total: number) {
+export async function measureDrain(redisUrl: string, databaseUrl: string, total: number, perJob: number) {
   const { hostname, port } = new URL(redisUrl);
   const queue = new Queue(EVENTS_QUEUE, { connection: { host: hostname, port: Number(port) } });
+  // The events task's attempts (eventTask in the service).
+  const opts = jobOptions({ attempts: 5 });
   try {
     await queue.pause();
     const before = await countEvents(databaseUrl);
-    for (let start = 0; start < total; start += 1000) {
-      const size = Math.min(1000, total - start);
-      await queue.addBulk(
-        Array.from({ length: size }, (_, k) => ({
-          name: EVENTS_QUEUE,
-          data: event(start + k),
-          opts: {
-            attempts: 5,
-            backoff: { type: "exponential", delay: 500 },
-            removeOnComplete: true,
-            removeOnFail: 1000,
-          },
-        })),
-      );
+    const jobs: Array<{ name: string; data: unknown; opts: typeof opts }> = [];
+    for (let start = 0; start < total; start += perJob) {
+      const events = Array.from({ length: Math.min(perJob, total - start) }, (_, k) => event(start + k));
+      jobs.push({ name: EVENTS_QUEUE, data: perJob === 1 ? events[0] : { items: events }, opts });
     }
+    for (let start = 0; start < jobs.length; start += 1000) await queue.addBulk(jobs.slice(start, start + 1000));
     const started = Date.now();
     await queue.resume();
     const { count, at } = await waitForEvents(databaseUrl, before + total, 240_000);

@@ -13,12 +13,43 @@ export interface BatchTask<T> {
   /** Writes a batch. Must be idempotent: after a Redis restart a job whose batch was written may run again. */
   perform(batch: T[]): Promise<void>;
   onFailed?(error: unknown, batch: T[]): void;
+  /** Most items one BullMQ job carries (the producer's group commit); batchSize when absent. */
+  groupSize?: number;
+  /** Jobs the BullMQ worker runs at once; batchSize when absent. */
+  jobConcurrency?: number;
 }
 
 export interface JobQueue<T> {
-  /** Resolves once the item is accepted by the queue (in Redis, when BullMQ backs it). */
-  add(item: T): Promise<void>;
+  /**
+   * Resolves once the item is accepted by the queue (in Redis, when BullMQ backs it); rejects if that
+   * takes longer than timeoutMs (an item not yet sent by then is withdrawn, never to be written).
+   */
+  add(item: T, options?: { timeoutMs?: number }): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * What one BullMQ job carries: the items of one group commit. A job queued before group commits
+ * carries a single item as its data; the worker takes both (see itemsOf).
+ */
+export interface GroupJob<T> {
+  items: T[];
+}
+
+/** The items a job carries, in either shape. An item itself must not be an object with an `items` array. */
+export function itemsOf<T>(data: T | GroupJob<T>): T[] {
+  const items = (data as Partial<GroupJob<T>> | null)?.items;
+  return Array.isArray(items) ? items : [data as T];
+}
+
+/** The options every job of the task is queued with (by the producer, and by the drain bench). */
+export function jobOptions(task: Pick<BatchTask<unknown>, "attempts">) {
+  return {
+    attempts: task.attempts,
+    backoff: { type: "exponential", delay: 500 },
+    removeOnComplete: true,
+    removeOnFail: 1000,
+  };
 }
 
 interface Pending<T> {
@@ -71,6 +102,86 @@ export class Batcher<T> {
   async drain(): Promise<void> {
     await this.flush();
     await Promise.all(this.inFlight);
+  }
+}
+
+/**
+ * The producer's group commit: every item added during one turn of the event loop, and every item
+ * added while a write is in flight, goes out in the next write (at most maxItems each). Alone, an
+ * item is written at once, without waiting for a timer; under load, many callers share one write
+ * and so one round trip to Redis. Each item's promise settles with its write: resolved only once
+ * the write is done, rejected with its error otherwise, or rejected after timeoutMs. An item still
+ * waiting for a write when its time is up is withdrawn, so it is never written after its caller
+ * was told it failed.
+ */
+export class GroupCommit<T> {
+  private pending: Array<Pending<T> & { timer?: NodeJS.Timeout }> = [];
+  private writing = 0;
+  private scheduled = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly write: (items: T[]) => Promise<void>,
+    private readonly maxItems: number,
+    /** Writes in flight at once. */
+    private readonly maxWrites = 1,
+  ) {}
+
+  push(item: T, timeoutMs?: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const entry: Pending<T> & { timer?: NodeJS.Timeout } = { item, resolve, reject };
+      if (timeoutMs !== undefined) {
+        entry.timer = setTimeout(() => {
+          const at = this.pending.indexOf(entry);
+          if (at >= 0) this.pending.splice(at, 1);
+          // Once its write began, the item may still be written: the caller is told it failed either way.
+          reject(new Error(`queue did not answer within ${timeoutMs} ms`));
+        }, timeoutMs);
+        entry.resolve = () => {
+          clearTimeout(entry.timer);
+          resolve();
+        };
+        entry.reject = (error) => {
+          clearTimeout(entry.timer);
+          reject(error);
+        };
+      }
+      this.pending.push(entry);
+      if (!this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
+      }
+    });
+  }
+
+  private pump(): void {
+    while (this.writing < this.maxWrites && this.pending.length > 0) {
+      const group = this.pending.splice(0, this.maxItems);
+      this.writing++;
+      const done = Promise.resolve()
+        .then(() => this.write(group.map((p) => p.item)))
+        .then(
+          () => group.forEach((p) => p.resolve()),
+          (error: unknown) => group.forEach((p) => p.reject(error)),
+        )
+        .finally(() => {
+          this.writing--;
+          this.inFlight.delete(done);
+          this.pump();
+        });
+      this.inFlight.add(done);
+    }
+  }
+
+  /** Waits until every item added so far is written or refused. */
+  async drain(): Promise<void> {
+    while (this.pending.length > 0 || this.inFlight.size > 0) {
+      this.pump();
+      await Promise.all(this.inFlight);
+    }
   }
 }
 
@@ -133,29 +244,48 @@ export function bullQueue<T>(task: BatchTask<T>, redisUrl: string): JobQueue<T> 
   const queue = new Queue(task.name, {
     connection: { ...redisConnection(redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 0 },
   });
+  const options = jobOptions(task);
+  // One job per group commit: one Lua script in Redis for many items. When Redis refuses or is
+  // away, every item of the group is refused with the same error (the callers answer 503).
+  const groups = new GroupCommit<T>(async (items) => {
+    await queue.add(task.name, { items } satisfies GroupJob<T>, options);
+  }, task.groupSize ?? task.batchSize);
   return {
     queue,
-    add: async (item) => {
-      await queue.add(task.name, item, {
-        attempts: task.attempts,
-        backoff: { type: "exponential", delay: 500 },
-        removeOnComplete: true,
-        removeOnFail: 1000,
-      });
+    add: (item, { timeoutMs } = {}) => groups.push(item, timeoutMs),
+    close: async () => {
+      await groups.drain();
+      await queue.close();
     },
-    close: () => queue.close(),
   };
 }
 
 /**
- * Consumer side: up to batchSize jobs run at once; each waits for the batch it joined, so a job
- * completes only after its batch is written, and a failed batch fails (and retries) every job in it.
+ * Consumer side: up to jobConcurrency jobs run at once; a job's items join batches (a job of a group
+ * commit carries many, an older job one), and the job completes only once all of them are written;
+ * a failed batch fails (and retries) every job with an item in it.
  */
 export function bullWorker<T>(task: BatchTask<T>, redisUrl: string): Worker & { batcher: Batcher<T> } {
   const batcher = new Batcher(task);
-  const worker = new Worker<T>(task.name, (job) => batcher.push(job.data), {
+  const concurrency = task.jobConcurrency ?? task.batchSize;
+  let waiting = 0;
+  const run = async (data: T | GroupJob<T>) => {
+    const pushed = itemsOf(data).map((item) => batcher.push(item));
+    // Every running job waiting for the batcher: no item can come until a batch is written, so
+    // write it now rather than after maxWaitMs.
+    if (++waiting >= concurrency) void batcher.flush();
+    try {
+      // Every item settled before the job does, so a retry never overlaps a write still in flight.
+      const results = await Promise.allSettled(pushed);
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+      if (failed) throw failed.reason;
+    } finally {
+      waiting--;
+    }
+  };
+  const worker = new Worker<T | GroupJob<T>>(task.name, (job) => run(job.data), {
     connection: redisConnection(redisUrl),
-    concurrency: task.batchSize,
+    concurrency,
     // After Redis restarts, a job that was active then is found stalled once its lock lapses and runs
     // again (its batch may already be written: the task must be idempotent). BullMQ's defaults (30 s
     // locks, checked every 30 s, 15 s pause after a connection error) held such jobs for up to a minute.

@@ -39,14 +39,22 @@ export function countryOf(event: TrackEvent, countryHeader: string | undefined):
 
 export function toRecord(
   event: TrackEvent,
-  request: { userAgent?: string; referrer?: string; countryHeader?: string; visitorHash: string; now?: Date },
+  request: {
+    userAgent?: string;
+    /** browserFamily(userAgent), when the caller already has it. */
+    browser?: string | null;
+    referrer?: string;
+    countryHeader?: string;
+    visitorHash: string;
+    now?: Date;
+  },
 ): EventRecord {
   return {
     uid: randomUUID(),
     eventType: event.eventType,
     eventData: { ...event.eventData },
     productId: event.productId ?? null,
-    browser: browserFamily(request.userAgent),
+    browser: request.browser !== undefined ? request.browser : browserFamily(request.userAgent),
     referrer: truncate(request.referrer, REFERRER_MAX),
     visitorHash: request.visitorHash,
     country: countryOf(event, request.countryHeader),

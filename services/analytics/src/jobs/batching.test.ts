@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Batcher, inProcessQueue, type BatchTask } from "@rsv/kit/queue";
+import { Batcher, GroupCommit, inProcessQueue, itemsOf, type BatchTask } from "@rsv/kit/queue";
 
 function recordingTask(overrides: Partial<BatchTask<number>> = {}) {
   const batches: number[][] = [];
@@ -84,5 +84,113 @@ describe("Batcher (the batching under both queues)", () => {
     await queue.close();
     expect(written.sort()).toEqual([1, 2, 3]);
     expect(calls).toBe(2);
+  });
+});
+
+/** A write the test lets finish when it says so. */
+function gatedWrites() {
+  const writes: number[][] = [];
+  const gates: Array<{ open(): void; fail(error: Error): void }> = [];
+  const write = (items: number[]) =>
+    new Promise<void>((resolve, reject) => {
+      writes.push([...items]);
+      gates.push({ open: resolve, fail: reject });
+    });
+  const settle = () => new Promise((r) => setImmediate(r));
+  return { writes, gates, write, settle };
+}
+
+describe("GroupCommit (the producer's group commit)", () => {
+  it("writes one item alone at once, and items added together in one write", async () => {
+    const { writes, gates, write, settle } = gatedWrites();
+    const groups = new GroupCommit(write, 100);
+    const alone = groups.push(1);
+    await settle();
+    expect(writes).toEqual([[1]]);
+    gates[0]!.open();
+    await alone;
+    const together = [2, 3, 4].map((i) => groups.push(i));
+    await settle();
+    expect(writes).toEqual([[1], [2, 3, 4]]);
+    gates[1]!.open();
+    await Promise.all(together);
+  });
+
+  it("answers no item before its write is done; items added meanwhile share the next write", async () => {
+    const { writes, gates, write, settle } = gatedWrites();
+    const groups = new GroupCommit(write, 100);
+    let firstDone = false;
+    const first = groups.push(1).then(() => (firstDone = true));
+    await settle();
+    const later = Array.from({ length: 5 }, (_, i) => groups.push(10 + i));
+    await settle();
+    // One write in flight: the later items wait for it, and nothing is answered yet.
+    expect(writes).toEqual([[1]]);
+    expect(firstDone).toBe(false);
+    gates[0]!.open();
+    await first;
+    await settle();
+    expect(writes).toEqual([[1], [10, 11, 12, 13, 14]]);
+    gates[1]!.open();
+    await Promise.all(later);
+  });
+
+  it("keeps every write within maxItems and writes each item exactly once", async () => {
+    const writes: number[][] = [];
+    const groups = new GroupCommit(async (items: number[]) => void writes.push([...items]), 7);
+    const items = Array.from({ length: 30 }, (_, i) => i);
+    await Promise.all(items.map((i) => groups.push(i)));
+    for (const group of writes) expect(group.length).toBeLessThanOrEqual(7);
+    expect(writes.length).toBe(Math.ceil(30 / 7));
+    expect(writes.flat()).toEqual(items);
+  });
+
+  it("refuses every item of a failed write with its error, and only those", async () => {
+    const { gates, write, settle } = gatedWrites();
+    const groups = new GroupCommit(write, 100);
+    const first = [1, 2, 3].map((i) => groups.push(i));
+    await settle();
+    const second = [4, 5].map((i) => groups.push(i));
+    gates[0]!.fail(new Error("redis away"));
+    const firstResults = await Promise.allSettled(first);
+    expect(firstResults.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    for (const r of firstResults) expect((r as PromiseRejectedResult).reason.message).toBe("redis away");
+    await settle();
+    gates[1]!.open();
+    expect((await Promise.allSettled(second)).map((r) => r.status)).toEqual(["fulfilled", "fulfilled"]);
+  });
+
+  it("after timeoutMs refuses an item, and withdraws it if its write had not begun", async () => {
+    const { writes, gates, write, settle } = gatedWrites();
+    const groups = new GroupCommit(write, 100);
+    const stuck = groups.push(1, 30);
+    await settle();
+    const waiting = groups.push(2, 30);
+    const results = await Promise.allSettled([stuck, waiting]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/within 30 ms/);
+    gates[0]!.open();
+    await settle();
+    await groups.drain();
+    // Item 2 was never sent: nothing may write it after its caller was told it failed.
+    expect(writes).toEqual([[1]]);
+  });
+
+  it("drain() waits for the writes in flight and the items still waiting", async () => {
+    const written: number[] = [];
+    const groups = new GroupCommit(async (items: number[]) => {
+      await new Promise((r) => setTimeout(r, 10));
+      written.push(...items);
+    }, 2);
+    void Promise.all([1, 2, 3, 4, 5].map((i) => groups.push(i)));
+    await groups.drain();
+    expect(written).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("itemsOf (both job shapes)", () => {
+  it("reads a group job's items and an older job's single item", () => {
+    expect(itemsOf({ items: [{ uid: "a" }, { uid: "b" }] })).toEqual([{ uid: "a" }, { uid: "b" }]);
+    expect(itemsOf({ uid: "a", eventData: { items: 3 } })).toEqual([{ uid: "a", eventData: { items: 3 } }]);
   });
 });

@@ -24,8 +24,15 @@ export function eventTask(db: Db, logger: Logger, hooks: EventTaskHooks = {}): B
   const events = new EventsRepository(db);
   return {
     name: EVENTS_QUEUE,
-    batchSize: 100,
+    // Rows per multi-row insert. 200 let the worker's round trips to Redis and its inserts overlap:
+    // in a drain of jobs of 10 events, 1,000-row inserts made the two take turns (8.6k rows/s against
+    // 11 to 13.5k in the same conditions).
+    batchSize: 200,
     maxWaitMs: 250,
+    // Events per job of the producer's group commit, and jobs the worker runs at once: 100 jobs of
+    // one event each (as queued before group commits) still make inserts of 100 rows.
+    groupSize: 100,
+    jobConcurrency: 100,
     attempts: 5,
     async perform(batch) {
       try {

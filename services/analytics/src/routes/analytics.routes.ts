@@ -1,7 +1,7 @@
-import { isbot } from "isbot";
 import { HttpError, badRequest, isInternalCall, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
 import { toRecord, type EventRecord } from "../domain/event.js";
+import { UserAgents } from "../domain/user-agent.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
 import type { ProductNames } from "../clients/product-names.js";
 import { utcDay, visitorHash } from "../domain/visitor-hash.js";
@@ -22,16 +22,9 @@ export interface AnalyticsRouteDeps {
 const CLICKS_FROM_THE_SITE_ONLY =
   "Affiliate clicks are recorded by the site itself when a visitor follows /go/{slug}, not by this call";
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`queue did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDeps): void {
   const { queue, salts, events, names } = deps;
+  const userAgents = new UserAgents();
 
   router.on("trackEvent", async (ctx, { body }) => {
     // A click counts only when the catalog recorded it on the way to the retailer: a browser cannot
@@ -43,21 +36,24 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     // The catalog passes the visitor's own address along with the secret; anyone else's is ctx.ip.
     const address = (internal && ctx.get("x-visitor-address")) || ctx.ip;
     const userAgent = ctx.get("user-agent");
+    const agent = userAgents.read(userAgent);
     // Known bots get the same answer as everyone, so they learn nothing, but nothing is queued.
-    if (!isbot(userAgent)) {
+    if (!agent.bot) {
       const now = new Date();
       const salt = await salts.forDay(utcDay(now));
       // The address is used here and nowhere else: never stored or logged.
       const record = toRecord(body, {
         userAgent,
+        browser: agent.browser,
         referrer: ctx.get("referer"),
         countryHeader: ctx.get("x-country"),
         visitorHash: visitorHash(salt, deps.saltSecret, address, userAgent),
         now,
       });
       try {
-        // Answer only once the event is durably queued (in Redis when BullMQ backs the queue).
-        await withTimeout(queue.add(record), deps.queueTimeoutMs);
+        // Answer only once the event is durably queued (in Redis when BullMQ backs the queue): with
+        // the events of concurrent requests in one job, answered together once that job is in Redis.
+        await queue.add(record, { timeoutMs: deps.queueTimeoutMs });
       } catch (error) {
         ctx.state.log.error({ err: error }, "event not queued");
         throw new HttpError(503, "unavailable", "The event could not be recorded, try again later");
