@@ -116,6 +116,9 @@ const MICRO_CACHE = [
   "proxy_cache_lock on;",
   "proxy_cache_lock_timeout 5s;",
   "proxy_cache_use_stale updating;",
+  // A hit is sent as the stored head from memory and the body by sendfile; corked (tcp_nopush), one
+  // hit in fifty waited on the 40 ms delayed ACK (p99 44 ms against 4.8 ms uncorked, same run).
+  "tcp_nopush off;",
   // A stored answer carries the request id of the request that filled it: send this request's own.
   "proxy_hide_header X-Request-Id;",
   "add_header X-Request-Id $request_id_out always;",
