@@ -323,12 +323,21 @@ async function main() {
         },
       );
     }
-    // Lighthouse's mobile preset on make start's pages (its own table; the figures go in docs/performance.md by hand).
+    // Lighthouse's mobile preset on make start's pages: its own table, written to the report below the main one.
     log("lighthouse against embedded mode");
     const lighthouse = await run(process.execPath, ["--import", "tsx", "infra/bench/lighthouse.ts", embedded.base], {
       cwd: repoRoot,
     });
     console.log(lighthouse.output);
+    const lighthouseTable = lighthouse.output.split("\n").filter((line) => line.startsWith("|"));
+    const lighthouseReport =
+      lighthouse.code === 0 && lighthouseTable.length > 2
+        ? [
+            "Lighthouse (the npm `lighthouse` package driving Debian's chromium, mobile preset) against the same run's `make start` server:",
+            "",
+            ...lighthouseTable,
+          ]
+        : [`Lighthouse did not complete in this run (exit ${lighthouse.code}); its output is in the bench's log.`];
     await stopProcess(embedded.process);
 
     log("two replicas of analytics and of chat");
@@ -358,6 +367,8 @@ async function main() {
         "",
         markdownTable(rows),
         ...notes,
+        "",
+        ...lighthouseReport,
       ].join("\n"),
     );
     log("docs/performance.md written");
