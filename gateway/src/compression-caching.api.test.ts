@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Product } from "@rsv/api/client";
-import { adminCookie, call, gatewayUrl } from "@rsv/kit/testing";
+import { adminCookie, call, gatewayUrl, rawGet, type RawResponse } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
 import { MICRO_CACHE_SECONDS, renderNginxConfig } from "./nginx.js";
@@ -21,28 +21,7 @@ import { upstreams, type Upstream } from "./route-table.js";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const assetsDir = path.join(repoRoot, "frontend/dist/client/assets");
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET whose body comes back exactly as sent (fetch would decompress it). */
-function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const url = new URL(urlPath, base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-function decoded(response: Raw): string {
+function decoded(response: RawResponse): string {
   const encoding = response.headers["content-encoding"];
   if (encoding === "br") return brotliDecompressSync(response.body).toString("utf8");
   if (encoding === "gzip") return gunzipSync(response.body).toString("utf8");

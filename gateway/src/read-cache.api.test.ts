@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { BlogPost, Product } from "@rsv/api/client";
-import { adminCookie, call, gatewayUrl } from "@rsv/kit/testing";
+import { adminCookie, call, gatewayUrl, rawGet as rawGetFrom, type RawResponse as Raw } from "@rsv/kit/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -11,29 +10,11 @@ import { beforeAll, describe, expect, it } from "vitest";
  * took it, 304 and encodings come out right once through nginx, and what an admin sees is never kept.
  */
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** Past nginx's micro-cache (a caller with credentials always reaches the service). */
 const bypass = { authorization: "Bearer read-cache-test" };
 
-/** A GET whose body comes back exactly as sent, and without fetch's Cache-Control on conditional requests. */
-function rawGet(urlPath: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const url = new URL(urlPath, gatewayUrl());
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** Through the gateway, the body exactly as sent. */
+const rawGet = (urlPath: string, headers: Record<string, string> = {}) => rawGetFrom(gatewayUrl(), urlPath, headers);
 
 const json = <T>(response: Raw) => JSON.parse(response.body.toString("utf8")) as T;
 

@@ -6,7 +6,7 @@ import { repoRoot } from "../local/topology.js";
 import { startCeiling } from "./ceiling.js";
 import { measure, type LoadShape } from "./load.js";
 import { ms, rate } from "./report.js";
-import { seedLargerCatalogue } from "./seed.js";
+import { benchAdmin, benchSettings, seedLargerCatalogue } from "./seed.js";
 
 /**
  * make bench's embedded-mode part on its own: make start's server (PGlite, every service in one
@@ -20,7 +20,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const shape: LoadShape = { connections: 20, threads: 2, seconds, warmupSeconds: 1, runs };
 const ceilingShape: LoadShape = { ...shape, seconds: Math.max(2, Math.round(seconds / 2)) };
-const admin = { email: "bench@example.com", password: "bench-admin-passphrase-42" };
 const logDir = path.join(repoRoot, "test-results/bench");
 mkdirSync(logDir, { recursive: true });
 
@@ -42,10 +41,7 @@ async function main() {
       cwd: repoRoot,
       logDir,
       env: {
-        NODE_ENV: "production",
-        RATE_LIMIT_SCALE: "100000",
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
+        ...benchSettings,
         LOG_LEVEL: "warn",
         PORT: String(port),
         DATA_DIR: path.join(dataDir, "pglite"),
@@ -56,7 +52,7 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor("embedded server", () => httpOk(`${base}/api/site-settings`), 240_000);
-    await seedLargerCatalogue(base, admin, { products: 50, posts: 30 });
+    await seedLargerCatalogue(base, benchAdmin, { products: 50, posts: 30 });
     const slug = ((await (await fetch(`${base}/api/products`)).json()) as Array<{ slug: string }>)[0]!.slug;
     for (const target of ["/api/products", "/", "/comparison", `/review/${slug}`, "/es/comparacion"]) {
       const url = `${base}${target}`;

@@ -5,7 +5,7 @@ import { freePort, httpOk, startProcess, stopProcess, waitFor } from "../local/p
 import { repoRoot, startTopology } from "../local/topology.js";
 import { startCeiling } from "./ceiling.js";
 import { measure, type LoadShape } from "./load.js";
-import { seedLargerCatalogue } from "./seed.js";
+import { benchAdmin, benchSettings, seedLargerCatalogue } from "./seed.js";
 
 /**
  * The public API reads with nginx's micro-cache bypassed, next to nginx serving the same bytes, once
@@ -28,13 +28,7 @@ const shape: LoadShape = {
   warmupSeconds: 1,
   runs: Number(process.env.BENCH_RUNS ?? 2),
 };
-const admin = { email: "bench@example.com", password: "bench-admin-passphrase-42" };
-const settings = {
-  NODE_ENV: "production",
-  RATE_LIMIT_SCALE: "100000",
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
-};
+const settings = benchSettings;
 const bypass = { authorization: "Bearer bench-bypasses-the-cache" };
 const logDir = path.join(repoRoot, "test-results/bench-reads");
 mkdirSync(logDir, { recursive: true });
@@ -62,7 +56,7 @@ async function main() {
       try {
         const gw = topology.env.GATEWAY_URL!;
         const services = JSON.parse(topology.env.SERVICE_URLS!) as Record<string, string>;
-        await seedLargerCatalogue(gw, admin, { products: 50, posts: 30 });
+        await seedLargerCatalogue(gw, benchAdmin, { products: 50, posts: 30 });
         const slug = ((await (await fetch(`${gw}/api/products`)).json()) as Array<{ slug: string }>)[0]!.slug;
         const reads = [
           ["/api/products", services.catalog!],
@@ -100,7 +94,7 @@ async function main() {
         try {
           const base = `http://127.0.0.1:${port}`;
           await waitFor("embedded server", () => httpOk(`${base}/api/site-settings`), 240_000);
-          await seedLargerCatalogue(base, admin, { products: 50, posts: 30 });
+          await seedLargerCatalogue(base, benchAdmin, { products: 50, posts: 30 });
           const body = await bytesOf(`${base}/api/products`);
           const top = await measure({ url: ceiling.add(`reads-embedded-${lifetime}`, body, "json") }, shape);
           const site = await measure({ url: `${base}/api/products` }, shape);

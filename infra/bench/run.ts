@@ -8,7 +8,7 @@ import { startCeiling, type Ceiling } from "./ceiling.js";
 import { closeBenchDbs, measureDrain, measureRawInsert, serverVersion, trackExactly } from "./events.js";
 import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
 import { markdownTable, ms, printTable, rate, writeReport, type Row } from "./report.js";
-import { seedLargerCatalogue } from "./seed.js";
+import { benchAdmin, benchSettings, seedLargerCatalogue } from "./seed.js";
 
 /**
  * make bench: the site next to this machine's ceiling, measured in one run. The local topology
@@ -26,14 +26,8 @@ const drainPerJob = Number(process.env.BENCH_DRAIN_PER_JOB ?? 10);
 const shape: LoadShape = { connections: 20, threads: 2, seconds, warmupSeconds: 1, runs };
 // nginx serving a file settles at once: shorter runs are enough.
 const ceilingShape: LoadShape = { ...shape, seconds: Math.max(2, Math.round(seconds / 2)) };
-const admin = { email: "bench@example.com", password: "bench-admin-passphrase-42" };
 const settings = {
-  // As deployed: React's production server renderer, which is several times faster than its development build.
-  NODE_ENV: "production",
-  // Load from one address: lift the per-address budgets (the limits have their own tests).
-  RATE_LIMIT_SCALE: "100000",
-  ADMIN_EMAIL: admin.email,
-  ADMIN_PASSWORD: admin.password,
+  ...benchSettings,
   // The topology's web process renders every request, so "uncached renders" are just that; pages
   // through the gateway are nginx's micro-cache either way. Embedded mode keeps its render cache.
   RENDER_CACHE_MS: "0",
@@ -190,7 +184,7 @@ async function main() {
     const services = JSON.parse(topology.env.SERVICE_URLS!) as Record<string, string>;
     const facts = await versions(db);
     log(`seeding ${catalogue.products} products and ${catalogue.posts} posts`);
-    const seeded = await seedLargerCatalogue(gw, admin, catalogue);
+    const seeded = await seedLargerCatalogue(gw, benchAdmin, catalogue);
     const slug = ((await (await fetch(`${gw}/api/products`)).json()) as Array<{ slug: string }>)[0]!.slug;
     const pages = ["/", "/comparison", `/review/${slug}`, "/es/comparacion"];
     const bypass = { authorization: "Bearer bench-bypasses-the-cache" };
@@ -302,7 +296,7 @@ async function main() {
 
     log("embedded mode (make start)");
     const embedded = await embeddedStart;
-    await seedLargerCatalogue(embedded.base, admin, catalogue);
+    await seedLargerCatalogue(embedded.base, benchAdmin, catalogue);
     await versusCeiling(
       ceiling,
       "make start: GET /api/products",
@@ -342,7 +336,7 @@ async function main() {
 
     log("two replicas of analytics and of chat");
     topology = await startTopology({ env: settings, replicas: { analytics: 2, chat: 2 } });
-    await seedLargerCatalogue(topology.env.GATEWAY_URL!, admin, catalogue);
+    await seedLargerCatalogue(topology.env.GATEWAY_URL!, benchAdmin, catalogue);
     const two = await chatAndTrack(topology.env.GATEWAY_URL!);
     for (const [name, a, b] of [
       ["track", one.track, two.track],

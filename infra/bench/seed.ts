@@ -6,6 +6,21 @@ import type { BlogPost, Product } from "@rsv/api/client";
  * and `posts` published posts.
  */
 
+/** The admin every bench run signs in as, created at start from ADMIN_EMAIL and ADMIN_PASSWORD. */
+export const benchAdmin = { email: "bench@example.com", password: "bench-admin-passphrase-42" };
+
+/**
+ * The settings every bench run starts the site with: production mode (React's server renderer is
+ * several times faster than its development build), the per-address budgets lifted for load from
+ * one address (the limits have their own tests), and the bench's admin.
+ */
+export const benchSettings = {
+  NODE_ENV: "production",
+  RATE_LIMIT_SCALE: "100000",
+  ADMIN_EMAIL: benchAdmin.email,
+  ADMIN_PASSWORD: benchAdmin.password,
+};
+
 const PRODUCT_FIELDS = new Set([
   "name",
   "brand",

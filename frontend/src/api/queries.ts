@@ -150,26 +150,28 @@ export function siteSettingsQuery(api: ApiClient) {
   });
 }
 
+/** The catalogue as the comparison filters and sort ask for it (empty filters left out). */
+function listProducts(api: ApiClient, lang: Lang, query: ComparisonQuery) {
+  return unwrap(
+    api.GET("/api/products", {
+      params: {
+        query: {
+          lang,
+          sort: query.sort,
+          potency: query.potency.length ? query.potency : undefined,
+          source: query.source.length ? query.source : undefined,
+          brand: query.brand.length ? query.brand : undefined,
+          price: query.price.length ? query.price : undefined,
+        },
+      },
+    }),
+  );
+}
+
 export function productsQuery(api: ApiClient, lang: Lang, query: ComparisonQuery = defaultComparisonQuery) {
   return queryOptions({
     queryKey: queryKeys.products(lang, query),
-    queryFn: async (): Promise<ListedProduct[]> =>
-      (
-        await unwrap(
-          api.GET("/api/products", {
-            params: {
-              query: {
-                lang,
-                sort: query.sort,
-                potency: query.potency.length ? query.potency : undefined,
-                source: query.source.length ? query.source : undefined,
-                brand: query.brand.length ? query.brand : undefined,
-                price: query.price.length ? query.price : undefined,
-              },
-            },
-          }),
-        )
-      ).map(listedProduct),
+    queryFn: async (): Promise<ListedProduct[]> => (await listProducts(api, lang, query)).map(listedProduct),
     placeholderData: keepPreviousData,
   });
 }
@@ -178,23 +180,7 @@ export function productsQuery(api: ApiClient, lang: Lang, query: ComparisonQuery
 export function comparisonQuery(api: ApiClient, lang: Lang, query: ComparisonQuery) {
   return queryOptions({
     queryKey: queryKeys.comparison(lang, query),
-    queryFn: async (): Promise<ComparedProduct[]> =>
-      (
-        await unwrap(
-          api.GET("/api/products", {
-            params: {
-              query: {
-                lang,
-                sort: query.sort,
-                potency: query.potency.length ? query.potency : undefined,
-                source: query.source.length ? query.source : undefined,
-                brand: query.brand.length ? query.brand : undefined,
-                price: query.price.length ? query.price : undefined,
-              },
-            },
-          }),
-        )
-      ).map(comparedProduct),
+    queryFn: async (): Promise<ComparedProduct[]> => (await listProducts(api, lang, query)).map(comparedProduct),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { baseConfigSchema } from "./config.js";
@@ -124,4 +125,28 @@ export async function startEmbeddedService(
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A GET whose body comes back exactly as sent: fetch would decompress it, and would add its own
+ * Cache-Control to a conditional request.
+ */
+export function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const url = new URL(urlPath, base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }
