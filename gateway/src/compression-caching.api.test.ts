@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Product } from "@rsv/api/client";
-import { adminCookie, call, gatewayUrl, rawGet, type RawResponse } from "@rsv/kit/testing";
+import { adminCookie, call, gatewayUrl, rawGet, rawRequest, type RawResponse } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
-import { MICRO_CACHE_SECONDS, renderNginxConfig } from "./nginx.js";
-import { upstreams, type Upstream } from "./route-table.js";
+import { everyUpstreamAt, startGatewayNginx } from "../../infra/local/topology.js";
+import { MICRO_CACHE_SECONDS } from "./nginx.js";
+import { credentialRequests } from "./micro-cache.rules.js";
 
 /**
  * Every mode compresses text (brotli and gzip), sends the built assets' precompressed copies with
@@ -223,24 +224,12 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
     const port = await freePort();
     work = mkdtempSync(path.join(os.tmpdir(), "rsv-micro-cache-"));
     mkdirSync(path.join(work, "logs"));
-    const servers = Object.fromEntries(upstreams.map((u) => [u, [`127.0.0.1:${upstreamPort}`]])) as Record<
-      Upstream,
-      string[]
-    >;
-    const conf = path.join(work, "nginx.conf");
-    const isRoot = process.getuid?.() === 0;
-    writeFileSync(
-      conf,
-      renderNginxConfig({
-        listen: `127.0.0.1:${port}`,
-        servers,
-        root: repoRoot,
-        runtimeDir: work,
-        daemon: false,
-        user: isRoot ? "root" : undefined,
-      }),
-    );
-    nginx = startProcess("nginx-micro-cache", "nginx", ["-c", conf, "-p", work], { logDir: path.join(work, "logs") });
+    nginx = startGatewayNginx("nginx-micro-cache", {
+      port,
+      servers: everyUpstreamAt(`127.0.0.1:${upstreamPort}`),
+      runtime: work,
+      logDir: path.join(work, "logs"),
+    });
     base = `http://127.0.0.1:${port}`;
     await waitFor("nginx", () => httpOk(`${base}/healthz`), 20_000);
   });
@@ -272,20 +261,18 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
     if (urlPath === "/cookie") expect(second.headers["set-cookie"]).toEqual(["visitor=1; Path=/; HttpOnly"]);
   });
 
-  it.each([
-    ["an admin session cookie", { cookie: "rsv_session=abc" }],
-    ["the session cookie's name outside this machine", { cookie: "__Host-rsv_session=abc" }],
-    ["the session cookie after another", { cookie: "lang=es; __Host-rsv_session=abc" }],
-    ["an Authorization header", { authorization: "Basic eDp5" }],
-  ])("passes requests with %s by, and does not store their answers", async (_label, headers) => {
-    const urlPath = `/with-credentials-${randomUUID().slice(0, 8)}`;
-    const [first, second, reached] = await twice(urlPath, headers);
-    expect(first.headers["x-cache-status"]).toBe("BYPASS");
-    expect(second.headers["x-cache-status"]).toBe("BYPASS");
-    expect(reached).toBe(2);
-    const anonymous = await rawGet(base, urlPath);
-    expect(anonymous.headers["x-cache-status"]).toBe("MISS");
-  });
+  it.each(credentialRequests)(
+    "passes requests with %s by, and does not store their answers",
+    async (_label, headers) => {
+      const urlPath = `/with-credentials-${randomUUID().slice(0, 8)}`;
+      const [first, second, reached] = await twice(urlPath, headers);
+      expect(first.headers["x-cache-status"]).toBe("BYPASS");
+      expect(second.headers["x-cache-status"]).toBe("BYPASS");
+      expect(reached).toBe(2);
+      const anonymous = await rawGet(base, urlPath);
+      expect(anonymous.headers["x-cache-status"]).toBe("MISS");
+    },
+  );
 
   it("fetches a fresh copy on a hard reload and keeps it for the next reader", async () => {
     const urlPath = `/reloaded-${randomUUID().slice(0, 8)}`;
@@ -317,16 +304,7 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
   });
 
   it("never caches a POST", async () => {
-    const post = (urlPath: string) =>
-      new Promise<IncomingHttpHeaders>((resolve, reject) => {
-        const url = new URL(urlPath, base);
-        const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: "POST" }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.headers));
-        });
-        req.on("error", reject);
-        req.end("x");
-      });
+    const post = async (urlPath: string) => (await rawRequest(base, urlPath, { method: "POST", body: "x" })).headers;
     await post("/posted");
     const second = await post("/posted");
     expect(second["x-cache-status"]).not.toBe("HIT");

@@ -1,28 +1,17 @@
 import { randomUUID } from "node:crypto";
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { rawRequest, type RawResponse as Raw } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMicroCache, pickEncoding } from "./micro-cache.js";
+import { createMicroCache } from "./micro-cache.js";
+import { credentialRequests } from "./micro-cache.rules.js";
 
 /**
  * The embedded server's micro-cache in front of a stand-in service, over real HTTP: the same
  * rules the generated nginx config is held to in compression-caching.api.test.ts, and the lock,
  * the stale copy while refilling, the compressed copies and 304s.
  */
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 const ttlMs = 300;
 const inactiveMs = 450;
@@ -65,22 +54,7 @@ function service(req: IncomingMessage, res: ServerResponse) {
 }
 
 function raw(urlPath: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  const url = new URL(urlPath, base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, headers, method },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(method === "POST" ? "x" : undefined);
-  });
+  return rawRequest(base, urlPath, { headers, method, body: method === "POST" ? "x" : undefined });
 }
 
 const unique = (prefix: string) => `/${prefix}-${randomUUID().slice(0, 8)}`;
@@ -139,21 +113,19 @@ describe("the embedded server's micro-cache", () => {
     expect(second.headers["x-cache-status"]).toBe("HIT");
   });
 
-  it.each([
-    ["an admin session cookie", { cookie: "rsv_session=abc" }],
-    ["the session cookie's name outside this machine", { cookie: "__Host-rsv_session=abc" }],
-    ["the session cookie after another", { cookie: "lang=es; __Host-rsv_session=abc" }],
-    ["an Authorization header", { authorization: "Basic eDp5" }],
-  ])("passes requests with %s by, and does not store their answers", async (_label, headers) => {
-    const urlPath = unique("with-credentials");
-    const first = await raw(urlPath, headers);
-    const second = await raw(urlPath, headers);
-    expect(first.headers["x-cache-status"]).toBe("BYPASS");
-    expect(second.headers["x-cache-status"]).toBe("BYPASS");
-    expect(second.headers["x-passed-by"]).toBe("1");
-    expect(calls.get(urlPath)).toBe(2);
-    expect((await raw(urlPath)).headers["x-cache-status"]).toBe("MISS");
-  });
+  it.each(credentialRequests)(
+    "passes requests with %s by, and does not store their answers",
+    async (_label, headers) => {
+      const urlPath = unique("with-credentials");
+      const first = await raw(urlPath, headers);
+      const second = await raw(urlPath, headers);
+      expect(first.headers["x-cache-status"]).toBe("BYPASS");
+      expect(second.headers["x-cache-status"]).toBe("BYPASS");
+      expect(second.headers["x-passed-by"]).toBe("1");
+      expect(calls.get(urlPath)).toBe(2);
+      expect((await raw(urlPath)).headers["x-cache-status"]).toBe("MISS");
+    },
+  );
 
   it("does not hand a stored anonymous answer to a caller with a session", async () => {
     const urlPath = unique("plain");
@@ -319,17 +291,5 @@ describe("bounds", () => {
     } finally {
       small.close();
     }
-  });
-});
-
-describe("pickEncoding", () => {
-  it.each([
-    ["", "identity"],
-    ["gzip, deflate, br, zstd", "br"],
-    ["gzip;q=1.0, br;q=0", "gzip"],
-    ["*", "gzip"],
-    ["deflate", "identity"],
-  ])("%s -> %s", (header, expected) => {
-    expect(pickEncoding(header)).toBe(expected);
   });
 });

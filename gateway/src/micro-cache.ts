@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { chooseEncoding, compressOnce, type Encoding } from "@rsv/kit/runtime";
 import { COMPRESSED_TYPES, MICRO_CACHE_SECONDS } from "./nginx.js";
 
 /**
@@ -64,7 +64,7 @@ interface Entry extends Captured {
   compressible: boolean;
   variants: Partial<Record<"br" | "gzip", Buffer>>;
   /** The stored headers as a flat list, per encoding sent, made once. */
-  heads: Partial<Record<"br" | "gzip" | "identity", string[]>>;
+  heads: Partial<Record<Encoding, string[]>>;
   bytes: number;
 }
 
@@ -87,19 +87,6 @@ const NOT_STORED = new Set([
 ]);
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(", ") : (value ?? ""));
-
-/** Brotli when the caller takes it, else gzip, else the bytes as they are (q=0 refuses). */
-export function pickEncoding(acceptEncoding: string): "br" | "gzip" | "identity" {
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
-}
 
 /** Weak comparison of If-None-Match with an ETag, as nginx and browsers do. */
 function etagMatches(ifNoneMatch: string, etag: string): boolean {
@@ -181,19 +168,8 @@ function compressibleType(headers: OutgoingHttpHeaders): boolean {
   return COMPRESSIBLE.has(type) && !headers["content-encoding"];
 }
 
-function encode(body: Buffer, encoding: "br" | "gzip"): Buffer {
-  return encoding === "br"
-    ? brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
-}
-
 /** An entry's headers for one encoding: Vary names Accept-Encoding, the ETag of other bytes is weak. */
-function headOf(entry: Entry, encoding: "br" | "gzip" | "identity"): string[] {
+function headOf(entry: Entry, encoding: Encoding): string[] {
   const made = entry.heads[encoding];
   if (made) return made;
   const head: string[] = [];
@@ -298,12 +274,12 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
     // The filler keeps the id its service logged; other readers get their own.
     const id = res.getHeader("x-request-id");
     const requestId = typeof id === "string" ? id : requestIdOf(req);
-    const encoding = entry.compressible ? pickEncoding(header(req.headers["accept-encoding"])) : "identity";
+    const encoding = entry.compressible ? chooseEncoding(header(req.headers["accept-encoding"])) : "identity";
     let body = entry.body;
     if (encoding !== "identity") {
       let variant = entry.variants[encoding];
       if (!variant) {
-        variant = encode(entry.body, encoding);
+        variant = compressOnce(entry.body, encoding);
         if (stored) {
           entry.variants[encoding] = variant;
           entry.bytes += variant.length;

@@ -2,13 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { clientAddress, proxyList } from "@rsv/kit";
 import Koa from "koa";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, httpOk, startProcess, stopProcess, waitFor } from "../../infra/local/processes.js";
-import { realIpDirectives, renderNginxConfig, trustedProxyList, type NginxOptions } from "./nginx.js";
-import { upstreams, type Upstream } from "./route-table.js";
+import { freePort, httpOk, stopProcess, waitFor } from "../../infra/local/processes.js";
+import { everyUpstreamAt, startGatewayNginx } from "../../infra/local/topology.js";
+import { realIpDirectives, trustedProxyList, type NginxOptions } from "./nginx.js";
 
 /**
  * A proxy in front of the gateway: the generated nginx config (real nginx) in front of a stand-in
@@ -16,7 +15,6 @@ import { upstreams, type Upstream } from "./route-table.js";
  * services' default TRUSTED_PROXIES, which believe one hop: the gateway).
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let upstream: Server;
 let upstreamPort = 0;
 const work = mkdtempSync(path.join(os.tmpdir(), "rsv-real-ip-"));
@@ -42,24 +40,13 @@ async function seenBehind(options: Partial<NginxOptions>, forwardedFor: string) 
   const dir = mkdtempSync(path.join(work, "nginx-"));
   mkdirSync(path.join(dir, "logs"));
   const port = await freePort();
-  const servers = Object.fromEntries(upstreams.map((u) => [u, [`127.0.0.1:${upstreamPort}`]])) as Record<
-    Upstream,
-    string[]
-  >;
-  const conf = path.join(dir, "nginx.conf");
-  writeFileSync(
-    conf,
-    renderNginxConfig({
-      listen: `127.0.0.1:${port}`,
-      servers,
-      root: repoRoot,
-      runtimeDir: dir,
-      daemon: false,
-      user: process.getuid?.() === 0 ? "root" : undefined,
-      ...options,
-    }),
-  );
-  const nginx = startProcess("nginx-real-ip", "nginx", ["-c", conf, "-p", dir], { logDir: path.join(dir, "logs") });
+  const nginx = startGatewayNginx("nginx-real-ip", {
+    port,
+    servers: everyUpstreamAt(`127.0.0.1:${upstreamPort}`),
+    runtime: dir,
+    logDir: path.join(dir, "logs"),
+    config: options,
+  });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor("nginx", () => httpOk(`${base}/healthz`), 20_000);

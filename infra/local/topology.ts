@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { renderNginxConfig, trustedProxyList } from "../../gateway/src/nginx.js";
+import { renderNginxConfig, trustedProxyList, type NginxOptions } from "../../gateway/src/nginx.js";
 import { upstreams, type Upstream } from "../../gateway/src/route-table.js";
 import { freePort, httpOk, runOrThrow, startProcess, stopProcess, waitFor, type Started } from "./processes.js";
 
@@ -116,6 +116,42 @@ interface Supervised {
 }
 
 /**
+ * The gateway's nginx config for these upstream servers, written into `runtime`, and nginx started on
+ * 127.0.0.1:port in the foreground (the topology's gateway, and the tests that put nginx in front of
+ * a stand-in service).
+ */
+export function startGatewayNginx(
+  name: string,
+  options: {
+    port: number;
+    servers: Record<Upstream, string[]>;
+    runtime: string;
+    logDir: string;
+    config?: Partial<NginxOptions>;
+  },
+): Started {
+  const conf = path.join(options.runtime, "nginx.conf");
+  writeFileSync(
+    conf,
+    renderNginxConfig({
+      listen: `127.0.0.1:${options.port}`,
+      servers: options.servers,
+      root: repoRoot,
+      runtimeDir: options.runtime,
+      daemon: false,
+      user: isRoot ? "root" : undefined,
+      ...options.config,
+    }),
+  );
+  return startProcess(name, "nginx", ["-c", conf, "-p", options.runtime], { logDir: options.logDir });
+}
+
+/** Every upstream at one address: a stand-in service behind nginx. */
+export function everyUpstreamAt(address: string): Record<Upstream, string[]> {
+  return Object.fromEntries(upstreams.map((upstream) => [upstream, [address]])) as Record<Upstream, string[]>;
+}
+
+/**
  * The local topology: a throwaway PostgreSQL cluster and Redis on free loopback
  * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
  */
@@ -221,20 +257,13 @@ export async function startTopology(
     const runtime = path.join(work, "nginx");
     mkdirSync(runtime, { recursive: true });
     chmodSync(runtime, 0o777);
-    const conf = path.join(runtime, "nginx.conf");
-    writeFileSync(
-      conf,
-      renderNginxConfig({
-        listen: `127.0.0.1:${gatewayPort}`,
-        servers,
-        root: repoRoot,
-        runtimeDir: runtime,
-        daemon: false,
-        user: isRoot ? "root" : undefined,
-        trustedProxies: trustedProxyList(process.env.GATEWAY_TRUSTED_PROXIES),
-      }),
-    );
-    nginx = startProcess("nginx", "nginx", ["-c", conf, "-p", runtime], { logDir });
+    nginx = startGatewayNginx("nginx", {
+      port: gatewayPort,
+      servers,
+      runtime,
+      logDir,
+      config: { trustedProxies: trustedProxyList(process.env.GATEWAY_TRUSTED_PROXIES) },
+    });
 
     await Promise.all(readiness.map(([name, url]) => waitFor(name, () => httpOk(url), 90_000)));
     await waitFor("gateway", () => httpOk(`${gatewayUrl}/healthz`));

@@ -1,22 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { request, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import Koa from "koa";
 import { describe, expect, it } from "vitest";
-import { ReadCache, carriesSession, chooseEncoding, readCacheKey, strongEtag } from "./read-cache.js";
+import { ReadCache, carriesSession, readCacheKey, strongEtag } from "./read-cache.js";
+import { rawRequest } from "./testing.js";
 
 const catalogue = Array.from({ length: 40 }, (_, i) => ({
   id: i,
   name: `Product ${i}`,
   text: "resveratrol ".repeat(20),
 }));
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
 
 function clock(start = 1_000) {
   let now = start;
@@ -48,19 +42,6 @@ describe("read cache", () => {
     const etag = createRequire(import.meta.url)("etag") as (entity: Buffer) => string;
     const body = Buffer.from(JSON.stringify(catalogue));
     expect(strongEtag(body)).toBe(etag(body));
-  });
-
-  it("prefers brotli, then gzip, by the caller's Accept-Encoding and its q values", () => {
-    expect(chooseEncoding("")).toBe("identity");
-    expect(chooseEncoding("identity")).toBe("identity");
-    expect(chooseEncoding("deflate")).toBe("identity");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(chooseEncoding("br;q=0.5, gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip;q=0")).toBe("identity");
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("*;q=0.1, gzip")).toBe("gzip");
-    expect(chooseEncoding("GZIP;Q=1")).toBe("gzip");
   });
 
   it("keeps an answer for its lifetime, then no longer", () => {
@@ -168,20 +149,8 @@ describe("read cache in front of handlers", () => {
     const server = app.listen(0);
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
     const { port } = server.address() as AddressInfo;
-    // node:http rather than fetch: fetch decodes bodies, and adds Cache-Control: no-cache to a conditional GET.
     const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-      new Promise<Raw>((resolve, reject) => {
-        const req = request({ host: "127.0.0.1", port, path, method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          );
-          res.on("error", reject);
-        });
-        req.on("error", reject);
-        req.end();
-      });
+      rawRequest(`http://127.0.0.1:${port}`, path, { headers, method });
     return {
       get,
       runs: () => runs,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { Context, Middleware } from "koa";
+import { chooseEncoding, compressOnce, type Encoding } from "./runtime/encoding.js";
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from "./session.js";
 
 /**
@@ -26,8 +26,6 @@ export interface ReadCacheOptions {
   compressMinBytes?: number;
   now?: () => number;
 }
-
-export type Encoding = "br" | "gzip" | "identity";
 
 export interface ReadCacheEntry {
   key: string;
@@ -67,36 +65,6 @@ export function readCacheKey(path: string, querystring: string): string {
     return x < y ? -1 : x > y ? 1 : 0;
   });
   return `${path}?${pairs.join("&")}`;
-}
-
-/**
- * Brotli when the caller accepts it at least as much as gzip (as nginx with both modules does, and
- * whatever order the browser lists them in), else gzip, else the plain bytes. `*` stands for both.
- */
-export function chooseEncoding(acceptEncoding: string): Encoding {
-  if (!acceptEncoding) return "identity";
-  let br: number | undefined;
-  let gzip: number | undefined;
-  let any: number | undefined;
-  for (const part of acceptEncoding.split(",")) {
-    const [rawName = "", ...params] = part.split(";");
-    const name = rawName.trim().toLowerCase();
-    if (name !== "br" && name !== "gzip" && name !== "*") continue;
-    let q = 1;
-    for (const param of params) {
-      const [key, value] = param.split("=");
-      if (key?.trim().toLowerCase() === "q") q = Number(value);
-    }
-    if (!Number.isFinite(q)) q = 0;
-    if (name === "br") br = q;
-    else if (name === "gzip") gzip = q;
-    else any = q;
-  }
-  const brQ = br ?? any ?? 0;
-  const gzipQ = gzip ?? any ?? 0;
-  if (brQ > 0 && brQ >= gzipQ) return "br";
-  if (gzipQ > 0) return "gzip";
-  return "identity";
 }
 
 /** The ETag the `etag` package (used by @koa/etag) gives these bytes. */
@@ -198,16 +166,7 @@ export class ReadCache {
     if (encoding === "identity" || entry.body.length < this.compressMinBytes) return entry.body;
     const existing = encoding === "gzip" ? entry.gzip : entry.br;
     if (existing) return existing;
-    const made =
-      encoding === "gzip"
-        ? gzipSync(entry.body, { level: 6 })
-        : brotliCompressSync(entry.body, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 5,
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-          });
+    const made = compressOnce(entry.body, encoding);
     entry[encoding] = made;
     // Counted towards the bound while the entry is still the one kept (a write may have dropped it).
     if (this.entries.get(entry.key) === entry) this.bytes += made.length;

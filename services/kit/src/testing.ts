@@ -134,19 +134,34 @@ export interface RawResponse {
 }
 
 /**
- * A GET whose body comes back exactly as sent: fetch would decompress it, and would add its own
- * Cache-Control to a conditional request.
+ * A request whose answer's body comes back exactly as sent: fetch would decompress it, and would add
+ * its own Cache-Control to a conditional request.
  */
-export function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  urlPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   const url = new URL(urlPath, base);
+  const { method = "GET", headers = {}, body } = options;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
+}
+
+/** A GET answered with the body exactly as sent (see rawRequest). */
+export function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest(base, urlPath, { headers });
 }

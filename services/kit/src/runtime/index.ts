@@ -5,6 +5,7 @@
  */
 export * from "./conditional-get.js";
 export * from "./config.js";
+export * from "./encoding.js";
 export * from "./logger.js";
 export * from "./metrics.js";
 export * from "./probes.js";
