@@ -42,6 +42,8 @@ describe("product rules shared by the catalog and the front end", () => {
     ["0.125 g", 125],
     ["2 gramos", 2000],
     ["500 mcg", 0.5],
+    ["500 µg", 0.5],
+    ["1 Gram", 1000],
     ["250 mg per capsule", 250],
     ["500 mg por cápsula", 500],
     ["Trans-resveratrol 98% 500 mg", 500],

@@ -37,14 +37,16 @@ export function isPriceRange(value: unknown): value is PriceRange {
 }
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
-const UNITS: Array<[RegExp, number]> = [
-  [/^(mg|milligrams?|miligramos?)$/i, 0],
-  [/^(mcg|µg|μg|ug|micrograms?|microgramos?)$/i, -3],
-  [/^(g|gr|grams?|gramos?)$/i, 3],
+// Each unit's names, English and Spanish, and the power of ten that turns it into milligrams.
+const UNITS = [
+  { names: ["mg", "milligram", "milligrams", "miligramo", "miligramos"], exponent: 0 },
+  { names: ["mcg", "µg", "μg", "ug", "microgram", "micrograms", "microgramo", "microgramos"], exponent: -3 },
+  { names: ["g", "gr", "gram", "grams", "gramo", "gramos"], exponent: 3 },
 ];
+const UNIT_NAMES = UNITS.flatMap((unit) => unit.names).sort((a, b) => b.length - a.length);
 // An optional count ("2 x"), the number, an optional upper end ("-500") and a unit that ends the word.
 const QUANTITY = new RegExp(
-  String.raw`(?:(\d+)\s*[x×]\s*)?(${NUMBER})(?:\s*[-–]\s*${NUMBER})?\s*(milligrams?|miligramos?|mg|micrograms?|microgramos?|mcg|µg|μg|ug|grams?|gramos?|gr|g)(?![\p{L}])`,
+  String.raw`(?:(\d+)\s*[x×]\s*)?(${NUMBER})(?:\s*[-–]\s*${NUMBER})?\s*(${UNIT_NAMES.join("|")})(?!\p{L})`,
   "iu",
 );
 const BARE_NUMBER = new RegExp(String.raw`^\s*(${NUMBER})\s*$`);
@@ -95,7 +97,7 @@ export function potencyMg(potency: string | null | undefined): number | null {
     : [undefined, BARE_NUMBER.exec(potency)?.[1], "mg"];
   if (number === undefined) return null;
   const decimal = readNumber(number);
-  const exponent = UNITS.find(([pattern]) => pattern.test(unit))?.[1];
+  const exponent = UNITS.find((u) => u.names.includes(unit.toLowerCase()))?.exponent;
   if (decimal === null || exponent === undefined) return null;
   const mg = Number(`${decimal}e${exponent}`) * (count === undefined ? 1 : Number(count));
   return Number.isFinite(mg) && mg > 0 ? mg : null;
