@@ -1227,10 +1227,11 @@ export interface components {
         PostLang: components["schemas"]["Language"];
         /**
          * @description `placement`: ranked products first (ascending), then unranked by rating descending.
-         *     `rating`: descending. `price-asc` / `price-desc`. `potency`: numeric part descending. `popularity`: reviewCount descending.
+         *     `rating`: descending. `price-asc` / `price-desc`. `potency`: milligrams descending, the label read as owners type it in English or Spanish (`1,000 mg`, `1.000 mg` and `1 g` are 1000 mg; `2,5 mg` is 2.5 mg). `popularity`: reviewCount descending.
+         *     Ties of every sort follow `placement`, then id.
          */
         ProductSort: components["schemas"]["ProductSort"];
-        /** @description Potency values (OR within the group), for example `500mg`. Repeat the parameter for several values. */
+        /** @description Potency values (OR within the group), for example `500mg`; a value matches every potency that reads as the same milligrams (`1,000 mg`, `1000mg`, `1 g`). Repeat the parameter for several values. */
         PotencyFilter: string[];
         /** @description Source values (OR within the group). Repeat the parameter for several values. */
         SourceFilter: string[];
@@ -1276,10 +1277,11 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
                 /**
                  * @description `placement`: ranked products first (ascending), then unranked by rating descending.
-                 *     `rating`: descending. `price-asc` / `price-desc`. `potency`: numeric part descending. `popularity`: reviewCount descending.
+                 *     `rating`: descending. `price-asc` / `price-desc`. `potency`: milligrams descending, the label read as owners type it in English or Spanish (`1,000 mg`, `1.000 mg` and `1 g` are 1000 mg; `2,5 mg` is 2.5 mg). `popularity`: reviewCount descending.
+                 *     Ties of every sort follow `placement`, then id.
                  */
                 sort?: components["parameters"]["ProductSort"];
-                /** @description Potency values (OR within the group), for example `500mg`. Repeat the parameter for several values. */
+                /** @description Potency values (OR within the group), for example `500mg`; a value matches every potency that reads as the same milligrams (`1,000 mg`, `1000mg`, `1 g`). Repeat the parameter for several values. */
                 potency?: components["parameters"]["PotencyFilter"];
                 /** @description Source values (OR within the group). Repeat the parameter for several values. */
                 source?: components["parameters"]["SourceFilter"];
@@ -1337,7 +1339,7 @@ export interface operations {
     getProductFacets: {
         parameters: {
             query?: {
-                /** @description Potency values (OR within the group), for example `500mg`. Repeat the parameter for several values. */
+                /** @description Potency values (OR within the group), for example `500mg`; a value matches every potency that reads as the same milligrams (`1,000 mg`, `1000mg`, `1 g`). Repeat the parameter for several values. */
                 potency?: components["parameters"]["PotencyFilter"];
                 /** @description Source values (OR within the group). Repeat the parameter for several values. */
                 source?: components["parameters"]["SourceFilter"];

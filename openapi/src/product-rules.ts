@@ -1,8 +1,8 @@
 import type { PriceRange, Product, ProductSort } from "./client.js";
 
 /**
- * Rules about products that the catalog service and the front end both apply, so a list sorted
- * on the server and one sorted in the browser can never disagree.
+ * Rules about products that the catalog service, the chat service and the front end all apply, so a
+ * list sorted on the server, one sorted in the browser and the chat's answers can never disagree.
  */
 
 /** Every sort the contract accepts, in the order the comparison selector offers them. */
@@ -36,12 +36,78 @@ export function isPriceRange(value: unknown): value is PriceRange {
   return typeof value === "string" && Object.hasOwn(everyRange, value);
 }
 
-/** The numeric part of a potency label ("500mg", "2,5 mg"), or null when there is none. */
+const NUMBER = String.raw`\d+(?:[.,]\d+)*`;
+// Each unit's names, English and Spanish, and the power of ten that turns it into milligrams.
+const UNITS = [
+  { names: ["mg", "milligram", "milligrams", "miligramo", "miligramos"], exponent: 0 },
+  { names: ["mcg", "µg", "μg", "ug", "microgram", "micrograms", "microgramo", "microgramos"], exponent: -3 },
+  { names: ["g", "gr", "gram", "grams", "gramo", "gramos"], exponent: 3 },
+];
+const UNIT_NAMES = UNITS.flatMap((unit) => unit.names).sort((a, b) => b.length - a.length);
+// An optional count ("2 x"), the number, an optional upper end ("-500") and a unit that ends the word.
+const QUANTITY = new RegExp(
+  String.raw`(?:(\d+)\s*[x×]\s*)?(${NUMBER})(?:\s*[-–]\s*${NUMBER})?\s*(${UNIT_NAMES.join("|")})(?!\p{L})`,
+  "iu",
+);
+const BARE_NUMBER = new RegExp(String.raw`^\s*(${NUMBER})\s*$`);
+
+/**
+ * A number as an owner types it in English or Spanish, as a plain decimal string ("1000.5"), or null.
+ * With both marks the last one is the decimal mark ("1,000.5", "1.000,5"); a mark repeated is a
+ * thousands separator ("1,000,000"); a single mark followed by exactly three digits after a whole part
+ * of one to three digits other than 0 is a thousands separator ("1,000", "1.000"), any other single
+ * mark a decimal one ("2,5", "2.5", "0.250", "1000.5").
+ */
+function readNumber(text: string): string | null {
+  const marks = text.replace(/\d/g, "");
+  if (marks === "") return text;
+  const decimal = marks.includes(",") && marks.includes(".") ? marks.at(-1)! : null;
+  if (decimal !== null && marks.indexOf(decimal) !== marks.length - 1) return null;
+  const [whole, fraction] = decimal === null ? [text, undefined] : splitLast(text, decimal);
+  const groups = whole.split(/[.,]/);
+  const thousands =
+    groups.length > 2 || decimal !== null || (/^[1-9]\d{0,2}$/.test(groups[0]!) && groups[1]?.length === 3);
+  if (!thousands) return groups.join(".");
+  if (!/^\d{1,3}$/.test(groups[0]!) || groups.slice(1).some((g) => g.length !== 3)) return null;
+  return fraction === undefined ? groups.join("") : `${groups.join("")}.${fraction}`;
+}
+
+function splitLast(text: string, mark: string): [string, string] {
+  const at = text.lastIndexOf(mark);
+  return [text.slice(0, at), text.slice(at + 1)];
+}
+
+/**
+ * The milligrams a potency label stands for, or null when it names none. The one reading of a potency
+ * for sorting, facets, filters, cost per mg and the chat's answers:
+ * - the first quantity with a mass unit counts, whatever surrounds it ("Trans-resveratrol 98% 500 mg",
+ *   "250 mg per capsule", "500 mg por cápsula"); a label that is only a number is in mg ("500");
+ * - mg, g (×1000) and mcg/µg (÷1000), in English or Spanish words too ("1 g", "2 gramos");
+ * - numbers as owners type them in either language (see readNumber): "1,000 mg" and "1.000 mg" are
+ *   1000, "2,5 mg" and "2.5 mg" are 2.5, "1,000.5 mg" and "1.000,5 mg" are 1000.5, "0,125 g" is 125;
+ *   so "1.250 mg" is 1250 (write 1.25 mg);
+ * - a count multiplies ("2 x 250 mg" is 500); a range reads as its lower end ("250-500 mg" is 250);
+ * - zero, and labels without a number ("capsules"), are null.
+ */
 export function potencyMg(potency: string | null | undefined): number | null {
-  const match = potency?.match(/\d+(?:[.,]\d+)?/);
-  if (!match) return null;
-  const value = Number(match[0].replace(",", "."));
-  return value > 0 ? value : null;
+  if (!potency) return null;
+  const quantity = QUANTITY.exec(potency);
+  const [count, number, unit] = quantity
+    ? [quantity[1], quantity[2]!, quantity[3]!]
+    : [undefined, BARE_NUMBER.exec(potency)?.[1], "mg"];
+  if (number === undefined) return null;
+  const decimal = readNumber(number);
+  const exponent = UNITS.find((u) => u.names.includes(unit.toLowerCase()))?.exponent;
+  if (decimal === null || exponent === undefined) return null;
+  const mg = Number(`${decimal}e${exponent}`) * (count === undefined ? 1 : Number(count));
+  return Number.isFinite(mg) && mg > 0 ? mg : null;
+}
+
+/** Price over the milligrams of the potency: what one mg costs, or null without a potency. */
+export function costPerMg(product: Pick<Product, "price" | "potency">): number | null {
+  const mg = potencyMg(product.potency);
+  const price = Number(product.price);
+  return mg === null || !Number.isFinite(price) ? null : price / mg;
 }
 
 /** Under $25, $25 to $35 inclusive, over $35. */
@@ -69,7 +135,12 @@ const comparators: Record<ProductSort, (a: Sortable, b: Sortable) => number> = {
   popularity: (a, b) => b.reviewCount - a.reviewCount,
 };
 
-/** A sorted copy; ties keep a stable, meaningful order by id. */
+/** The order of a sort; ties follow the ranking (placement), then id, so every list agrees. */
+export function productOrder(sort: ProductSort = "placement"): (a: Sortable, b: Sortable) => number {
+  return (a, b) => comparators[sort](a, b) || comparators.placement(a, b) || a.id - b.id;
+}
+
+/** A sorted copy. */
 export function sortProducts<T extends Sortable>(products: readonly T[], sort: ProductSort = "placement"): T[] {
-  return [...products].sort((a, b) => comparators[sort](a, b) || a.id - b.id);
+  return [...products].sort(productOrder(sort));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { costPerMg, listOf, potencyMg, starParts } from "./product-figures.js";
+import { costPerMgText, listOf, starParts } from "./product-figures.js";
 
 describe("star rating", () => {
   it.each([
@@ -23,21 +23,27 @@ describe("star rating", () => {
 });
 
 describe("cost per mg", () => {
-  it("divides the price by the numeric part of the potency, to 2 decimals", () => {
-    expect(costPerMg("49.95", "1000mg")).toBe("0.05");
-    expect(costPerMg("19.99", "250mg")).toBe("0.08");
-    expect(costPerMg("24.00", "6mg")).toBe("4.00");
-    expect(costPerMg("39.99", "12 mg")).toBe("3.33");
+  const cost = (price: string, potency: string | null, lang: "en" | "es" = "en") =>
+    costPerMgText({ price, potency }, lang);
+
+  it("divides the price by the milligrams of the potency, to 2 decimals", () => {
+    expect(cost("49.95", "1000mg")).toBe("0.05");
+    expect(cost("19.99", "250mg")).toBe("0.08");
+    expect(cost("24.00", "6mg")).toBe("4.00");
+    expect(cost("39.99", "12 mg")).toBe("3.33");
+  });
+
+  it("reads potencies as owners write them, and shows the cost in the reader's notation", () => {
+    expect(cost("40.00", "1,000 mg")).toBe("0.04");
+    expect(cost("40.00", "1.000 mg", "es")).toBe("0,04");
+    expect(cost("10.00", "2,5 mg", "es")).toBe("4,00");
+    expect(cost("10.00", "2.5mg")).toBe("4.00");
   });
 
   it("is unknown without a usable potency", () => {
-    expect(costPerMg("20.00", null)).toBeNull();
-    expect(costPerMg("20.00", "capsules")).toBeNull();
-    expect(costPerMg("20.00", "0mg")).toBeNull();
-  });
-
-  it("reads decimal potencies", () => {
-    expect(potencyMg("2.5mg")).toBe(2.5);
+    expect(cost("20.00", null)).toBeNull();
+    expect(cost("20.00", "capsules")).toBeNull();
+    expect(cost("20.00", "0mg")).toBeNull();
   });
 });
 

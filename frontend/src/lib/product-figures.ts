@@ -1,4 +1,5 @@
-import { potencyMg } from "@rsv/api/product-rules";
+import type { Product } from "@rsv/api/client";
+import { costPerMg } from "@rsv/api/product-rules";
 
 export interface StarParts {
   full: number;
@@ -14,14 +15,10 @@ export function starParts(rating: string | number): StarParts {
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-export { potencyMg };
-
-/** Price divided by the numeric part of the potency, to 2 decimals; null when either is unusable. */
-export function costPerMg(price: string | number, potency: string | null | undefined): string | null {
-  const mg = potencyMg(potency);
-  const amount = Number(price);
-  if (mg === null || !Number.isFinite(amount)) return null;
-  return (amount / mg).toFixed(2);
+/** What one mg costs by the shared rule, to 2 decimals in the language's notation; null without a potency. */
+export function costPerMgText(product: Pick<Product, "price" | "potency">, lang: "en" | "es"): string | null {
+  const cost = costPerMg(product);
+  return cost === null ? null : formatDecimal(cost, lang, 2);
 }
 
 /** Features arrive as a list or as one newline-separated string. */

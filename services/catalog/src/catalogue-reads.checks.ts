@@ -1,4 +1,5 @@
 import type { Product, ProductFacets } from "@rsv/api/client";
+import { potencyMg } from "@rsv/api/product-rules";
 import { expect, it } from "vitest";
 import { assertMatchesSpec, call } from "@rsv/kit/testing";
 
@@ -35,7 +36,7 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     desc(numbers(await by("rating"), (p) => Number(p.rating)));
     asc(numbers(await by("price-asc"), (p) => Number(p.price)));
     desc(numbers(await by("price-desc"), (p) => Number(p.price)));
-    desc(numbers(await by("potency"), (p) => Number.parseFloat(p.potency ?? "0")));
+    desc(numbers(await by("potency"), (p) => potencyMg(p.potency) ?? 0));
     desc(numbers(await by("popularity"), (p) => p.reviewCount));
   });
 

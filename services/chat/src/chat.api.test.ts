@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatProduct, Product } from "@rsv/api/client";
+import { potencyMg } from "@rsv/api/product-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -32,7 +33,7 @@ async function catalogue(lang: "en" | "es"): Promise<Product[]> {
   return response.body;
 }
 
-const mg = (p: { potency: string | null }) => Number(p.potency?.match(/(\d+(?:\.\d+)?)\s*mg/i)?.[1] ?? 0);
+const mg = (p: { potency: string | null }) => potencyMg(p.potency) ?? 0;
 
 /** Every card is a real product of the catalogue, shown as the catalogue has it. */
 function expectRealCards(reply: ChatReply, products: Product[]): ChatProduct[] {

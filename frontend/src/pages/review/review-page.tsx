@@ -13,7 +13,7 @@ import { SanitizedHtml } from "../../components/ui/sanitized-html.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
-import { costPerMg, formatDecimal, formatPrice, listOf } from "../../lib/product-figures.js";
+import { costPerMgText, formatDecimal, formatPrice, listOf } from "../../lib/product-figures.js";
 import { reviewPath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
@@ -91,7 +91,7 @@ function ListSection({ title, items, icon, testId }: { title: string; items: str
 
 function ExpertPanel({ product }: { product: Product }) {
   const { t, lang } = useCopy("review");
-  const cost = costPerMg(product.price, product.potency);
+  const cost = costPerMgText(product, lang);
   return (
     <section
       aria-labelledby="expert-title"
@@ -117,7 +117,7 @@ function ExpertPanel({ product }: { product: Product }) {
         <div className="flex flex-col rounded-xl bg-white/10 p-4 text-center">
           <dt className="order-2 text-sm text-wine-100">{t("expert.costPerMg")}</dt>
           <dd className="text-3xl font-extrabold" data-testid="cost-per-mg">
-            {cost === null ? "—" : t("expert.costValue", { cost: lang === "es" ? cost.replace(".", ",") : cost })}
+            {cost === null ? "—" : t("expert.costValue", { cost })}
           </dd>
         </div>
       </dl>

@@ -21,7 +21,7 @@ describe("sorting", () => {
     ]);
   });
 
-  it("sorts potency by its number, popularity by review count and price both ways", () => {
+  it("sorts potency by its milligrams, popularity by review count and price both ways", () => {
     const list = [
       product({ name: "a", potency: "250mg", reviewCount: 10, price: "19.99" }),
       product({ name: "b", potency: "1000mg", reviewCount: 5, price: "49.00" }),
@@ -65,5 +65,21 @@ describe("filters and facets", () => {
       { value: "Natural", count: 1 },
     ]);
     expect(result.potency.map((f) => f.value)).toEqual(["250mg", "500mg", "1000mg"]);
+  });
+
+  it("takes potencies that read as the same milligrams for one value, spelled as most products spell it", () => {
+    const spelled = [
+      product({ potency: "1000mg" }),
+      product({ potency: "1,000 mg" }),
+      product({ potency: "1000mg" }),
+      product({ potency: "1 g" }),
+      product({ potency: "2,5 mg" }),
+    ];
+    expect(facets(spelled, {}).potency).toEqual([
+      { value: "2,5 mg", count: 1 },
+      { value: "1000mg", count: 4 },
+    ]);
+    expect(filterProducts(spelled, { potency: ["1.000 mg"] })).toHaveLength(4);
+    expect(filterProducts(spelled, { potency: ["2.5mg"] })).toHaveLength(1);
   });
 });

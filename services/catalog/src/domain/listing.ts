@@ -19,12 +19,19 @@ function valueOf(product: Product, group: Group): string {
   return product[group] ?? "";
 }
 
+// Potencies that read as the same milligrams ("1,000 mg", "1000mg", "1 g") are one value.
+function keyOf(group: Group, value: string): string {
+  const mg = group === "potency" ? potencyMg(value) : null;
+  return mg === null ? `=${value}` : `mg ${mg}`;
+}
+
 /** AND across groups, OR within a group; an empty group does not filter. */
 export function matches(product: Product, filters: Filters, except?: Group): boolean {
   return GROUPS.every((group) => {
     const wanted = filters[group];
     if (group === except || !wanted || wanted.length === 0) return true;
-    return (wanted as string[]).includes(valueOf(product, group));
+    const key = keyOf(group, valueOf(product, group));
+    return (wanted as string[]).some((value) => keyOf(group, value) === key);
   });
 }
 
@@ -40,21 +47,31 @@ export interface FacetValue {
 /**
  * Values of each group as found in the catalogue. A value's count is how many products it would
  * show given the other groups' filters, so ticking it never leads to an empty table by surprise.
+ * Potencies are ordered by their milligrams, each spelled as most products spell it.
  */
 export function facets(products: Product[], filters: Filters) {
   const count = (group: Group, values: string[]): FacetValue[] =>
     values.map((value) => ({
       value,
-      count: products.filter((p) => matches(p, filters, group) && valueOf(p, group) === value).length,
+      count: products.filter(
+        (p) => matches(p, filters, group) && keyOf(group, valueOf(p, group)) === keyOf(group, value),
+      ).length,
     }));
-  const distinct = (group: Exclude<Group, "price">, order: (a: string, b: string) => number) =>
-    [...new Set(products.map((p) => p[group]).filter((v): v is string => Boolean(v)))].sort(order);
+  const distinct = (group: Exclude<Group, "price">, order: (a: string, b: string) => number) => {
+    const spellings = new Map<string, Map<string, number>>();
+    for (const value of products.map((p) => p[group]).filter((v): v is string => Boolean(v))) {
+      const seen = spellings.get(keyOf(group, value)) ?? new Map<string, number>();
+      spellings.set(keyOf(group, value), seen.set(value, (seen.get(value) ?? 0) + 1));
+    }
+    const usual = (seen: Map<string, number>) => [...seen].sort(([a, m], [b, n]) => n - m || alphabetical(a, b))[0]![0];
+    return [...spellings.values()].map(usual).sort(order);
+  };
   const alphabetical = (a: string, b: string) => a.localeCompare(b);
   return {
     total: filterProducts(products, filters).length,
     potency: count(
       "potency",
-      distinct("potency", (a, b) => (potencyMg(a) ?? 0) - (potencyMg(b) ?? 0)),
+      distinct("potency", (a, b) => (potencyMg(a) ?? 0) - (potencyMg(b) ?? 0) || alphabetical(a, b)),
     ),
     source: count("source", distinct("source", alphabetical)),
     brand: count("brand", distinct("brand", alphabetical)),

@@ -2,7 +2,8 @@ import type { Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
-import { byPlacement, byRecommendation, costPerMg, milligrams, price, type Product } from "./products.js";
+import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
+import { byRanking, byRecommendation, type Product } from "./products.js";
 import { keywordScore } from "./scoring.js";
 import { fold, sentences, words } from "./text.js";
 
@@ -60,7 +61,7 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
   switch (intent) {
     case "protocol": {
       chosen = products
-        .filter((p) => (milligrams(p) ?? 0) >= PROTOCOL_MIN_MG)
+        .filter((p) => (potencyMg(p.potency) ?? 0) >= PROTOCOL_MIN_MG)
         .sort(byRecommendation)
         .slice(0, MAX_CARDS);
       lines.push(...copy.protocolIntro, copy.protocolLink, "");
@@ -74,11 +75,11 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
       break;
     }
     case "potency": {
-      const withMg = products.filter((p) => milligrams(p) !== null);
+      const withMg = products.filter((p) => potencyMg(p.potency) !== null);
       if (withMg.length === 0) return unknown(lang);
-      chosen = withMg.sort((a, b) => milligrams(b)! - milligrams(a)! || byPlacement(a, b)).slice(0, MAX_CARDS);
-      const max = milligrams(chosen[0]!)!;
-      const strongest = withMg.filter((p) => milligrams(p) === max).map((p) => p.name);
+      chosen = sortProducts(withMg, "potency").slice(0, MAX_CARDS);
+      const max = potencyMg(chosen[0]!.potency)!;
+      const strongest = withMg.filter((p) => potencyMg(p.potency) === max).map((p) => p.name);
       lines.push(
         copy.potency(max, strongest),
         "",
@@ -88,16 +89,16 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
       break;
     }
     case "budget": {
-      chosen = products.sort((a, b) => price(a) - price(b) || byPlacement(a, b)).slice(0, MAX_CARDS);
+      chosen = sortProducts(products, "price-asc").slice(0, MAX_CARDS);
       lines.push(copy.budget, ...chosen.map((p, i) => productLine(p, lang, i, "perMg")));
       const value = products
         .filter((p) => costPerMg(p) !== null)
-        .sort((a, b) => costPerMg(a)! - costPerMg(b)! || byPlacement(a, b))[0];
+        .sort((a, b) => costPerMg(a)! - costPerMg(b)! || byRanking(a, b))[0];
       if (value) lines.push("", copy.bestValue(value.name, money(costPerMg(value)!)));
       break;
     }
     case "compare": {
-      chosen = products.sort(byPlacement).slice(0, MAX_CARDS);
+      chosen = products.sort(byRanking).slice(0, MAX_CARDS);
       lines.push(copy.compare, ...chosen.map((p, i) => productLine(p, lang, i, "perMg")));
       if (chosen.length > 1) {
         const best = <T>(score: (p: Product) => T, better: (a: T, b: T) => boolean) =>
@@ -109,9 +110,12 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
               (p) => Number(p.rating),
               (a, b) => a > b,
             ),
-            best(price, (a, b) => a < b),
             best(
-              (p) => milligrams(p) ?? 0,
+              (p) => Number(p.price),
+              (a, b) => a < b,
+            ),
+            best(
+              (p) => potencyMg(p.potency) ?? 0,
               (a, b) => a > b,
             ),
           ),
@@ -167,7 +171,7 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   const products = knowledge.products
     .map((product) => ({ product, score: keywordScore(message, product) + (fullText.get(product.id) ?? 0) }))
     .filter((s) => s.score >= 3)
-    .sort((a, b) => b.score - a.score || byPlacement(a.product, b.product))
+    .sort((a, b) => b.score - a.score || byRanking(a.product, b.product))
     .slice(0, MAX_CARDS)
     .map((s) => s.product);
 

@@ -1,5 +1,6 @@
 import type { Lang } from "./language.js";
-import { costPerMg, type Product } from "./products.js";
+import { costPerMg } from "@rsv/api/product-rules";
+import type { Product } from "./products.js";
 
 /** Everything the assistant says that does not come from the catalogue or the articles. */
 export interface Copy {
