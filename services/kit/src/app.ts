@@ -77,26 +77,51 @@ export interface ServiceAppOptions {
 }
 
 /**
+ * How deep a JSON body may nest. The contract's deepest body is a handful of levels; JSON.parse
+ * takes hundreds of thousands, which every recursive walk after it (checks, validation,
+ * serialisation) would overflow the stack on.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Each value below `root` (root included) with its path and depth, without recursion. */
+function* walk(root: unknown, rootPath: string): Generator<{ value: unknown; path: string; depth: number }> {
+  const pending = [{ value: root, path: rootPath, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    yield next;
+    const { value, path, depth } = next;
+    if (value && typeof value === "object") {
+      const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+      for (const [key, item] of entries) pending.push({ value: item, path: `${path}.${key}`, depth: depth + 1 });
+    }
+  }
+}
+
+/** A parsed JSON body nested deeper than MAX_JSON_DEPTH is refused before anything else looks at it. */
+function refuseDeepNesting(body: unknown): void {
+  for (const { value, depth } of walk(body, "body")) {
+    if (depth > MAX_JSON_DEPTH && value && typeof value === "object")
+      throw badRequest(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+}
+
+/**
  * PostgreSQL text cannot hold U+0000, and no field of the site has a use for it: a request that
  * carries one anywhere (path, query or body) is refused before validation, never stored or queued.
  */
 function refuseNulCharacters(input: Record<string, unknown>): void {
-  const visit = (value: unknown, path: string): void => {
-    if (typeof value === "string") {
-      if (value.includes("\u0000"))
+  for (const [location, root] of Object.entries(input)) {
+    for (const { value, path } of walk(root, location)) {
+      if (typeof value === "string" && value.includes("\u0000"))
         throw badRequest("Text must not contain NUL characters", [{ path, message: "contains a NUL character" }]);
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}.${i}`));
-    else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes("\u0000"))
-          throw badRequest("Text must not contain NUL characters", [
-            { path, message: "a key contains a NUL character" },
-          ]);
-        visit(item, `${path}.${key}`);
-      }
+      if (
+        value &&
+        typeof value === "object" &&
+        !Array.isArray(value) &&
+        Object.keys(value).some((key) => key.includes("\u0000"))
+      )
+        throw badRequest("Text must not contain NUL characters", [{ path, message: "a key contains a NUL character" }]);
     }
-  };
-  for (const [location, value] of Object.entries(input)) visit(value, location);
+  }
 }
 
 /** Answers a failure with the error envelope; returns the code it answered with. */
@@ -148,6 +173,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       },
     }),
   );
+  app.use(async (ctx, next) => {
+    refuseDeepNesting(ctx.request.body);
+    await next();
+  });
 
   const router = new Router();
   const bind: OperationRouter = {
