@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "./app.js";
 import { closeDb, createDb, type Knex } from "./db.js";
 import { createRateLimits, type RateLimits } from "./rate-limit.js";
+import { rawRequest } from "./testing.js";
 
 /**
  * The kit's request pipeline as every service runs it, with one operation bound (the newsletter
@@ -83,5 +84,44 @@ describe("a JSON body nested deeper than any the contract describes", () => {
     const response = await subscribe(nested(64, '["a\\u0000"]'));
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/NUL/);
+  });
+});
+
+describe("budgets for calls from the site's own processes", () => {
+  const valid = JSON.stringify({ email: "reader@example.org", isActive: true });
+  /** `count` sign-ups one after another from the local address `from`, each with its headers; their statuses. */
+  const inTurn = async (from: string, count: number, headers: (i: number) => Record<string, string>) => {
+    const answers: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await rawRequest(base, "/api/newsletter", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers(i) },
+        body: valid,
+        from,
+      });
+      answers.push(response.status);
+    }
+    return answers;
+  };
+
+  it("a call for a visitor is counted on that visitor: 12 for one visitor, the last 2 refused", async () => {
+    const answers = await inTurn("127.0.0.11", 12, () => ({
+      "x-internal-token": secret,
+      "x-visitor-address": "198.51.100.1",
+    }));
+    expect(answers).toEqual([...Array<number>(10).fill(202), 429, 429]);
+  });
+
+  it("calls for 12 different visitors each have their own budget", async () => {
+    const answers = await inTurn("127.0.0.12", 12, (i) => ({
+      "x-internal-token": secret,
+      "x-visitor-address": `198.51.100.${20 + i}`,
+    }));
+    expect(answers).toEqual(Array<number>(12).fill(202));
+  });
+
+  it("a visitor named without the secret is not believed: the caller's own budget is spent", async () => {
+    const answers = await inTurn("127.0.0.13", 12, (i) => ({ "x-visitor-address": `203.0.113.${i + 1}` }));
+    expect(answers).toEqual([...Array<number>(10).fill(202), 429, 429]);
   });
 });

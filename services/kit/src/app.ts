@@ -4,15 +4,15 @@ import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
-import { clientAddress } from "./client-address.js";
-import { isInternalCall } from "./internal-call.js";
 import { assertSameOriginWrite } from "./origin.js";
 import type { RateLimits } from "./rate-limit.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { isDatabaseUnavailable, ping } from "./db.js";
 import {
+  clientAddress,
   conditionalGet,
   createHttpMetrics,
+  isOwnInternalCall,
   probes,
   requestContext,
   type Logger,
@@ -65,11 +65,14 @@ export interface ServiceAppOptions {
   resolveSession: SessionResolver;
   readiness?: ReadinessCheck[];
   jsonLimit?: string;
-  /** Proxies whose X-Forwarded-For is believed for ctx.ip (see clientAddress). */
+  /** Proxies whose X-Forwarded-* headers are believed for ctx.ip and ctx.host (see clientAddress). */
   trustedProxies: string[];
   /** Where operations with an `x-rate-limit` in the contract count their callers. */
   rateLimits?: RateLimits;
-  /** The services' shared secret: calls presenting it (a click the catalog records) are not counted. */
+  /**
+   * The services' shared secret: a call presenting it is counted on the visitor it names
+   * (x-visitor-address), and one that names none is a process's own and not counted.
+   */
   internalToken?: string;
   /** Where opted-in public reads are kept; by default none are (a cache with no lifetime). */
   readCache?: ReadCache;
@@ -149,7 +152,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       onError: answerError,
     }),
   );
-  app.use(clientAddress(options.trustedProxies));
+  app.use(clientAddress(options.trustedProxies, options.internalToken));
   app.use(probes({ metrics, logger, readiness: [() => ping(db), ...(options.readiness ?? [])] }));
   app.use(readCache.middleware());
   app.use(conditionalGet());
@@ -197,7 +200,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const params: Record<string, unknown> = { ...ctx.params };
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
-        if (op.rateLimit && options.rateLimits && !isInternalCall(ctx, options.internalToken)) {
+        if (op.rateLimit && options.rateLimits && !isOwnInternalCall(ctx, options.internalToken)) {
           await options.rateLimits.take(ctx, operationId, op.rateLimit);
         }
         refuseNulCharacters({ params, query, body });
