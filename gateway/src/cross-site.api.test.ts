@@ -32,6 +32,11 @@ describe("cross-site writes with the admin's cookie", () => {
   const foreign: Array<[string, Record<string, string>]> = [
     ["a foreign Origin", { origin: "https://evil.example.org" }],
     ["a look-alike Origin on another port", { origin: "http://127.0.0.1:1" }],
+    // nginx passes on the Host the browser asked for, whatever X-Forwarded-Host the client wrote.
+    [
+      "a foreign Origin its X-Forwarded-Host names",
+      { origin: "http://127.0.0.1:1", "x-forwarded-host": "127.0.0.1:1" },
+    ],
     ["Origin null", { origin: "null" }],
     ["no Origin at all", { origin: "" }],
     ["Sec-Fetch-Site cross-site", { "sec-fetch-site": "cross-site" }],

@@ -18,6 +18,7 @@ import {
   internalApi,
   loadConfig,
   migrate,
+  proxyList,
   serve,
   type Cleanup,
 } from "@rsv/kit";
@@ -35,7 +36,7 @@ const configSchema = baseConfigSchema.extend({
   /** Defaults to this process itself. */
   INTERNAL_API_URL: z.string().url().optional(),
   SEED_ON_START: flag(true),
-  /** Nothing stands in front of the embedded server: every X-Forwarded-For is the client's own claim. */
+  /** Nothing stands in front of the embedded server: every X-Forwarded-* header is the client's own claim. */
   TRUSTED_PROXIES: z.string().default(""),
 });
 
@@ -87,6 +88,8 @@ async function main(): Promise<void> {
       apiBaseUrl: config.INTERNAL_API_URL,
       publicOrigin: web.PUBLIC_ORIGIN,
       renderCacheMs: web.RENDER_CACHE_MS,
+      trustedProxies: proxyList(config.TRUSTED_PROXIES),
+      internalToken: config.INTERNAL_TOKEN,
       logger: createLogger("web", config.LOG_LEVEL),
     }).callback(),
   );

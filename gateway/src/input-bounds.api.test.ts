@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
+import { adminCookie, assertMatchesSpec, call, gatewayUrl } from "@rsv/kit/testing";
+import { deepJsonRules } from "./deep-json.rules.js";
 
 /**
  * Values the database cannot hold, and links that are not web addresses, are refused at the edge
@@ -109,4 +111,8 @@ describe("links that are not web addresses", () => {
     });
     expect(settings.status).toBe(400);
   });
+});
+
+describe("JSON nested deeper than any body of the contract", () => {
+  deepJsonRules(gatewayUrl, () => readFileSync(new URL("../../test-results/logs/chat-0.log", import.meta.url), "utf8"));
 });

@@ -10,7 +10,12 @@ import { freePort } from "../local/processes.js";
  */
 const [apiBaseUrl, out, ...paths] = process.argv.slice(2);
 if (!apiBaseUrl || !out || paths.length === 0) throw new Error("usage: profile-render.ts <api> <out> <path>...");
-const app = createWebApp({ apiBaseUrl, publicOrigin: apiBaseUrl, logger: createLogger("web", "warn") });
+const app = createWebApp({
+  apiBaseUrl,
+  publicOrigin: apiBaseUrl,
+  trustedProxies: [],
+  logger: createLogger("web", "warn"),
+});
 const port = await freePort();
 const server = app.listen(port, "127.0.0.1");
 const get = async (path: string) => {

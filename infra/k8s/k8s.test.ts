@@ -169,10 +169,10 @@ describe("Kubernetes manifests: the site", () => {
   });
 
   it("gives each process the settings compose gives it, secrets from the Secret only", () => {
-    // Deliberately not passed: web reads no database, Redis or token; the worker hashes no visitors;
+    // Deliberately not passed: web reads no database or Redis; the worker hashes no visitors;
     // the assistant's model settings go into rsv-settings only when a model is used.
     const notPassed: Record<string, string[]> = {
-      web: ["DATABASE_URL", "INTERNAL_TOKEN", "REDIS_URL"],
+      web: ["DATABASE_URL", "REDIS_URL"],
       "analytics-worker": ["ANALYTICS_SALT_SECRET", "INTERNAL_TOKEN"],
       chat: ["CHAT_LLM_MODEL", "CHAT_LLM_URL"],
     };

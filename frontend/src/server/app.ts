@@ -1,5 +1,13 @@
 import { createApiClient, type ApiClient } from "@rsv/api/client";
-import { conditionalGet, createHttpMetrics, probes, requestContext, type Logger } from "@rsv/kit/runtime";
+import {
+  clientAddress,
+  conditionalGet,
+  createHttpMetrics,
+  onBehalfOfVisitor,
+  probes,
+  requestContext,
+  type Logger,
+} from "@rsv/kit/runtime";
 import Koa, { type Context } from "koa";
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -31,6 +39,13 @@ export interface WebAppOptions {
   distDir?: string;
   /** How long one render answers the same address and saved language (see render-cache.ts); default 0. */
   renderCacheMs?: number;
+  /** Proxies whose X-Forwarded-* headers are believed (the gateway); none in embedded mode. */
+  trustedProxies: string[];
+  /**
+   * The services' shared secret, with which the no-JavaScript sign-up names its visitor to the
+   * newsletter service; without it every such sign-up is counted on this process's own address.
+   */
+  internalToken?: string;
 }
 
 type Render = (request: RenderRequest) => Promise<RenderResult>;
@@ -55,12 +70,19 @@ function readSmallBody(request: IncomingMessage): Promise<string> {
 
 export type NewsletterOutcome = "subscribed" | "invalid" | "failed";
 
-/** The newsletter form's path when JavaScript is off: the same checks and call as the browser makes. */
-async function subscribeFromForm(api: ApiClient, rawEmail: string): Promise<NewsletterOutcome> {
+/**
+ * The newsletter form's path when JavaScript is off: the same checks and call as the browser makes,
+ * made for the visitor (`headers` name them), so the sign-up is counted on their budget, not this process's.
+ */
+async function subscribeFromForm(
+  api: ApiClient,
+  rawEmail: string,
+  headers: Record<string, string>,
+): Promise<NewsletterOutcome> {
   const email = rawEmail.trim();
   if (!isSendableEmail(email)) return "invalid";
   try {
-    const { response } = await api.POST("/api/newsletter", { body: { email, isActive: true } });
+    const { response } = await api.POST("/api/newsletter", { body: { email, isActive: true }, headers });
     if (response.ok) return "subscribed";
     return response.status === 400 ? "invalid" : "failed";
   } catch {
@@ -154,13 +176,15 @@ export function createWebApp(options: WebAppOptions): Koa {
       },
     }),
   );
+  app.use(clientAddress(options.trustedProxies));
   app.use(probes({ metrics, logger }));
   app.use(conditionalGet());
 
   app.use(async (ctx, next) => {
     if (ctx.method === "POST" && ctx.path === newsletterFormPath) {
       const form = new URLSearchParams(await readSmallBody(ctx.req));
-      const outcome = await subscribeFromForm(api, form.get("email") ?? "");
+      const visitor = onBehalfOfVisitor(options.internalToken, ctx.ip);
+      const outcome = await subscribeFromForm(api, form.get("email") ?? "", visitor);
       ctx.status = 303;
       ctx.set("Cache-Control", "no-store");
       ctx.set("Location", returnPath(form.get("returnTo"), outcome));

@@ -4,15 +4,15 @@ import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
-import { clientAddress } from "./client-address.js";
-import { isInternalCall } from "./internal-call.js";
 import { assertSameOriginWrite } from "./origin.js";
 import type { RateLimits } from "./rate-limit.js";
 import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { isDatabaseUnavailable, ping } from "./db.js";
 import {
+  clientAddress,
   conditionalGet,
   createHttpMetrics,
+  isOwnInternalCall,
   probes,
   requestContext,
   type Logger,
@@ -65,11 +65,14 @@ export interface ServiceAppOptions {
   resolveSession: SessionResolver;
   readiness?: ReadinessCheck[];
   jsonLimit?: string;
-  /** Proxies whose X-Forwarded-For is believed for ctx.ip (see clientAddress). */
+  /** Proxies whose X-Forwarded-* headers are believed for ctx.ip and ctx.host (see clientAddress). */
   trustedProxies: string[];
   /** Where operations with an `x-rate-limit` in the contract count their callers. */
   rateLimits?: RateLimits;
-  /** The services' shared secret: calls presenting it (a click the catalog records) are not counted. */
+  /**
+   * The services' shared secret: a call presenting it is counted on the visitor it names
+   * (x-visitor-address), and one that names none is a process's own and not counted.
+   */
   internalToken?: string;
   /** Where opted-in public reads are kept; by default none are (a cache with no lifetime). */
   readCache?: ReadCache;
@@ -77,26 +80,51 @@ export interface ServiceAppOptions {
 }
 
 /**
+ * How deep a JSON body may nest. The contract's deepest body is a handful of levels; JSON.parse
+ * takes hundreds of thousands, which every recursive walk after it (checks, validation,
+ * serialisation) would overflow the stack on.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Each value below `root` (root included) with its path and depth, without recursion. */
+function* walk(root: unknown, rootPath: string): Generator<{ value: unknown; path: string; depth: number }> {
+  const pending = [{ value: root, path: rootPath, depth: 1 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    yield next;
+    const { value, path, depth } = next;
+    if (value && typeof value === "object") {
+      const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+      for (const [key, item] of entries) pending.push({ value: item, path: `${path}.${key}`, depth: depth + 1 });
+    }
+  }
+}
+
+/** A parsed JSON body nested deeper than MAX_JSON_DEPTH is refused before anything else looks at it. */
+function refuseDeepNesting(body: unknown): void {
+  for (const { value, depth } of walk(body, "body")) {
+    if (depth > MAX_JSON_DEPTH && value && typeof value === "object")
+      throw badRequest(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+}
+
+/**
  * PostgreSQL text cannot hold U+0000, and no field of the site has a use for it: a request that
  * carries one anywhere (path, query or body) is refused before validation, never stored or queued.
  */
 function refuseNulCharacters(input: Record<string, unknown>): void {
-  const visit = (value: unknown, path: string): void => {
-    if (typeof value === "string") {
-      if (value.includes("\u0000"))
+  for (const [location, root] of Object.entries(input)) {
+    for (const { value, path } of walk(root, location)) {
+      if (typeof value === "string" && value.includes("\u0000"))
         throw badRequest("Text must not contain NUL characters", [{ path, message: "contains a NUL character" }]);
-    } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${path}.${i}`));
-    else if (value && typeof value === "object") {
-      for (const [key, item] of Object.entries(value)) {
-        if (key.includes("\u0000"))
-          throw badRequest("Text must not contain NUL characters", [
-            { path, message: "a key contains a NUL character" },
-          ]);
-        visit(item, `${path}.${key}`);
-      }
+      if (
+        value &&
+        typeof value === "object" &&
+        !Array.isArray(value) &&
+        Object.keys(value).some((key) => key.includes("\u0000"))
+      )
+        throw badRequest("Text must not contain NUL characters", [{ path, message: "a key contains a NUL character" }]);
     }
-  };
-  for (const [location, value] of Object.entries(input)) visit(value, location);
+  }
 }
 
 /** Answers a failure with the error envelope; returns the code it answered with. */
@@ -124,7 +152,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       onError: answerError,
     }),
   );
-  app.use(clientAddress(options.trustedProxies));
+  app.use(clientAddress(options.trustedProxies, options.internalToken));
   app.use(probes({ metrics, logger, readiness: [() => ping(db), ...(options.readiness ?? [])] }));
   app.use(readCache.middleware());
   app.use(conditionalGet());
@@ -148,6 +176,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       },
     }),
   );
+  app.use(async (ctx, next) => {
+    refuseDeepNesting(ctx.request.body);
+    await next();
+  });
 
   const router = new Router();
   const bind: OperationRouter = {
@@ -168,7 +200,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const params: Record<string, unknown> = { ...ctx.params };
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
-        if (op.rateLimit && options.rateLimits && !isInternalCall(ctx, options.internalToken)) {
+        if (op.rateLimit && options.rateLimits && !isOwnInternalCall(ctx, options.internalToken)) {
           await options.rateLimits.take(ctx, operationId, op.rateLimit);
         }
         refuseNulCharacters({ params, query, body });

@@ -1,22 +1,12 @@
 import { z } from "zod";
 import { flag, runtimeConfigSchema } from "./runtime/config.js";
 
-/** The settings every service shares: the runtime's, plus its database and Redis. */
+/** The settings every service shares: the runtime's, plus its database, Redis and budgets. */
 export const baseConfigSchema = runtimeConfigSchema.extend({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(".data"),
   REDIS_URL: z.string().url().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  /**
-   * Addresses whose X-Forwarded-For is believed (comma-separated: proxy-addr names such as loopback
-   * and uniquelocal, or CIDR ranges): the gateway's, and the services' own for calls they pass on.
-   */
-  TRUSTED_PROXIES: z.string().default("loopback,uniquelocal"),
-  /**
-   * A shared secret services present to each other (header x-internal-token) for what only a service
-   * may do: recording an affiliate click. The embedded server makes one up at start.
-   */
-  INTERNAL_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
   /**
    * Multiplies every `x-rate-limit` budget of the contract. The test topology raises it, since all its
    * suites call from one address; the limits themselves have their own tests.

@@ -6,8 +6,6 @@ export * from "./contract.js";
 export * from "./app.js";
 export * from "./read-cache.js";
 export * from "./origin.js";
-export * from "./client-address.js";
-export * from "./internal-call.js";
 export * from "./rate-limit.js";
 export * from "./session.js";
 export * from "./service.js";

@@ -2,11 +2,10 @@ import type Koa from "koa";
 import type { Knex } from "knex";
 import { createApiClient } from "@rsv/api/client";
 import { createServiceApp, type OperationRouter } from "./app.js";
-import { proxyList } from "./client-address.js";
 import { createRateLimits } from "./rate-limit.js";
 import type { BaseConfig } from "./config.js";
 import type { Migration } from "./db.js";
-import type { Logger, ReadinessCheck } from "./runtime/index.js";
+import { proxyList, type Logger, type ReadinessCheck } from "./runtime/index.js";
 import { ReadCache } from "./read-cache.js";
 import { remoteSessionResolver, type SessionResolver } from "./session.js";
 

@@ -89,14 +89,20 @@ export interface EmbeddedService {
 /**
  * One service as embedded mode runs it (make start): PGlite in a temporary folder, migrated and,
  * unless told otherwise, seeded twice (seeding must be idempotent), listening on a free port.
- * Other services are unreachable (port 9), as a failed neighbour would be.
+ * Other services are unreachable (port 9), as a failed neighbour would be. `config` adds shared
+ * settings (INTERNAL_TOKEN, TRUSTED_PROXIES, ...) to those defaults.
  */
 export async function startEmbeddedService(
   definition: ServiceDefinition,
-  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {},
+  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger; config?: Record<string, string> } = {},
 ): Promise<EmbeddedService> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
-  const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
+  const config = baseConfigSchema.parse({
+    DATA_DIR: dir,
+    INTERNAL_API_URL: "http://127.0.0.1:9",
+    LOG_LEVEL: "silent",
+    ...options.config,
+  });
   const db = createDb({ dataDir: dir, inMemory: true });
   const deps: ServiceDeps = {
     config,
@@ -135,18 +141,28 @@ export interface RawResponse {
 
 /**
  * A request whose answer's body comes back exactly as sent: fetch would decompress it, and would add
- * its own Cache-Control to a conditional request.
+ * its own Cache-Control to a conditional request. `from` is the local address to connect from: any
+ * of 127.0.0.0/8 on Linux, so a test can be many visitors on one machine.
  */
 export function rawRequest(
   base: string,
   urlPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
 ): Promise<RawResponse> {
   const url = new URL(urlPath, base);
-  const { method = "GET", headers = {}, body } = options;
+  const { method = "GET", headers = {}, body, from } = options;
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method,
+        headers,
+        localAddress: from,
+        // A connection per request: a kept one would carry the previous request's address.
+        agent: from ? false : undefined,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

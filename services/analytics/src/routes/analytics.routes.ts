@@ -33,8 +33,8 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     if (body.eventType === "affiliate_click" && !internal) {
       throw badRequest(CLICKS_FROM_THE_SITE_ONLY, [{ path: "body.eventType", message: CLICKS_FROM_THE_SITE_ONLY }]);
     }
-    // The catalog passes the visitor's own address along with the secret; anyone else's is ctx.ip.
-    const address = (internal && ctx.get("x-visitor-address")) || ctx.ip;
+    // The visitor's address: for a click, the one the catalog named with the secret (see clientAddress).
+    const address = ctx.ip;
     const userAgent = ctx.get("user-agent");
     const agent = userAgents.read(userAgent);
     // Known bots get the same answer as everyone, so they learn nothing, but nothing is queued.

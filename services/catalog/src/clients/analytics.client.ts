@@ -1,4 +1,4 @@
-import { INTERNAL_TOKEN_HEADER, type ApiClient } from "@rsv/kit";
+import { onBehalfOfVisitor, type ApiClient } from "@rsv/kit";
 
 export interface AffiliateClick {
   product: { id: number; name: string; slug: string };
@@ -37,9 +37,8 @@ export class AnalyticsClient {
         },
       },
       headers: {
-        ...(this.token ? { [INTERNAL_TOKEN_HEADER]: this.token } : {}),
-        // Believed by analytics only together with the token: the visitor's address, for their daily hash.
-        "x-visitor-address": origin.ip,
+        // The secret and the visitor's address: analytics hashes the visitor's, not the catalog's.
+        ...onBehalfOfVisitor(this.token, origin.ip),
         "user-agent": origin.userAgent,
         referer: origin.referrer,
         "x-request-id": origin.requestId,

@@ -9,6 +9,18 @@ export const runtimeConfigSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Where calls to other services go: the gateway, or the embedded server itself. */
   INTERNAL_API_URL: z.string().url().default("http://127.0.0.1:8080"),
+  /**
+   * Addresses whose X-Forwarded-For, X-Forwarded-Host and X-Forwarded-Proto are believed
+   * (comma-separated: proxy-addr names such as loopback and uniquelocal, or CIDR ranges): the
+   * gateway's. From any other peer they are the client's own claim and are ignored.
+   */
+  TRUSTED_PROXIES: z.string().default("loopback,uniquelocal"),
+  /**
+   * A shared secret the site's processes present to each other (header x-internal-token) for what
+   * only they may do: record an affiliate click, and name the visitor a call is made for
+   * (x-visitor-address). The embedded server makes one up at start.
+   */
+  INTERNAL_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
