@@ -1,5 +1,13 @@
 import { createApiClient, type ApiClient } from "@rsv/api/client";
-import { conditionalGet, createHttpMetrics, probes, requestContext, type Logger } from "@rsv/kit/runtime";
+import {
+  CACHE_GENERATION_HEADER,
+  conditionalGet,
+  createHttpMetrics,
+  GatewayGenerations,
+  probes,
+  requestContext,
+  type Logger,
+} from "@rsv/kit/runtime";
 import Koa, { type Context } from "koa";
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -192,7 +200,10 @@ export function createWebApp(options: WebAppOptions): Koa {
 
   // A page is its address and the visitor's saved language; nothing else in the request changes it.
   const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
+  // A write went through the gateway since the last page: no render from before it is shared.
+  const gateways = new GatewayGenerations();
   app.use(async (ctx) => {
+    if (gateways.changed(ctx.get(CACHE_GENERATION_HEADER) || undefined)) renders.clear();
     const render = await loadRender();
     const cookie = ctx.get("cookie") || undefined;
     const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${ctx.url}`, () =>

@@ -3,6 +3,7 @@
  * configuration, JSON logs, request ids, probes, metrics and graceful shutdown. Nothing here
  * touches the database or the queue, so the web process does not load knex, pg or BullMQ.
  */
+export * from "./cache-generation.js";
 export * from "./conditional-get.js";
 export * from "./config.js";
 export * from "./encoding.js";
