@@ -62,7 +62,7 @@ export function trustedProxyList(value: string | undefined): string[] {
 // Text answers are compressed on the fly (gzip, and brotli when its modules are loaded); built
 // assets are compressed once at build time and sent as those files (*_static). Anonymous reads of
 // the routes marked `microCache` are kept for 2 s, so a burst of identical requests costs one
-// upstream call while an admin's write still shows within seconds.
+// upstream call; an admin's write shows on the next read (the write count below).
 
 export const COMPRESSED_TYPES =
   "text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml";
