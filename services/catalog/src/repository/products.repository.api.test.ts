@@ -8,7 +8,7 @@ import { ProductsRepository } from "./products.repository.js";
 
 function values(overrides: Partial<ProductValues> = {}): ProductValues {
   const { id: _id, slug: _slug, createdAt: _created, updatedAt: _updated, ...product } = buildProduct();
-  return { ...product, expertGrade: gradeFromRating(product.rating), translations: {}, ...overrides };
+  return { ...product, expertGrade: gradeFromRating(Number(product.rating)), translations: {}, ...overrides };
 }
 
 // One suite on both drivers: embedded mode's PGlite and the topology's PostgreSQL.
