@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
 import { everyUpstreamAt, startGatewayNginx } from "../../infra/local/topology.js";
 import { MICRO_CACHE_SECONDS } from "./nginx.js";
+import { freshReadChecks } from "./fresh-reads.checks.js";
 import { credentialRequests } from "./micro-cache.rules.js";
 
 /**
@@ -195,6 +196,7 @@ function microCacheChecks(base: () => string, login: () => Promise<string>) {
 describe("through the gateway (nginx)", () => {
   compressionChecks(gatewayUrl);
   microCacheChecks(gatewayUrl, adminCookie);
+  freshReadChecks(gatewayUrl, adminCookie);
 });
 
 /**
@@ -343,15 +345,14 @@ describe("the embedded server (make start)", () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
+  const login = async () => {
+    const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });
+    if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
+    return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  };
   compressionChecks(() => base);
-  microCacheChecks(
-    () => base,
-    async () => {
-      const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });
-      if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
-      return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-    },
-  );
+  microCacheChecks(() => base, login);
+  freshReadChecks(() => base, login);
 
   it("keeps rendered pages in both languages, and their answers with Vary", async () => {
     for (const page of ["/comparison", "/es/comparacion"]) {

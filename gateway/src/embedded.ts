@@ -11,6 +11,8 @@ import { z } from "zod";
 import {
   baseConfigSchema,
   buildService,
+  CACHE_GENERATION_HEADER,
+  cacheGeneration,
   closeDb,
   createDb,
   createLogger,
@@ -22,7 +24,7 @@ import {
   serve,
   type Cleanup,
 } from "@rsv/kit";
-import { createMicroCache } from "./micro-cache.js";
+import { beforeAnswer, createMicroCache, isCredentialedWrite } from "./micro-cache.js";
 import { resolveRoute, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, isLocalHostname, securityHeaders, strictTransportSecurity } from "./security-headers.js";
 import { serviceDefinitions } from "./services.js";
@@ -145,7 +147,18 @@ async function main(): Promise<void> {
     }),
   );
 
+  // As nginx does: every request forwarded names this run and the count of admins' writes answered so
+  // far (X-Cache-Generation), so the services' read caches and the renders drop what a write changed;
+  // the micro-cache is purged as such a write's answer leaves, before the writer sees it.
+  const run = Date.now();
+  let writes = 0;
   const server: Handler = (req, res) => {
+    if (isCredentialedWrite(req))
+      beforeAnswer(res, () => {
+        writes += 1;
+        microCache.purge();
+      });
+    req.headers[CACHE_GENERATION_HEADER] = cacheGeneration(run, writes);
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
     if ("upstream" in route && route.microCache) {

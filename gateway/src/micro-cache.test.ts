@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { rawRequest, type RawResponse as Raw } from "@rsv/kit/testing";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMicroCache } from "./micro-cache.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createMicroCache, type MicroCache } from "./micro-cache.js";
 import { credentialRequests } from "./micro-cache.rules.js";
 
 /**
@@ -19,6 +19,7 @@ const calls = new Map<string, number>();
 let release: (() => void) | undefined;
 let server: Server;
 let base = "";
+let cache: MicroCache;
 
 /** The stand-in service: its answers' shape is chosen by the path. */
 function service(req: IncomingMessage, res: ServerResponse) {
@@ -61,7 +62,7 @@ const unique = (prefix: string) => `/${prefix}-${randomUUID().slice(0, 8)}`;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
-  const cache = createMicroCache({ ttlMs, inactiveMs, lockTimeoutMs: 1000 });
+  cache = createMicroCache({ ttlMs, inactiveMs, lockTimeoutMs: 1000 });
   server = createServer((req, res) => {
     res.setHeader("x-content-type-options", "nosniff");
     cache.handle(req, res, service, (q, s) => {
@@ -183,6 +184,32 @@ describe("the embedded server's micro-cache", () => {
     expect(refilled.headers["x-cache-status"]).toBe("EXPIRED");
     expect(refilled.body.toString()).toContain(" 2</p>");
     expect(calls.get(urlPath)).toBe(2);
+  });
+
+  it("forgets every entry on purge, and neither stores nor shares an answer fetched while it happened", async () => {
+    const urlPath = unique("missing-purged");
+    await raw(urlPath);
+    expect((await raw(urlPath)).headers["x-cache-status"]).toBe("HIT");
+    cache.purge();
+    const after = await raw(urlPath);
+    expect(after.headers["x-cache-status"]).toBe("MISS");
+    expect(calls.get(urlPath)).toBe(2);
+
+    // A fill that began before the purge: its answer goes to its own caller only.
+    const slowPath = unique("slow-purged");
+    release = undefined;
+    const before = raw(slowPath);
+    await vi.waitFor(() => expect(release).toBeDefined());
+    const answerBefore = release!;
+    cache.purge();
+    answerBefore();
+    expect((await before).headers["x-cache-status"]).toBe("MISS");
+    release = undefined;
+    const next = raw(slowPath);
+    await vi.waitFor(() => expect(release).toBeDefined());
+    release!();
+    expect((await next).headers["x-cache-status"]).toBe("MISS");
+    expect(calls.get(slowPath)).toBe(2);
   });
 
   it("forgets an entry unused for its inactive time: no old copy after a quiet spell", async () => {

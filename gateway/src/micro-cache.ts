@@ -21,6 +21,8 @@ import { COMPRESSED_TYPES, MICRO_CACHE_SECONDS } from "./nginx.js";
  *   answers by Accept-Encoding with Vary, and answers If-None-Match with 304 itself.
  * - Every answer carries X-Cache-Status (HIT, MISS, EXPIRED, UPDATING, BYPASS) and this request's
  *   own X-Request-Id.
+ * - `purge` forgets every entry, and every fill under way, when a write is answered (nginx changes
+ *   its key's generation instead), so the next reader gets the service's fresh answer.
  */
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -46,6 +48,8 @@ export interface MicroCacheOptions {
 export interface MicroCache {
   /** Answers `req` from the cache, or through `handler` (and stores the answer when it may). */
   handle(req: IncomingMessage, res: ServerResponse, handler: Handler, passThrough: Handler): void;
+  /** Forgets every entry; an answer being fetched now is not stored, nor handed to later readers. */
+  purge(): void;
   /** Number of stored entries (for tests). */
   readonly size: number;
 }
@@ -208,6 +212,27 @@ function varyNames(headers: OutgoingHttpHeaders): string[] | null {
   return names.filter((n) => n !== "accept-encoding").sort();
 }
 
+/**
+ * A write that may change what the public reads: any method but GET, HEAD and OPTIONS with an
+ * admin's credentials (the session cookie or an Authorization header), as nginx counts them.
+ */
+export function isCredentialedWrite(req: IncomingMessage): boolean {
+  const method = req.method ?? "GET";
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  return SESSION_COOKIE.test(header(req.headers.cookie)) || header(req.headers.authorization) !== "";
+}
+
+/** Runs `onHead` as the answer's head is written, before any of the answer reaches the caller. */
+export function beforeAnswer(res: ServerResponse, onHead: () => void): void {
+  const writeHead = res.writeHead.bind(res);
+  let done = false;
+  res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+    if (!done) onHead();
+    done = true;
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+}
+
 export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
   const ttlMs = options.ttlMs ?? MICRO_CACHE_SECONDS * 1000;
   const inactiveMs = options.inactiveMs ?? 3000;
@@ -222,6 +247,8 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
   const varyOf = new Map<string, string[]>();
   const filling = new Map<string, Promise<Entry | undefined>>();
   let storedBytes = 0;
+  /** Bumped by `purge`: a fill begun before it is not stored. */
+  let generation = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -332,13 +359,14 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
     delete req.headers["if-modified-since"];
     delete req.headers["accept-encoding"];
     req.method = "GET";
+    const begun = generation;
     const filled = capture(req, res, handler)
       .then((captured) => {
         req.method = method;
         for (const [name, value] of Object.entries(conditional)) if (value !== undefined) req.headers[name] = value;
         const vary = varyNames(captured.headers);
         const entry = toEntry(captured, vary ?? []);
-        const keep = storable(captured, vary);
+        const keep = storable(captured, vary) && begun === generation;
         if (keep) {
           const key = fullKey(primary, entry.vary, req);
           drop(key);
@@ -424,6 +452,12 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
         return;
       }
       lookup(req, res, handler, passThrough, false);
+    },
+    purge() {
+      generation += 1;
+      entries.clear();
+      filling.clear();
+      storedBytes = 0;
     },
     get size() {
       return entries.size;

@@ -62,7 +62,7 @@ export function trustedProxyList(value: string | undefined): string[] {
 // Text answers are compressed on the fly (gzip, and brotli when its modules are loaded); built
 // assets are compressed once at build time and sent as those files (*_static). Anonymous reads of
 // the routes marked `microCache` are kept for 2 s, so a burst of identical requests costs one
-// upstream call while an admin's write still shows within seconds.
+// upstream call; an admin's write shows on the next read (the write count below).
 
 export const COMPRESSED_TYPES =
   "text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml";
@@ -104,9 +104,39 @@ const microCacheHttp = (dir: string) => [
   `map $upstream_http_cache_control $upstream_private { "~*(private|no-store)" 1; default 0; }`,
 ];
 
+/** Debian's Lua module (libnginx-mod-http-lua) and the development kit it needs, for the write count below. */
+export const LUA_MODULES = [
+  "/usr/lib/nginx/modules/ndk_http_module.so",
+  "/usr/lib/nginx/modules/ngx_http_lua_module.so",
+];
+
+/**
+ * Writes reach every cache at once. nginx counts the writes it passes that carry an admin's
+ * credentials (any method but GET, HEAD and OPTIONS, with the session cookie or an Authorization
+ * header) in memory its workers share; the count goes up as such a write's answer head arrives,
+ * before the writer gets it. The micro-cache's key starts with `<run>.<count>` (the run being when
+ * this nginx started, in ms), so the next read after a write misses every entry made before it; and
+ * every request forwarded carries it as X-Cache-Generation, so each service replica's read cache and
+ * the web process's renders drop theirs on the first request that shows a higher count
+ * (services/kit/src/runtime/cache-generation.ts).
+ */
+const cacheGenerationHttp = [
+  "lua_shared_dict cache_generation 64k;",
+  `init_by_lua_block { local g = ngx.shared.cache_generation; g:set("run", string.format("%d", math.floor(ngx.now() * 1000))); g:set("count", 0) }`,
+  `map $request_method $is_write { GET 0; HEAD 0; OPTIONS 0; default 1; }`,
+  `map "$is_write$has_session$has_authorization" $credentialed_write { "~^1(1.|.1)$" 1; default 0; }`,
+];
+
+const CACHE_GENERATION = [
+  `set_by_lua_block $cache_generation { local g = ngx.shared.cache_generation; return g:get("run") .. "." .. g:get("count") }`,
+  "proxy_set_header X-Cache-Generation $cache_generation;",
+  `header_filter_by_lua_block { if ngx.var.credentialed_write == "1" then ngx.shared.cache_generation:incr("count", 1) end }`,
+];
+
 const MICRO_CACHE = [
   "proxy_cache micro;",
-  "proxy_cache_key $scheme$host$request_uri;",
+  // The write count first: a write answered makes every earlier entry unreachable (they go when inactive).
+  "proxy_cache_key $cache_generation:$scheme$host$request_uri;",
   `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
   // Browsers get the services' own Cache-Control; nginx's copy lives MICRO_CACHE_SECONDS.
   "proxy_ignore_headers Cache-Control Expires X-Accel-Expires;",
@@ -180,7 +210,7 @@ function locationOf(route: Route): string {
 function block(route: Route, root: string, brotli: boolean): string[] {
   const lines: string[] = [];
   if ("upstream" in route) {
-    lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS);
+    lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS, ...CACHE_GENERATION);
     lines.push(...PROXY_FAIL_FAST);
     if (route.maxBody) lines.push(`client_max_body_size ${route.maxBody};`, "proxy_request_buffering off;");
     // Its own add_header lines replace the server's, so the security headers are repeated.
@@ -251,6 +281,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     ...(options.realIpInclude ? [`include ${options.realIpInclude};`] : []),
     ...compression(brotli),
     ...microCacheHttp(runtime ? `${runtime}/micro-cache` : "/var/lib/nginx/micro-cache"),
+    ...cacheGenerationHttp,
     ...upstreamBlocks,
     "server {",
     `  listen ${options.listen};`,
@@ -277,6 +308,7 @@ export function renderNginxConfig(options: NginxOptions): string {
       : ["error_log /dev/stderr warn;"]),
     ...(options.daemon === false ? ["daemon off;"] : []),
     ...(options.user ? [`user ${options.user};`] : []),
+    ...LUA_MODULES.map((module) => `load_module ${module};`),
     ...(brotli ? BROTLI_MODULES.map((module) => `load_module ${module};`) : []),
     "worker_processes auto;",
     "events { worker_connections 1024; }",

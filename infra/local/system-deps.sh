@@ -10,6 +10,8 @@ command -v nginx >/dev/null || missing+=(nginx-light)
 # so a machine without them still serves gzip.
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+# Lua for nginx: the count of admins' writes that keys the micro-cache (gateway/src/nginx.ts).
+[ -e /usr/lib/nginx/modules/ngx_http_lua_module.so ] || missing+=(libnginx-mod-http-lua)
 command -v chromium >/dev/null || missing+=(chromium)
 if [ "${1:-}" = bench ]; then
   command -v wrk >/dev/null || missing+=(wrk)

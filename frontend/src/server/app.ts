@@ -1,8 +1,10 @@
 import { createApiClient, type ApiClient } from "@rsv/api/client";
 import {
+  CACHE_GENERATION_HEADER,
   clientAddress,
   conditionalGet,
   createHttpMetrics,
+  GatewayGenerations,
   onBehalfOfVisitor,
   probes,
   requestContext,
@@ -216,7 +218,10 @@ export function createWebApp(options: WebAppOptions): Koa {
 
   // A page is its address and the visitor's saved language; nothing else in the request changes it.
   const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
+  // A write went through the gateway since the last page: no render from before it is shared.
+  const gateways = new GatewayGenerations();
   app.use(async (ctx) => {
+    if (gateways.changed(ctx.get(CACHE_GENERATION_HEADER) || undefined)) renders.clear();
     const render = await loadRender();
     const cookie = ctx.get("cookie") || undefined;
     const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${ctx.url}`, () =>

@@ -40,4 +40,21 @@ describe("render cache", () => {
     const produce = async () => ++renders;
     expect(await Promise.all([cache.get("/", produce), cache.get("/", produce)])).toEqual([1, 2]);
   });
+
+  it("forgets finished and running renders on clear: the next caller renders afresh", async () => {
+    let renders = 0;
+    const cache = createRenderCache<number>({ ttlMs: 60_000, maxEntries: 10 });
+    expect(await cache.get("/", async () => ++renders)).toBe(1);
+    cache.clear();
+    expect(await cache.get("/", async () => ++renders)).toBe(2);
+    cache.clear();
+    let finish = (_value: number) => {};
+    const running = cache.get("/", () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    const next = cache.get("/", async () => ++renders);
+    finish(99);
+    expect(await running).toBe(99);
+    expect(await next).toBe(3);
+    expect(await cache.get("/", async () => ++renders)).toBe(3);
+  });
 });

@@ -3,10 +3,12 @@
  * somewhere, a load test) is rendered once: callers of a key being rendered wait for that render,
  * and its result answers the same key for `ttlMs` more. Only anonymous renders come here (a page
  * depends on its address and the saved language, nothing else), failures are never kept, and the
- * number of entries is bounded because the keys come from visitors' addresses.
+ * number of entries is bounded because the keys come from visitors' addresses. `clear` forgets every
+ * render, finished or running, after a write: the next caller renders afresh.
  */
 export interface RenderCache<T> {
   get(key: string, produce: () => Promise<T>): Promise<T>;
+  clear(): void;
 }
 
 export function createRenderCache<T>(options: {
@@ -17,6 +19,8 @@ export function createRenderCache<T>(options: {
   const now = options.now ?? Date.now;
   const done = new Map<string, { value: T; until: number }>();
   const pending = new Map<string, Promise<T>>();
+  /** Bumped by `clear`: a render begun before it is neither kept nor shared. */
+  let generation = 0;
 
   const keep = (key: string, value: T) => {
     done.delete(key);
@@ -31,14 +35,22 @@ export function createRenderCache<T>(options: {
       const running = pending.get(key);
       if (running) return running;
       if (options.ttlMs <= 0) return produce();
+      const begun = generation;
       const render = produce()
         .then((value) => {
-          keep(key, value);
+          if (begun === generation) keep(key, value);
           return value;
         })
-        .finally(() => pending.delete(key));
+        .finally(() => {
+          if (pending.get(key) === render) pending.delete(key);
+        });
       pending.set(key, render);
       return render;
+    },
+    clear() {
+      generation += 1;
+      done.clear();
+      pending.clear();
     },
   };
 }

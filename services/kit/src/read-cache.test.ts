@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import Koa from "koa";
 import { describe, expect, it } from "vitest";
 import { ReadCache, carriesSession, readCacheKey, strongEtag } from "./read-cache.js";
+import { cacheGeneration } from "./runtime/cache-generation.js";
 import { rawRequest } from "./testing.js";
 
 const catalogue = Array.from({ length: 40 }, (_, i) => ({
@@ -157,6 +158,25 @@ describe("read cache in front of handlers", () => {
       close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     };
   }
+
+  it("drops every entry when the gateway's generation shows a write it passed to another replica", async () => {
+    const cache = new ReadCache({ ttlMs: 60_000 });
+    const app = await serveWith(cache, (ctx) => {
+      ctx.body = catalogue;
+    });
+    const through = (count: number) => ({ "x-cache-generation": cacheGeneration(1000, count) });
+    try {
+      await app.get("/api/products", through(0));
+      expect((await app.get("/api/products", through(0))).headers["x-read-cache"]).toBe("hit");
+      expect((await app.get("/api/products", through(1))).headers["x-read-cache"]).toBe("miss");
+      // A request that left the gateway before the write, or came through none, changes nothing.
+      expect((await app.get("/api/products", through(0))).headers["x-read-cache"]).toBe("hit");
+      expect((await app.get("/api/products")).headers["x-read-cache"]).toBe("hit");
+      expect(app.runs()).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
 
   it("answers a repeated read from the entry, with the same bytes, ETag and a 304 for either form of it", async () => {
     const cache = new ReadCache({ ttlMs: 60_000 });

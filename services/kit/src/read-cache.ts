@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context, Middleware } from "koa";
+import { CACHE_GENERATION_HEADER, GatewayGenerations } from "./runtime/cache-generation.js";
 import { chooseEncoding, compressOnce, type Encoding } from "./runtime/encoding.js";
 import { HOST_SESSION_COOKIE, SESSION_COOKIE } from "./session.js";
 
@@ -13,7 +14,9 @@ import { HOST_SESSION_COOKIE, SESSION_COOKIE } from "./session.js";
  * marked private or no-store. What comes out: the same bytes, ETag and 304 as an uncached answer.
  *
  * Dropped on write: any write this process handles clears every entry (and an answer computed while a
- * write ran is not kept). Other replicas' writes are seen within `ttlMs`, the entries' lifetime.
+ * write ran is not kept), and so does the first request after a write that went through the gateway
+ * to another replica or service (its X-Cache-Generation, see runtime/cache-generation.ts). A write
+ * that reached no gateway (a call straight to another replica's port) is seen within `ttlMs`.
  */
 
 export interface ReadCacheOptions {
@@ -96,6 +99,8 @@ export class ReadCache {
   private bytes = 0;
   /** Bumped by every write: an answer computed before it is not kept. */
   private generation = 0;
+  /** The writes each gateway has counted, as last heard. */
+  private readonly gateways = new GatewayGenerations();
 
   constructor(options: ReadCacheOptions) {
     this.ttlMs = options.ttlMs;
@@ -219,6 +224,7 @@ export class ReadCache {
    */
   middleware(): Middleware {
     return async (ctx, next) => {
+      if (this.gateways.changed(ctx.get(CACHE_GENERATION_HEADER) || undefined)) this.clear();
       if (
         !this.enabled ||
         (ctx.method !== "GET" && ctx.method !== "HEAD") ||

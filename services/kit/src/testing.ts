@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
@@ -180,4 +181,45 @@ export function rawRequest(
 /** A GET answered with the body exactly as sent (see rawRequest). */
 export function rawGet(base: string, urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return rawRequest(base, urlPath, { headers });
+}
+
+/**
+ * The two databases every repository runs on: PGlite in memory (embedded mode's driver, knex-pglite)
+ * and PostgreSQL (the topology's server, node-postgres). Repository tests run their one suite on
+ * both, so a query that answers differently on the two drivers (a row count one of them does not
+ * report) fails in a test.
+ */
+export const repositoryDatabases = ["PGlite", "PostgreSQL"] as const;
+export type RepositoryDatabase = (typeof repositoryDatabases)[number];
+
+/**
+ * A fresh database of the given kind with the service's schema migrated: PGlite in memory, or a database of its own on the
+ * topology's PostgreSQL server (DATABASE_URL), dropped by `close`, so the topology's data is untouched.
+ */
+export async function openRepositoryDatabase(
+  kind: RepositoryDatabase,
+  service: Pick<ServiceDefinition, "schema" | "migrations">,
+): Promise<{ db: Knex; close(): Promise<void> }> {
+  if (kind === "PGlite") {
+    const db = createDb({ dataDir: os.tmpdir(), inMemory: true });
+    await migrate(db, service.schema, service.migrations);
+    return { db, close: () => closeDb(db) };
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("DATABASE_URL is not set: repository tests run in the api project, on the topology.");
+  const name = `rsv_repository_${randomBytes(6).toString("hex")}`;
+  const server = createDb({ databaseUrl: serverUrl, dataDir: os.tmpdir(), poolMax: 1 });
+  await server.raw("create database ??", [name]);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ databaseUrl: url.toString(), dataDir: os.tmpdir(), poolMax: 4 });
+  await migrate(db, service.schema, service.migrations);
+  return {
+    db,
+    close: async () => {
+      await closeDb(db);
+      await server.raw("drop database if exists ?? with (force)", [name]);
+      await closeDb(server);
+    },
+  };
 }

@@ -53,9 +53,10 @@ export class EventsRepository {
 
   /** Deletes events, and events set aside, older than the cutoff; answers how many went. */
   async purgeBefore(cutoff: Date): Promise<number> {
-    const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete();
-    const dead = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete();
-    return events + dead;
+    // Counted from the rows returned: the embedded driver (PGlite) reports no count for a delete.
+    const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete().returning("uid");
+    const dead = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete().returning("uid");
+    return events.length + dead.length;
   }
 
   /** Sets one refused event aside with the reason PostgreSQL gave. */

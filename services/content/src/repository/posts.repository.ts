@@ -141,7 +141,8 @@ export class PostsRepository {
 
   /** Deleting a post clears its translation's link (ON DELETE SET NULL). */
   async delete(id: number): Promise<boolean> {
-    return (await this.db(POSTS).where({ id }).delete()) > 0;
+    // The rows themselves, not a count: the embedded driver (PGlite) reports no count for a delete.
+    return (await this.db(POSTS).where({ id }).delete().returning("id")).length > 0;
   }
 
   /** Links two posts both ways, dropping any link either had before. */

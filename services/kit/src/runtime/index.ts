@@ -4,6 +4,7 @@
  * touches the database or the queue, so the web process does not load knex, pg or BullMQ.
  */
 export * from "./client-address.js";
+export * from "./cache-generation.js";
 export * from "./conditional-get.js";
 export * from "./config.js";
 export * from "./encoding.js";

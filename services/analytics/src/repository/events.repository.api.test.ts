@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Knex } from "@rsv/kit";
+import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
+import type { EventRecord } from "../domain/event.js";
+import { analyticsService } from "../service.js";
+import { EventsRepository } from "./events.repository.js";
+
+function click(productId: number, timestamp: string): EventRecord {
+  return {
+    uid: randomUUID(),
+    eventType: "affiliate_click",
+    eventData: { productName: `Product ${productId}` },
+    productId,
+    browser: "Chrome/desktop",
+    referrer: null,
+    visitorHash: "visitor",
+    country: "ES",
+    timestamp,
+  };
+}
+
+// One suite on both drivers: embedded mode's PGlite and the topology's PostgreSQL.
+describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) => {
+  let db: Knex;
+  let close = async () => {};
+  let events: EventsRepository;
+
+  beforeAll(async () => {
+    ({ db, close } = await openRepositoryDatabase(kind, analyticsService));
+    events = new EventsRepository(db);
+    // PGlite starts PostgreSQL in WebAssembly: seconds alone, over a minute beside other suites on a loaded machine.
+  }, 180_000);
+
+  afterAll(() => close());
+
+  it("stores a batch once, however often it is inserted, and counts the clicks", async () => {
+    const batch = [click(1, "2026-01-10T10:00:00.000Z"), click(2, "2026-01-10T11:00:00.000Z")];
+    await events.insert(batch);
+    await events.insert(batch);
+    expect(await events.totalClicks()).toBe(2);
+    expect((await events.topProducts()).map((top) => top.productId).sort()).toEqual([1, 2]);
+  });
+
+  it("purges events and set-aside events older than the cutoff, counting them", async () => {
+    const old = click(3, "2025-01-01T00:00:00.000Z");
+    await events.insert([old]);
+    await events.deadLetter(click(4, "2025-01-01T00:00:00.000Z"), "refused");
+    await db("analytics.dead_events").update({ created_at: new Date("2025-01-01T00:00:00Z") });
+    expect(await events.purgeBefore(new Date("2025-06-01T00:00:00Z"))).toBe(2);
+    expect(await events.purgeBefore(new Date("2025-06-01T00:00:00Z"))).toBe(0);
+    expect(await events.totalClicks()).toBe(2);
+  });
+});

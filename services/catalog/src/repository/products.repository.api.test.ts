@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildProduct } from "@rsv/api/factories";
+import type { Knex } from "@rsv/kit";
+import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
+import { gradeFromRating, type ProductValues } from "../domain/product.js";
+import { catalogService } from "../service.js";
+import { ProductsRepository } from "./products.repository.js";
+
+function values(overrides: Partial<ProductValues> = {}): ProductValues {
+  const { id: _id, slug: _slug, createdAt: _created, updatedAt: _updated, ...product } = buildProduct();
+  return { ...product, expertGrade: gradeFromRating(Number(product.rating)), translations: {}, ...overrides };
+}
+
+// One suite on both drivers: embedded mode's PGlite and the topology's PostgreSQL.
+describe.each(repositoryDatabases)("catalog's products repository on %s", (kind) => {
+  let db: Knex;
+  let close = async () => {};
+  let products: ProductsRepository;
+
+  beforeAll(async () => {
+    ({ db, close } = await openRepositoryDatabase(kind, catalogService));
+    products = new ProductsRepository(db);
+    // PGlite starts PostgreSQL in WebAssembly: seconds alone, over a minute beside other suites on a loaded machine.
+  }, 180_000);
+
+  afterAll(() => close());
+
+  it("creates a product, finds it by id and slug, lists and counts it", async () => {
+    const created = await products.create(values({ name: "Created" }), "created");
+    expect(created).toMatchObject({ name: "Created", slug: "created" });
+    expect(await products.findById(created.id)).toEqual(created);
+    expect(await products.findBySlug("created")).toEqual(created);
+    expect((await products.list()).map((product) => product.id)).toContain(created.id);
+    expect(await products.count()).toBeGreaterThanOrEqual(1);
+    expect((await products.create(values(), "created")).slug).toBe("created-2");
+  });
+
+  it("updates a product that exists, keeping its former slug, and answers undefined for one that does not", async () => {
+    const created = await products.create(values(), "before-rename");
+    const updated = await products.update(created.id, values({ name: "Renamed" }), "after-rename");
+    expect(updated).toMatchObject({ id: created.id, name: "Renamed", slug: "after-rename" });
+    expect((await products.findBySlug("before-rename"))?.id).toBe(created.id);
+    expect(await products.update(2_000_000_000, values(), "nothing")).toBeUndefined();
+  });
+
+  it("deletes a product that exists (true), and answers false for one that does not", async () => {
+    const created = await products.create(values(), "to-delete");
+    expect(await products.delete(created.id)).toBe(true);
+    expect(await products.findById(created.id)).toBeUndefined();
+    expect(await products.delete(created.id)).toBe(false);
+  });
+});
