@@ -12,9 +12,11 @@ node_modules/.installed: package.json package-lock.json $(wildcard */package.jso
 
 install: node_modules/.installed
 
+## The contract's files, the front end, and every production Node process compiled to JavaScript.
 build: install
 	npm run build -w @rsv/api
 	npm run build -w @rsv/web
+	node --import tsx infra/build/compile.ts
 
 ## Run the whole site on http://localhost:8080 (embedded PGlite, in-process queue, demo content).
 # Production mode: React's server renderer is several times faster than its development build.
@@ -49,4 +51,4 @@ system-deps:
 	@bash infra/local/system-deps.sh
 
 clean:
-	rm -rf .data test-results frontend/dist openapi/dist
+	rm -rf .data test-results frontend/dist openapi/dist gateway/dist services/*/dist

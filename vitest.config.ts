@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
-          include: ["services/**/*.api.test.ts", "gateway/**/*.api.test.ts"],
+          include: ["services/**/*.api.test.ts", "gateway/**/*.api.test.ts", "infra/**/*.api.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

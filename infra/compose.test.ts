@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { upstreams } from "../gateway/src/route-table.js";
+import { nodeEntries } from "./build/compile.js";
 
 interface ComposeService {
   image?: string;
@@ -39,14 +40,29 @@ describe("docker-compose.yml", () => {
   it("starts each Node service from its own entry point with the shared settings", () => {
     for (const name of upstreams.filter((u) => u !== "web")) {
       const service = services[name]!;
-      expect(service.command?.join(" "), name).toContain(`services/${name}/src/main.ts`);
       expect(service.environment?.DATABASE_URL, name).toMatch(/^postgres:\/\//);
       expect(service.environment?.REDIS_URL, name).toBe("redis://redis:6379");
       expect(service.depends_on?.postgres?.condition, name).toBe("service_healthy");
       expect(service.depends_on?.migrate?.condition, name).toBe("service_completed_successfully");
     }
-    expect(services["analytics-worker"]!.command?.join(" ")).toContain("services/analytics/src/worker.ts");
-    expect(services.web!.command?.join(" ")).toContain("frontend/src/server/main.ts");
+  });
+
+  it("runs every Node process as plain node on the JavaScript the image compiled, never tsx", () => {
+    const nodeProcesses = Object.entries(services).filter(([, s]) => s.image === "resveratrol-reviews/node:latest");
+    expect(nodeProcesses.map(([name]) => name).sort()).toEqual(nodeEntries.map((e) => e.name).sort());
+    for (const entry of nodeEntries) {
+      const [node, script] = services[entry.name]!.command!;
+      expect([node, script], entry.name).toEqual(["node", entry.output]);
+      expect(entry.output, entry.name).toMatch(/^[a-z/]+\/dist\/[a-z/]+\.js$/);
+      expect(existsSync(new URL(`../${entry.source}`, import.meta.url)), entry.source).toBe(true);
+    }
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.command?.join(" ") ?? "", name).not.toMatch(/tsx|\.ts\b/);
+    }
+    // What compose runs is made in the image's build stage, which the runtime stage copies.
+    const dockerfile = readFileSync(new URL("./docker/Dockerfile", import.meta.url), "utf8");
+    const buildStage = dockerfile.slice(dockerfile.indexOf("AS build"), dockerfile.indexOf("AS runtime"));
+    expect(buildStage).toContain("node --import tsx infra/build/compile.ts");
   });
 
   it("publishes only the gateway, which waits for every upstream to be healthy", () => {

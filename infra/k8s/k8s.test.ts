@@ -234,7 +234,7 @@ describe("Kubernetes manifests: the site", () => {
         capabilities: { drop: ["ALL"] },
       });
       const writable = container.volumeMounts.filter((m: Any) => !m.readOnly).map((m: Any) => m.mountPath);
-      // tsx's compile cache; nginx's pid, buffers and cache.
+      // Node's scratch space (os.tmpdir()); nginx's pid, buffers and cache.
       expect(writable, name).toEqual(name === "gateway" ? ["/run", "/var/cache/nginx", "/var/lib/nginx"] : ["/tmp"]);
     }
   });

@@ -62,7 +62,7 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return isRoot ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
-async function startPostgres(dir: string, port: number) {
+export async function startPostgres(dir: string, port: number) {
   const data = path.join(dir, "data");
   mkdirSync(dir, { recursive: true });
   if (isRoot) {

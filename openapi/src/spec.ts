@@ -1,9 +1,12 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { parse } from "yaml";
 
-/** Absolute path of openapi.yaml, the source of truth of the HTTP contract. */
-export const specPath = fileURLToPath(new URL("../openapi.yaml", import.meta.url));
+/**
+ * Absolute path of openapi.yaml, the source of truth of the HTTP contract. Found as a file of the
+ * package, not beside this module: compiled, this module is part of a service's dist/main.js.
+ */
+export const specPath = createRequire(import.meta.url).resolve("@rsv/api/openapi.yaml");
 
 let cached: Record<string, unknown> | undefined;
 

@@ -1,16 +1,8 @@
 import { Counter, Gauge } from "prom-client";
-import {
-  baseConfigSchema,
-  closeDb,
-  createDb,
-  createHttpMetrics,
-  createLogger,
-  createProbeApp,
-  loadConfig,
-  ping,
-  serve,
-} from "@rsv/kit";
+import { baseConfigSchema } from "@rsv/kit/config";
+import { closeDb, createDb, ping } from "@rsv/kit/db";
 import { bullQueue, bullWorker } from "@rsv/kit/queue";
+import { createHttpMetrics, createLogger, createProbeApp, loadConfig, serve } from "@rsv/kit/runtime";
 import { pingRedis } from "./jobs/redis-health.js";
 import { eventTask } from "./jobs/event-task.js";
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import knexFactory, { type Knex } from "knex";
-import ClientPgLite from "knex-pglite";
+import type ClientPgLite from "knex-pglite";
 import pg from "pg";
 
 export type { Knex };
@@ -46,8 +47,15 @@ export function createDb(options: DbOptions): Knex {
   return db;
 }
 
+const requireModule = createRequire(import.meta.url);
+
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly) is loaded here, on first use, and never by a process
+ * given DATABASE_URL: the services, the worker and migrations in production do not load it.
+ */
 function pgliteKnex(filename: string): Knex {
-  return knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { filename } });
+  const client = requireModule("knex-pglite") as typeof ClientPgLite;
+  return knexFactory({ client, dialect: "postgres", connection: { filename } });
 }
 
 export async function closeDb(db: Knex): Promise<void> {

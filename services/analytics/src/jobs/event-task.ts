@@ -1,4 +1,5 @@
-import { isRowRefused, type Logger } from "@rsv/kit";
+import { isRowRefused } from "@rsv/kit/db";
+import type { Logger } from "@rsv/kit/runtime";
 import type { BatchTask } from "@rsv/kit/queue";
 import type { EventRecord } from "../domain/event.js";
 import { EventsRepository } from "../repository/events.repository.js";

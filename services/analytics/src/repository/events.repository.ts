@@ -1,4 +1,4 @@
-import { fromColumns, toColumns, type Knex } from "@rsv/kit";
+import { fromColumns, toColumns, type Knex } from "@rsv/kit/db";
 import { browserFamily } from "../domain/browser-family.js";
 import type { EventRecord } from "../domain/event.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
