@@ -15,6 +15,7 @@ import {
   type ServiceDeps,
 } from "@rsv/kit";
 import { ensureFirstAdmin } from "./domain/first-admin.js";
+import { checkNewPassword } from "./domain/password-strength.js";
 import { DEFAULT_EMBEDDED_ADMIN, hashSessionId } from "./domain/credentials.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
@@ -61,6 +62,8 @@ describe("auth over embedded PGlite", () => {
     server = app.listen(0);
     const address = server.address();
     url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    // Loaded once per process on the first check of a configured ADMIN_PASSWORD, as at a real start.
+    await checkNewPassword("warming-up-the-dictionaries", { email: "owner@example.com" });
   }, 60_000);
 
   afterAll(async () => {
