@@ -9,6 +9,7 @@ import {
   signIn,
   waitForToast,
 } from "./support/admin.js";
+import { adminCopy } from "../src/admin/admin-copy.js";
 import { gatewayUrl, launchBrowser } from "./support/site.js";
 
 const newPassword = "a-fresh-admin-passphrase-77";
@@ -63,7 +64,7 @@ describe("the owner's account", () => {
     await waitForToast(here.page, copy.account.toast.passwordFailed);
     await expect
       .poll(() => here.page.locator("[data-testid='toast']").textContent())
-      .toContain("Current password is incorrect");
+      .toContain(copy.account.refusals.current_password_incorrect);
 
     await changePassword(here.page, adminCredentials().password, newPassword);
     await waitForToast(here.page, copy.account.toast.passwordChanged);
@@ -84,6 +85,41 @@ describe("the owner's account", () => {
 
     await signIn(elsewhere.page);
     await elsewhere.context.close();
+  });
+
+  it("says why a guessable new password is refused, in the admin's language", async () => {
+    const { page, context } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "account");
+    // The form itself, not the toast, which repeats the reason.
+    const form = page.locator("form[aria-labelledby='change-password']");
+    const { refusals, advice } = copy.account;
+
+    await changePassword(page, adminCredentials().password, "password1234");
+    await waitForToast(page, copy.account.toast.passwordFailed);
+    const weak = `${refusals.password_too_weak} ${advice.warning.similarToCommon} ${advice.suggestion.anotherWord}`;
+    await form.getByText(weak, { exact: true }).waitFor();
+
+    // The same answer in Spanish once the admin switches language, without asking the server again.
+    await page.getByRole("button", { name: adminCopy.es.common.languages.es }).click();
+    const es = adminCopy.es.account;
+    await form
+      .getByText(
+        `${es.refusals.password_too_weak} ${es.advice.warning.similarToCommon} ${es.advice.suggestion.anotherWord}`,
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    await page.getByRole("button", { name: adminCopy.en.common.languages.en }).click();
+
+    await changePassword(page, adminCredentials().password, adminCredentials().password);
+    const same = form.getByText(refusals.password_same_as_current, { exact: true });
+    await same.waitFor();
+    // Typing again clears the server's answer.
+    await page.getByLabel(copy.account.newPassword, { exact: true }).fill("something-else-entirely");
+    await expect.poll(() => same.count()).toBe(0);
+    await context.close();
   });
 
   it("signs out everywhere", async () => {

@@ -484,7 +484,14 @@ export interface paths {
         put?: never;
         /**
          * Log in as admin
-         * @description Sets the session cookie. Wrong credentials answer 401 "Invalid email or password"; repeated failures answer 429.
+         * @description Sets the session cookie and the device cookie. Wrong credentials answer 401 "Invalid email or password".
+         *     An account may take 5 attempts at once (`LOGIN_ATTEMPTS_PER_ACCOUNT`), from any addresses; after that each
+         *     attempt waits a delay that starts at 1 second and doubles with each attempt, up to 5 minutes
+         *     (`LOGIN_DELAY_MAX_SECONDS`), answered 429 with `Retry-After` meanwhile, so the right password gets in
+         *     after at most that long and guesses stay bounded. A browser whose device cookie belongs to the account
+         *     (it signed in there before) is not held to the account's attempts but to its own, counted the same
+         *     way, so failures elsewhere never keep the owner out. One address may take 20 attempts in 15 minutes
+         *     across accounts (`LOGIN_ATTEMPTS_PER_ADDRESS`). A successful login gives back what it took.
          */
         post: operations["login"];
         delete?: never;
@@ -542,7 +549,13 @@ export interface paths {
         /**
          * Change the admin password
          * @description Needs the current password. Every other session of the account is revoked; this one stays signed in.
-         *     A wrong current password answers 400 "Current password is incorrect"; repeated failures answer 429.
+         *     A wrong current password answers 400 "Current password is incorrect" (detail reason
+         *     `current_password_incorrect`); 5 of them in 15 minutes answer 429, a budget of the account's own that
+         *     failed logins do not touch. A new password is refused with 400 and, for `newPassword`, one of the
+         *     reasons `password_same_as_current`, `password_resembles_email` (the account's address, or its name
+         *     with little else) or `password_too_weak` (the zxcvbn-ts estimate, over common passwords and English
+         *     and Spanish words and names, scores it below 3 of 4); `hints` then holds the estimator's advice as
+         *     `warning.<key>` and `suggestion.<key>`.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -691,6 +704,10 @@ export interface components {
                     /** @description The offending field or parameter, for example `name`. */
                     path: string;
                     message: string;
+                    /** @description A stable code for this problem where an operation names one (for example `password_too_weak`), so a client can say it in its own words. */
+                    reason?: string;
+                    /** @description Stable codes of advice that go with the reason (for example `suggestion.anotherWord`). */
+                    hints?: string[];
                 }[];
             };
         };
@@ -1261,7 +1278,7 @@ export interface components {
         ImmutableCacheControl: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
-        /** @description `__Host-rsv_session=<opaque id>; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict; Secure`; on localhost (plain HTTP) `rsv_session=…` without `Secure`. */
+        /** @description `__Host-rsv_session=<opaque id>; Max-Age=604800; Path=/; HttpOnly; SameSite=Strict; Secure`, then the device cookie `__Host-rsv_device=<opaque id>; Max-Age=31536000; Path=/; HttpOnly; SameSite=Strict; Secure` (kept through sign-outs; it only gives the browser a login budget of its own); on localhost (plain HTTP) `rsv_session=…` and `rsv_device=…` without `Secure`. */
         SetSessionCookie: string;
         /** @description Expires the session cookie, under the name it was set with. */
         ClearSessionCookie: string;

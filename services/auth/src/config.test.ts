@@ -8,6 +8,7 @@ describe("auth config", () => {
       SESSION_TTL_DAYS: 7,
       SESSION_IDLE_MINUTES: 30,
       LOGIN_ATTEMPTS_PER_ACCOUNT: 5,
+      LOGIN_DELAY_MAX_SECONDS: 300,
       LOGIN_ATTEMPTS_PER_ADDRESS: 20,
     });
     expect(loadConfig(authConfigSchema, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" })).toMatchObject({

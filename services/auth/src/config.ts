@@ -14,8 +14,14 @@ export const authConfigSchema = z
       .positive()
       .max(24 * 60)
       .default(30),
-    /** Login attempts one account may take in 15 minutes, from any addresses. */
+    /**
+     * Login attempts one account may take at once, from any addresses, before each further one waits
+     * (1 s, doubling up to LOGIN_DELAY_MAX_SECONDS); a browser that signed in before has as many of its
+     * own. Also the wrong current passwords a password change may give in 15 minutes.
+     */
     LOGIN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+    /** The longest wait between login attempts on one account once its free attempts are spent. */
+    LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** Login attempts one address may take in 15 minutes, across accounts. */
     LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   })

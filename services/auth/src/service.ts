@@ -5,28 +5,38 @@ import { createLoginLimiter } from "./http/login-limiter.js";
 import { lifetimeOf } from "./domain/session-lifetime.js";
 import { migrations } from "./migrations/index.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
+import { DevicesRepository } from "./repository/devices.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";
 import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
 
 /**
  * Builds the auth service; its own settings are in config.ts (first admin, session lifetimes, login
- * budgets). `now` is the clock sessions are timed by, moved by the tests.
+ * budgets). `now` is the clock sessions, known devices and login delays are timed by, moved by the tests.
  */
 export async function createAuth(deps: ServiceDeps, options: { now?: () => Date } = {}): Promise<ServiceInstance> {
   const config = loadConfig(authConfigSchema, deps.env);
   const admins = new AdminsRepository(deps.db);
   const sessions = new SessionsRepository(deps.db, lifetimeOf(config), options.now);
+  const devices = new DevicesRepository(deps.db, options.now);
   await ensureFirstAdmin(
     admins,
     { embedded: !deps.config.DATABASE_URL, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
     deps.logger,
   );
-  const limiter = createLoginLimiter(deps.config.REDIS_URL, deps.logger, {
-    perAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
-    perAddress: config.LOGIN_ATTEMPTS_PER_ADDRESS,
-  });
+  const limiter = createLoginLimiter(
+    deps.config.REDIS_URL,
+    deps.logger,
+    {
+      perAccount: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+      perAddress: config.LOGIN_ATTEMPTS_PER_ADDRESS,
+      maxDelaySeconds: config.LOGIN_DELAY_MAX_SECONDS,
+      perPasswordChange: config.LOGIN_ATTEMPTS_PER_ACCOUNT,
+    },
+    options.now ? () => options.now!().getTime() : undefined,
+  );
   return {
-    routes: (router) => authRoutes(router, { admins, sessions, limiter, sessionTtlDays: config.SESSION_TTL_DAYS }),
+    routes: (router) =>
+      authRoutes(router, { admins, sessions, devices, limiter, sessionTtlDays: config.SESSION_TTL_DAYS }),
     resolveSession: localSessionResolver(sessions),
     readiness: limiter.readiness,
     close: () => limiter.close(),

@@ -13,6 +13,10 @@ export type ErrorCode =
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** A stable code for this problem, so a client can say it in its own words (see the contract's Error). */
+  reason?: string;
+  /** Stable codes of advice that go with the reason. */
+  hints?: string[];
 }
 
 /** An error meant for the client: it carries the status, a stable code and a safe message. */

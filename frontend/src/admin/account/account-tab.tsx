@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { useEffect, type FormEvent } from "react";
 import { useAdminCopy } from "../admin-copy.js";
-import { useChangePassword, useLogoutEverywhere } from "../api/session.js";
+import { passwordRefusal, useChangePassword, useLogoutEverywhere } from "../api/session.js";
 import { TextField } from "../ui/fields.js";
 
 /** The contract's minimum for a new password. */
@@ -41,8 +41,18 @@ export function AccountTab({ email }: { email: string }) {
   const problems = passwordProblems(draft);
   // Typed passwords are not kept once the owner leaves the tab.
   useEffect(() => reset, [reset]);
+  // The server's refusal (a wrong current password, a guessable new one) stays until the fields change.
+  const refused = change.error ? passwordRefusal(t, change.error) : null;
   const errorOf = (field: keyof typeof problems) =>
-    draft.attempted && problems[field] ? t(`account.errors.${problems[field]}`, { count: minPasswordLength }) : null;
+    draft.attempted && problems[field]
+      ? t(`account.errors.${problems[field]}`, { count: minPasswordLength })
+      : refused?.field === field
+        ? refused.text
+        : null;
+  const edit = (patch: Partial<PasswordDraft>) => {
+    if (change.error) change.reset();
+    update(patch);
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,7 +79,7 @@ export function AccountTab({ email }: { email: string }) {
           type="password"
           autoComplete="current-password"
           value={draft.currentPassword}
-          onValue={(currentPassword) => update({ currentPassword })}
+          onValue={(currentPassword) => edit({ currentPassword })}
           error={errorOf("currentPassword")}
         />
         <TextField
@@ -77,7 +87,7 @@ export function AccountTab({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
           value={draft.newPassword}
-          onValue={(newPassword) => update({ newPassword })}
+          onValue={(newPassword) => edit({ newPassword })}
           error={errorOf("newPassword")}
           hint={t("account.newPasswordHint", { count: minPasswordLength })}
         />
@@ -86,11 +96,18 @@ export function AccountTab({ email }: { email: string }) {
           type="password"
           autoComplete="new-password"
           value={draft.confirmPassword}
-          onValue={(confirmPassword) => update({ confirmPassword })}
+          onValue={(confirmPassword) => edit({ confirmPassword })}
           error={errorOf("confirmPassword")}
         />
         <div className="flex gap-3">
-          <button type="button" className="btn-outline" onClick={reset}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              change.reset();
+              reset();
+            }}
+          >
             {t("common.cancel")}
           </button>
           <button type="submit" className="btn-primary" disabled={change.isPending}>

@@ -1,4 +1,4 @@
-import { ApiError } from "@rsv/api/client";
+import { ApiError, type ErrorBody } from "@rsv/api/client";
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useApi, type ApiClient } from "../../api/api-context.js";
@@ -17,6 +17,18 @@ export function serverMessage(error: unknown): string {
     }
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+export type ErrorDetail = NonNullable<ErrorBody["error"]["details"]>[number];
+
+/** The problems the server listed, field by field (with a stable `reason` where the operation names one). */
+export function errorDetails(error: unknown): ErrorDetail[] {
+  if (!(error instanceof ApiError)) return [];
+  try {
+    return (JSON.parse(error.body) as Partial<ErrorBody>).error?.details ?? [];
+  } catch {
+    return [];
+  }
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -52,6 +64,8 @@ export interface MutationOptions<V, R> {
   success?: (t: AdminT, result: R, variables: V) => ToastText | null;
   /** The failure toast's title; the server's message is its text. */
   failure: (t: AdminT) => string;
+  /** The failure toast's text in the admin's language, where the error says enough; else the server's message. */
+  failureText?: (t: AdminT, error: unknown) => string | null;
 }
 
 export function createMutation<V, R>(options: MutationOptions<V, R>) {
@@ -69,7 +83,8 @@ export function createMutation<V, R>(options: MutationOptions<V, R>) {
         callbacks.onSuccess?.(result, variables);
       },
       onError: (error) => {
-        show({ title: options.failure(t), description: serverMessage(error), variant: "destructive" });
+        const description = options.failureText?.(t, error) ?? serverMessage(error);
+        show({ title: options.failure(t), description, variant: "destructive" });
         if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.session(), null);
       },
     });

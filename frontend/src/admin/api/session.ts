@@ -4,7 +4,8 @@ import { useApi } from "../../api/api-context.js";
 import { queryKeys } from "../../api/queries.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { useAdminCopy } from "../admin-copy.js";
-import { createMutation, isUnauthorized, serverMessage } from "./hooks.js";
+import type { AdminT } from "../admin-copy.js";
+import { createMutation, errorDetails, isUnauthorized, serverMessage } from "./hooks.js";
 
 /** Who is signed in, as the server says: null when it answers 401. Nothing in the browser decides this. */
 export function useSession() {
@@ -91,10 +92,41 @@ export function useLogoutEverywhere() {
   });
 }
 
+const passwordRefusals = [
+  "current_password_incorrect",
+  "password_same_as_current",
+  "password_resembles_email",
+  "password_too_weak",
+] as const;
+type PasswordRefusal = (typeof passwordRefusals)[number];
+const isPasswordRefusal = (reason: string | undefined): reason is PasswordRefusal =>
+  passwordRefusals.some((known) => known === reason);
+
+/**
+ * Why the server refused a password change, in the admin's words, by field: the reason's sentence and
+ * the strength estimator's advice (hints it has no copy for are left out).
+ */
+export function passwordRefusal(
+  t: AdminT,
+  error: unknown,
+): { field: "currentPassword" | "newPassword"; text: string } | null {
+  const detail = errorDetails(error).find((item) => isPasswordRefusal(item.reason));
+  if (!detail || !isPasswordRefusal(detail.reason)) return null;
+  const advice = (detail.hints ?? [])
+    .map((hint) => `account.advice.${hint}`)
+    .filter((key) => t(key, { defaultValue: "" }) !== "")
+    .map((key) => t(key));
+  return {
+    field: detail.path === "currentPassword" ? "currentPassword" : "newPassword",
+    text: [t(`account.refusals.${detail.reason}`), ...advice].join(" "),
+  };
+}
+
 export const useChangePassword = createMutation({
   call: (api, body: { currentPassword: string; newPassword: string }) =>
     unwrap(api.POST("/api/auth/password", { body })),
   invalidates: [],
   success: (t) => ({ title: t("account.toast.passwordChanged"), description: t("account.toast.passwordChangedText") }),
   failure: (t) => t("account.toast.passwordFailed"),
+  failureText: (t, error) => passwordRefusal(t, error)?.text ?? null,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isLocalHost, sessionCookieName } from "@rsv/kit";
-import { clearedSessionCookie, sessionCookie } from "./cookie.js";
+import { clearedSessionCookie, deviceCookie, deviceCookieName, sessionCookie } from "./cookie.js";
 
 describe("session cookie", () => {
   const now = new Date("2025-01-31T12:00:00Z");
@@ -37,5 +37,19 @@ describe("session cookie", () => {
     expect(isLocalHost("reviews.example.com")).toBe(false);
     expect(isLocalHost("localhost.example.com")).toBe(false);
     expect(sessionCookieName("localhost.example.com")).toBe("__Host-rsv_session");
+  });
+});
+
+describe("device cookie", () => {
+  const now = new Date("2025-01-31T12:00:00Z");
+
+  it("lasts a year, HttpOnly, and is __Host- prefixed and Secure outside this machine", () => {
+    expect(deviceCookie("abc", { hostname: "reviews.example.com", now })).toBe(
+      "__Host-rsv_device=abc; Max-Age=31536000; Expires=Sat, 31 Jan 2026 12:00:00 GMT; Path=/; HttpOnly; SameSite=Strict; Secure",
+    );
+    expect(deviceCookie("abc", { hostname: "localhost", now })).toBe(
+      "rsv_device=abc; Max-Age=31536000; Expires=Sat, 31 Jan 2026 12:00:00 GMT; Path=/; HttpOnly; SameSite=Strict",
+    );
+    expect(deviceCookieName("127.0.0.1")).toBe("rsv_device");
   });
 });

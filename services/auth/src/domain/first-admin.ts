@@ -1,6 +1,7 @@
 import type { Logger } from "@rsv/kit";
 import { DEFAULT_EMBEDDED_ADMIN, generatePassword, normalizeEmail } from "./credentials.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { checkNewPassword } from "./password-strength.js";
 import type { AdminsRepository } from "../repository/admins.repository.js";
 
 export interface BootstrapSettings {
@@ -12,8 +13,9 @@ export interface BootstrapSettings {
 
 /**
  * Runs at every start, so it only reads when the admin exists. With ADMIN_EMAIL and ADMIN_PASSWORD the
- * account is created if missing (the unique email makes replicas starting together create one). Embedded,
- * without a password, the first admin gets a generated one, printed this once.
+ * account is created if missing (the unique email makes replicas starting together create one), unless
+ * the password would be refused in the admin area: then the start fails, saying why. Embedded, without a
+ * password, the first admin gets a generated one (144 random bits, always strong), printed this once.
  */
 export async function ensureFirstAdmin(
   admins: AdminsRepository,
@@ -33,6 +35,13 @@ export async function ensureFirstAdmin(
         );
       }
       return;
+    }
+    const refusal = await checkNewPassword(settings.adminPassword, { email });
+    if (refusal) {
+      throw new Error(
+        `ADMIN_PASSWORD is too weak to create the admin account (${refusal.problem}): ${refusal.message} ` +
+          "Choose a longer passphrase of uncommon words.",
+      );
     }
     if (await admins.createIfMissing(email, await hashPassword(settings.adminPassword))) {
       logger.info({ email }, "created the admin account from ADMIN_EMAIL");

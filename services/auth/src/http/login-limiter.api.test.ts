@@ -1,7 +1,7 @@
 import { afterAll, describe } from "vitest";
 import { createLogger } from "@rsv/kit";
 import { createLoginLimiter, type LoginLimiter } from "./login-limiter.js";
-import { limiterRules } from "./login-limiter.rules.js";
+import { limiterRules, ruleBudgets } from "./login-limiter.rules.js";
 
 /** The same rules on the topology's Redis, where every replica shares the counts. */
 describe("login limiter on Redis", () => {
@@ -9,11 +9,8 @@ describe("login limiter on Redis", () => {
   afterAll(async () => {
     for (const limiter of made) await limiter.close();
   });
-  limiterRules(() => {
-    const limiter = createLoginLimiter(process.env.REDIS_URL, createLogger("test", "silent"), {
-      perAccount: 5,
-      perAddress: 20,
-    });
+  limiterRules((clock) => {
+    const limiter = createLoginLimiter(process.env.REDIS_URL, createLogger("test", "silent"), ruleBudgets, clock.now);
     made.push(limiter);
     return limiter;
   });

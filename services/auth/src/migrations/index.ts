@@ -1,4 +1,5 @@
 import { auth001 } from "./001_auth.js";
 import { auth002 } from "./002_session_idle.js";
+import { auth003 } from "./003_devices.js";
 
-export const migrations = [auth001, auth002];
+export const migrations = [auth001, auth002, auth003];

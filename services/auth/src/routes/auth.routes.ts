@@ -8,7 +8,7 @@ import {
   type OperationRouter,
   type SessionResolver,
 } from "@rsv/kit";
-import { clearedSessionCookie, sessionCookie } from "../domain/cookie.js";
+import { clearedSessionCookie, deviceCookie, deviceCookieName, sessionCookie } from "../domain/cookie.js";
 import {
   INVALID_CREDENTIALS,
   hashSessionId,
@@ -17,13 +17,16 @@ import {
   normalizeEmail,
 } from "../domain/credentials.js";
 import { hashPassword, needsRehash, verifyPassword } from "../domain/password.js";
+import { checkNewPassword } from "../domain/password-strength.js";
 import type { LoginLimiter } from "../http/login-limiter.js";
 import type { AdminsRepository } from "../repository/admins.repository.js";
+import type { DevicesRepository } from "../repository/devices.repository.js";
 import type { SessionsRepository } from "../repository/sessions.repository.js";
 
 export interface AuthRouteDeps {
   admins: AdminsRepository;
   sessions: SessionsRepository;
+  devices: DevicesRepository;
   limiter: LoginLimiter;
   /** The absolute lifetime, which the cookie's Max-Age matches; the idle limit is the server's alone. */
   sessionTtlDays: number;
@@ -45,7 +48,7 @@ export function localSessionResolver(sessions: SessionsRepository): SessionResol
 }
 
 export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
-  const { admins, sessions, limiter } = deps;
+  const { admins, sessions, devices, limiter } = deps;
   const ttlSeconds = Math.round(deps.sessionTtlDays * 24 * 60 * 60);
 
   router.on("login", async (ctx, { body }) => {
@@ -53,9 +56,20 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     const email = normalizeEmail(body.email);
     // Security events, never with the password or the address (the limit keys on it; logs do not keep it).
     const log = ctx.state.log.child({ event: "login", email });
-    const wait = await limiter.attempt(email, ctx.ip);
+    // A browser that signed in to this account before has a budget of its own, so failures from
+    // elsewhere never keep the owner out.
+    const deviceId = ctx.cookies.get(deviceCookieName(ctx.hostname));
+    const knownDevice =
+      deviceId && isWellFormedSessionId(deviceId) && (await devices.isKnownTo(hashSessionId(deviceId), email))
+        ? hashSessionId(deviceId)
+        : undefined;
+    const attempt = { account: email, address: ctx.ip, device: knownDevice };
+    const wait = await limiter.attempt(attempt);
     if (wait > 0) {
-      log.warn({ outcome: "rate_limited", retryAfterSeconds: wait }, "login refused: too many attempts");
+      log.warn(
+        { outcome: "rate_limited", retryAfterSeconds: wait, knownDevice: Boolean(knownDevice) },
+        "login refused: too many attempts",
+      );
       throw rateLimited(wait);
     }
 
@@ -66,8 +80,8 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
       log.warn({ outcome: "failed" }, "login failed");
       throw unauthorized(INVALID_CREDENTIALS);
     }
-    await limiter.succeeded(email, ctx.ip);
-    log.info({ outcome: "succeeded", adminId: account.id }, "login succeeded");
+    await limiter.succeeded(attempt);
+    log.info({ outcome: "succeeded", adminId: account.id, knownDevice: Boolean(knownDevice) }, "login succeeded");
     if (needsRehash(account.passwordHash))
       await admins.updatePasswordHash(account.id, await hashPassword(body.password));
 
@@ -77,6 +91,10 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     const id = newSessionId();
     await sessions.create(hashSessionId(id), account.id);
     ctx.append("Set-Cookie", sessionCookie(id, { hostname: ctx.hostname, maxAgeSeconds: ttlSeconds }));
+    const device = knownDevice ? deviceId! : newSessionId();
+    await devices.deleteEnded();
+    await devices.remember(hashSessionId(device), account.id);
+    ctx.append("Set-Cookie", deviceCookie(device, { hostname: ctx.hostname }));
     ctx.body = { user: { id: account.id, email: account.email } };
   });
 
@@ -88,9 +106,10 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("changePassword", async (ctx, { body, admin }) => {
     ctx.set("Cache-Control", "no-store");
     if (!admin) throw unauthorized();
-    // Current-password checks spend the login budgets, so a stolen session cannot guess its way in.
+    // Current-password checks have a budget of their own, so a stolen session cannot guess its way in,
+    // and failed logins elsewhere cannot stop the owner changing the password.
     const log = ctx.state.log.child({ event: "password_change", adminId: admin.id });
-    const wait = await limiter.attempt(admin.email, ctx.ip);
+    const wait = await limiter.attemptPasswordChange(admin.id);
     if (wait > 0) {
       log.warn({ outcome: "rate_limited", retryAfterSeconds: wait }, "password change refused: too many attempts");
       throw rateLimited(wait);
@@ -98,9 +117,21 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     const account = await admins.findById(admin.id);
     if (!account || !(await verifyPassword(account.passwordHash, body.currentPassword))) {
       log.warn({ outcome: "failed" }, "password change refused: wrong current password");
-      throw badRequest(WRONG_CURRENT_PASSWORD, [{ path: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+      throw badRequest(WRONG_CURRENT_PASSWORD, [
+        { path: "currentPassword", message: WRONG_CURRENT_PASSWORD, reason: "current_password_incorrect" },
+      ]);
     }
-    await limiter.succeeded(admin.email, ctx.ip);
+    await limiter.passwordChangeSucceeded(admin.id);
+    const refusal = await checkNewPassword(body.newPassword, {
+      email: account.email,
+      currentPassword: body.currentPassword,
+    });
+    if (refusal) {
+      log.info({ outcome: "refused", reason: refusal.problem }, "password change refused: weak new password");
+      throw badRequest(refusal.message, [
+        { path: "newPassword", message: refusal.message, reason: refusal.problem, hints: refusal.hints },
+      ]);
+    }
     await admins.updatePasswordHash(account.id, await hashPassword(body.newPassword));
     const token = sessionToken(ctx);
     await sessions.revokeAllOf(account.id, token ? hashSessionId(token) : undefined);
