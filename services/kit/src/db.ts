@@ -46,8 +46,20 @@ export function createDb(options: DbOptions): Knex {
   return db;
 }
 
+/**
+ * knex-pglite names a delete's command after knex's method ("DEL"), which knex's PostgreSQL client
+ * does not take for a DELETE: it answered PGlite's whole result object where PostgreSQL answers the
+ * number of rows deleted.
+ */
+class PgLiteClient extends ClientPgLite {
+  processResponse(obj: { method?: string }, runner: unknown): unknown {
+    const base = ClientPgLite.prototype as unknown as { processResponse(obj: unknown, runner: unknown): unknown };
+    return base.processResponse.call(this, obj.method === "del" ? { ...obj, method: "delete" } : obj, runner);
+  }
+}
+
 function pgliteKnex(filename: string): Knex {
-  return knexFactory({ client: ClientPgLite, dialect: "postgres", connection: { filename } });
+  return knexFactory({ client: PgLiteClient, dialect: "postgres", connection: { filename } });
 }
 
 export async function closeDb(db: Knex): Promise<void> {

@@ -51,11 +51,11 @@ export class EventsRepository {
       .ignore();
   }
 
-  /** Deletes events, and events set aside, older than the cutoff; answers how many went. */
-  async purgeBefore(cutoff: Date): Promise<number> {
+  /** Deletes events, and events set aside, older than the cutoff; answers how many of each went. */
+  async purgeBefore(cutoff: Date): Promise<{ events: number; deadEvents: number }> {
     const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete();
-    const dead = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete();
-    return events + dead;
+    const deadEvents = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete();
+    return { events, deadEvents };
   }
 
   /** Sets one refused event aside with the reason PostgreSQL gave. */
