@@ -93,10 +93,21 @@ export interface EmbeddedService {
  */
 export async function startEmbeddedService(
   definition: ServiceDefinition,
-  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logger?: Logger;
+    /** Shared settings on top of the defaults, such as INTERNAL_API_URL pointing at a stand-in neighbour. */
+    config?: Record<string, string>;
+  } = {},
 ): Promise<EmbeddedService> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
-  const config = baseConfigSchema.parse({ DATA_DIR: dir, INTERNAL_API_URL: "http://127.0.0.1:9", LOG_LEVEL: "silent" });
+  const config = baseConfigSchema.parse({
+    DATA_DIR: dir,
+    INTERNAL_API_URL: "http://127.0.0.1:9",
+    LOG_LEVEL: "silent",
+    ...options.config,
+  });
   const db = createDb({ dataDir: dir, inMemory: true });
   const deps: ServiceDeps = {
     config,

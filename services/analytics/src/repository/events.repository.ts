@@ -101,11 +101,15 @@ export class EventsRepository {
     return (result.rows as RawClick[]).map(toClick);
   }
 
+  /** The latest click of each visitor of the last hours, newest first: one visitor shows once however often they click. */
   async recentClicks(now: Date, limit = RECENT_ACTIVITY_LIMIT, hours = RECENT_ACTIVITY_HOURS): Promise<ClickRow[]> {
     const since = new Date(now.getTime() - hours * 3_600_000).toISOString();
     const result = await this.db.raw(
-      `select ${clickColumns} from analytics.events where event_type = ? and "timestamp" >= ?
-       order by "timestamp" desc, id desc limit ?`,
+      `select * from (
+         select distinct on (visitor_hash) ${clickColumns} from analytics.events
+         where event_type = ? and "timestamp" >= ?
+         order by visitor_hash, "timestamp" desc, id desc
+       ) latest order by "timestamp" desc, id desc limit ?`,
       [CLICK, since, limit],
     );
     return (result.rows as RawClick[]).map(toClick);
