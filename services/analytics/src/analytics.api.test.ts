@@ -165,9 +165,11 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(redirect.status).toBe(302);
     const stored = await until(
       () =>
-        rows("product_id = $1 and event_type = 'affiliate_click' and \"timestamp\" > now() - interval '1 minute'", [
-          product.id,
-        ]),
+        // By name too: another suite may store a click for the same product id meanwhile.
+        rows(
+          "product_id = $1 and event_data->>'productName' = $2 and event_type = 'affiliate_click' and \"timestamp\" > now() - interval '1 minute'",
+          [product.id, product.name],
+        ),
       (r) => r.length > 0,
     );
     expect((stored[0]!.event_data as { productName: string }).productName).toBe(product.name);
