@@ -46,10 +46,13 @@ describe("admin sign-in and the session", () => {
   it("draws clicks per day for the last 7 days in a chart", async () => {
     // A real click through the affiliate redirect, so the chart has something to show.
     const products = (await (await fetch(`${gatewayUrl}/api/products`)).json()) as Array<{ slug: string }>;
-    await fetch(`${gatewayUrl}/go/${products[0]!.slug}`, {
-      redirect: "manual",
-      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36" },
-    });
+    // As a browser following the link sends it (fetch would say Sec-Fetch-Mode "cors", which is not counted).
+    const page0 = await browser.newPage();
+    const redirected = page0.waitForEvent("response", (response) => response.url().includes("/go/"));
+    // The retailer's site is not reachable from here; the click is made once the redirect is answered.
+    await page0.goto(`${gatewayUrl}/go/${products[0]!.slug}`).catch(() => undefined);
+    expect((await redirected).status()).toBe(302);
+    await page0.close();
     const { context, page } = await adminPage(browser);
     await signIn(page);
     await openTab(page, "analytics");

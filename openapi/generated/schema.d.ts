@@ -102,8 +102,12 @@ export interface paths {
         };
         /**
          * Redirect to a product's affiliate link
-         * @description Records the click server-side, then redirects to the market link for the visitor's country
-         *     (DE/ES/NL/PL link where present, else the default affiliate link).
+         * @description Redirects at once to the market link for the visitor's country (DE/ES/NL/PL link where present,
+         *     else the default affiliate link). The click is written to the catalog's outbox before the answer
+         *     and handed to analytics in the background. Every request is redirected, but a click counts only
+         *     when it looks like a person following the link (GET, an Accept naming HTML, an Accept-Language,
+         *     no prefetch or prerender, Sec-Fetch-Mode `navigate` when sent, a browser user agent) and only
+         *     the first 30 a day from one address (IPv6: one /64) count.
          */
         get: operations["redirectToAffiliate"];
         put?: never;
@@ -1003,6 +1007,12 @@ export interface components {
              * @enum {string}
              */
             eventType: "affiliate_click";
+            /**
+             * Format: uuid
+             * @description The click's id in the catalog's outbox: a click handed over twice is stored once. With it,
+             *     `eventData.timestamp` is taken as the time of the click (the catalog may hand it over later).
+             */
+            eventId?: string;
             eventData: {
                 productName: string;
                 affiliateUrl: string;

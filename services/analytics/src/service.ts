@@ -4,6 +4,7 @@ import { analyticsSettingsSchema } from "./config.js";
 import { ProductNames } from "./clients/product-names.js";
 import { pingRedis } from "./jobs/redis-health.js";
 import { eventTask } from "./jobs/event-task.js";
+import { purgeExpiredEvents } from "./jobs/retention.js";
 import { migrations } from "./migrations/index.js";
 import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
@@ -27,12 +28,7 @@ export const analyticsService: ServiceDefinition = {
     const inlineWorker =
       config.REDIS_URL && settings.ANALYTICS_INLINE_WORKER ? bullWorker(task, config.REDIS_URL) : undefined;
     const events = new EventsRepository(deps.db);
-    // Every replica purges; deleting what is already gone costs nothing.
-    const purge = () =>
-      events
-        .purgeBefore(new Date(Date.now() - settings.ANALYTICS_RETENTION_DAYS * 86_400_000))
-        .then((removed) => removed && deps.logger.info({ removed }, "analytics events past retention deleted"))
-        .catch((error: unknown) => deps.logger.warn({ err: error }, "analytics retention purge failed"));
+    const purge = () => purgeExpiredEvents(events, settings.ANALYTICS_RETENTION_DAYS, deps.logger);
     const purgeTimer = setInterval(() => void purge(), 3_600_000);
     purgeTimer.unref();
     const firstPurge = setTimeout(() => void purge(), 30_000);

@@ -1,7 +1,10 @@
 import type { ServiceDefinition } from "@rsv/kit";
 import { AnalyticsClient } from "./clients/analytics.client.js";
+import { ClickRelay } from "./jobs/click-relay.js";
 import { migrations } from "./migrations/001_products.js";
 import { products002 } from "./migrations/002_expert_grade.js";
+import { products003 } from "./migrations/003_click_outbox.js";
+import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { ProductsRepository } from "./repository/products.repository.js";
 import { productRoutes } from "./routes/products.routes.js";
 import { seedCatalog } from "./seed/seed.js";
@@ -9,11 +12,22 @@ import { seedCatalog } from "./seed/seed.js";
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002],
-  create: ({ db, api, config }) => {
+  migrations: [...migrations, products002, products003],
+  create: ({ db, api, config, logger }) => {
     const products = new ProductsRepository(db);
-    const analytics = new AnalyticsClient(api, config.INTERNAL_TOKEN);
-    return { routes: (router) => productRoutes(router, products, analytics) };
+    const outbox = new ClickOutbox(db);
+    const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
+    relay.start();
+    return {
+      routes: (router) =>
+        productRoutes(router, products, {
+          record: async (click, origin) => {
+            await outbox.add(click, origin);
+            relay.wake();
+          },
+        }),
+      close: () => relay.close(),
+    };
   },
   seed: async ({ db, logger }) => {
     const added = await seedCatalog(new ProductsRepository(db));

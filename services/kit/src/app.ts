@@ -201,7 +201,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
         if (op.rateLimit && options.rateLimits && !isOwnInternalCall(ctx, options.internalToken)) {
-          await options.rateLimits.take(ctx, operationId, op.rateLimit);
+          if (op.rateLimit.whenSpent === "serve")
+            ctx.state.overBudget = !(await options.rateLimits.tryTake(ctx, operationId, op.rateLimit));
+          else await options.rateLimits.take(ctx, operationId, op.rateLimit);
         }
         refuseNulCharacters({ params, query, body });
         validateRequest(op, { params, query, body });

@@ -17,7 +17,7 @@ export interface OperationSpec {
   validateQuery: ValidateFunction;
   validateBody?: ValidateFunction;
   /** The operation's budget per caller address (`x-rate-limit`), if it has one. */
-  rateLimit?: { points: number; seconds: number };
+  rateLimit?: { points: number; seconds: number; whenSpent?: "refuse" | "serve" };
 }
 
 type JsonObject = Record<string, unknown>;
@@ -103,11 +103,14 @@ export function contractOperations(): ContractOperation[] {
 function rateLimitOf(operation: unknown): OperationSpec["rateLimit"] {
   const limit = isObject(operation) ? operation["x-rate-limit"] : undefined;
   if (!isObject(limit)) return undefined;
-  const { points, seconds } = limit;
+  const { points, seconds, whenSpent } = limit;
   if (typeof points !== "number" || typeof seconds !== "number") {
     throw new Error("x-rate-limit needs numeric points and seconds");
   }
-  return { points, seconds };
+  if (whenSpent !== undefined && whenSpent !== "refuse" && whenSpent !== "serve") {
+    throw new Error("x-rate-limit's whenSpent is refuse or serve");
+  }
+  return { points, seconds, ...(whenSpent ? { whenSpent } : {}) };
 }
 
 function accessOf(security: unknown): Access {

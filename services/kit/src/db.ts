@@ -2,7 +2,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import knexFactory, { type Knex } from "knex";
-import type ClientPgLite from "knex-pglite";
+import type ClientPgLiteType from "knex-pglite";
 import pg from "pg";
 
 export type { Knex };
@@ -54,8 +54,19 @@ const requireModule = createRequire(import.meta.url);
  * given DATABASE_URL: the services, the worker and migrations in production do not load it.
  */
 function pgliteKnex(filename: string): Knex {
-  const client = requireModule("knex-pglite") as typeof ClientPgLite;
-  return knexFactory({ client, dialect: "postgres", connection: { filename } });
+  const ClientPgLite = requireModule("knex-pglite") as typeof ClientPgLiteType;
+  /**
+   * knex-pglite names a delete's command after knex's method ("DEL"), which knex's PostgreSQL client
+   * does not take for a DELETE: it answered PGlite's whole result object where PostgreSQL answers the
+   * number of rows deleted.
+   */
+  class PgLiteClient extends ClientPgLite {
+    processResponse(obj: { method?: string }, runner: unknown): unknown {
+      const base = ClientPgLite.prototype as unknown as { processResponse(obj: unknown, runner: unknown): unknown };
+      return base.processResponse.call(this, obj.method === "del" ? { ...obj, method: "delete" } : obj, runner);
+    }
+  }
+  return knexFactory({ client: PgLiteClient, dialect: "postgres", connection: { filename } });
 }
 
 export async function closeDb(db: Knex): Promise<void> {

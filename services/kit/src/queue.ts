@@ -185,33 +185,31 @@ export class GroupCommit<T> {
   }
 }
 
-/** Embedded mode: no Redis; items are batched in this process with the same task code. */
+/**
+ * Embedded mode: no Redis, so the database the task writes to is the only durable place an item can
+ * be before it is acknowledged. Items go through the same group commit as the BullMQ producer's, but
+ * each write is the task's own perform (a multi-row insert into PGlite on disk): add() resolves only
+ * once the item is stored, so an acknowledged event survives the process being killed, and there is
+ * nothing held in memory to replay. A failed write is tried again with backoff up to task.attempts
+ * times, then refused (the caller answers 503); an item still waiting when its caller's timeoutMs runs
+ * out is withdrawn, as with Redis.
+ */
 export function inProcessQueue<T>(task: BatchTask<T>): JobQueue<T> & { drain(): Promise<void> } {
-  const batcher = new Batcher(task);
-  // An item between a failed attempt and its retry is in neither the batcher nor a batch: track it,
-  // so close() (graceful shutdown) waits for it instead of dropping it.
-  const retrying = new Set<Promise<void>>();
-  const withRetries = async (item: T) => {
+  const writeWithRetries = async (items: T[]) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await batcher.push(item);
-      } catch {
-        // perform() failed for the whole batch; onFailed has seen it. Try again, then give up.
-        if (attempt >= task.attempts) return;
+        return await task.perform(items);
+      } catch (error) {
+        task.onFailed?.(error, items);
+        if (attempt >= task.attempts) throw error;
         await new Promise((r) => setTimeout(r, 2 ** attempt * 100));
       }
     }
   };
-  const drain = async () => {
-    await batcher.drain();
-    while (retrying.size > 0) await Promise.all(retrying);
-  };
+  const groups = new GroupCommit<T>(writeWithRetries, task.batchSize);
+  const drain = () => groups.drain();
   return {
-    add: async (item) => {
-      const running = withRetries(item);
-      retrying.add(running);
-      void running.finally(() => retrying.delete(running));
-    },
+    add: (item, { timeoutMs } = {}) => groups.push(item, timeoutMs),
     close: drain,
     drain,
   };

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from "node:net";
 import { Redis } from "ioredis";
 import type { Context } from "koa";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -8,17 +9,48 @@ import type { Logger } from "./runtime/index.js";
 export interface RateLimit {
   points: number;
   seconds: number;
+  /**
+   * What a request beyond the budget gets: "refuse" (the default) answers 429 with Retry-After;
+   * "serve" lets it through marked `ctx.state.overBudget`, for an operation that must answer everyone
+   * but need not act on everything (the affiliate redirect counts a click only within the budget).
+   */
+  whenSpent?: "refuse" | "serve";
 }
 
 export interface RateLimits {
   /** Takes one request from the caller's budget for the operation; 429 with Retry-After when spent. */
   take(ctx: Context, operationId: string, limit: RateLimit): Promise<void>;
+  /** Takes one request from the caller's budget; false when it was already spent. */
+  tryTake(ctx: Context, operationId: string, limit: RateLimit): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
+ * Whose budget a request is counted on: an IPv4 address (an IPv4-mapped IPv6 one written as IPv4),
+ * or an IPv6 address's /64, since one subscriber is routinely given a whole /64 and can call from
+ * any of its 2^64 addresses.
+ */
+export function budgetKey(address: string): string {
+  const bare = address.replace(/%.*$/, "");
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(bare)) return bare;
+  const [head = "", tail] = bare.toLowerCase().split("::");
+  const groups = (part: string) => (part ? part.split(":") : []);
+  const left = groups(head);
+  // An embedded IPv4 tail (::1.2.3.4) takes two groups; only the first four groups matter here.
+  const right = tail === undefined ? [] : groups(tail);
+  const width = right.reduce((n, group) => n + (group.includes(".") ? 2 : 1), 0);
+  const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - width).fill("0"), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
  * Budgets counted in Redis when there is one, so every replica of a service shares them (each take is
- * one atomic step), else in memory (embedded mode). The caller is ctx.ip, which believes
+ * one atomic step), else in memory (embedded mode). The caller is ctx.ip (by budgetKey), which believes
  * X-Forwarded-For only one hop from a configured proxy, so a made-up header buys no fresh budget.
  * `scale` multiplies every budget (the test topology, where every suite calls from one address).
  */
@@ -69,16 +101,25 @@ export function createRateLimits(redisUrl: string | undefined, logger: Logger, s
     }
     return limiter;
   };
+  /** Takes one point; the limiter's answer when the budget is spent, undefined otherwise. */
+  const consume = async (ctx: Context, operationId: string, limit: RateLimit) => {
+    try {
+      const limiter = limiterFor(operationId, limit);
+      await connected;
+      await limiter.consume(budgetKey(ctx.ip));
+      return undefined;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection;
+      throw rejection;
+    }
+  };
   return {
     async take(ctx, operationId, limit) {
-      try {
-        const limiter = limiterFor(operationId, limit);
-        await connected;
-        await limiter.consume(ctx.ip);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw rateLimited(Math.ceil(rejection.msBeforeNext / 1000));
-        throw rejection;
-      }
+      const spent = await consume(ctx, operationId, limit);
+      if (spent) throw rateLimited(Math.ceil(spent.msBeforeNext / 1000));
+    },
+    async tryTake(ctx, operationId, limit) {
+      return (await consume(ctx, operationId, limit)) === undefined;
     },
     async close() {
       await redis?.quit().catch(() => undefined);

@@ -95,7 +95,13 @@ export interface EmbeddedService {
  */
 export async function startEmbeddedService(
   definition: ServiceDefinition,
-  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger; config?: Record<string, string> } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    logger?: Logger;
+    /** Shared settings on top of the defaults, such as INTERNAL_API_URL pointing at a stand-in neighbour. */
+    config?: Record<string, string>;
+  } = {},
 ): Promise<EmbeddedService> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `rsv-${definition.name}-`));
   const config = baseConfigSchema.parse({

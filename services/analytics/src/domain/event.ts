@@ -37,6 +37,17 @@ export function countryOf(event: TrackEvent, countryHeader: string | undefined):
   return header && COUNTRY.test(header) ? header : null;
 }
 
+/**
+ * A click the catalog hands over from its outbox: its id (so a click handed over twice is stored
+ * once) and when it was made (it may be handed over later), never later than now. Only for a caller
+ * presenting the services' secret; anyone else's event is timed and named on arrival.
+ */
+export function handedOver(event: TrackEvent, now: Date): { uid: string; at: Date } | undefined {
+  if (event.eventType !== "affiliate_click" || !event.eventId) return undefined;
+  const made = Date.parse(event.eventData.timestamp);
+  return { uid: event.eventId, at: Number.isNaN(made) || made > now.getTime() ? now : new Date(made) };
+}
+
 export function toRecord(
   event: TrackEvent,
   request: {
@@ -47,10 +58,12 @@ export function toRecord(
     countryHeader?: string;
     visitorHash: string;
     now?: Date;
+    /** The event's own id (a click handed over from the catalog's outbox); a new one otherwise. */
+    uid?: string;
   },
 ): EventRecord {
   return {
-    uid: randomUUID(),
+    uid: request.uid ?? randomUUID(),
     eventType: event.eventType,
     eventData: { ...event.eventData },
     productId: event.productId ?? null,

@@ -81,9 +81,24 @@ describe("Batcher (the batching under both queues)", () => {
     });
     const queue = inProcessQueue(task);
     await Promise.all([1, 2, 3].map((i) => queue.add(i)));
-    await queue.close();
+    // Acknowledged only once written: nothing is left in memory for a crash to lose.
     expect(written.sort()).toEqual([1, 2, 3]);
     expect(calls).toBe(2);
+    await queue.close();
+  });
+
+  it("in process: refuses an item whose write keeps failing, instead of acknowledging it", async () => {
+    const { task } = recordingTask({
+      batchSize: 3,
+      maxWaitMs: 5,
+      attempts: 2,
+      perform: async () => {
+        throw new Error("database away");
+      },
+    });
+    const queue = inProcessQueue(task);
+    await expect(queue.add(1)).rejects.toThrow("database away");
+    await queue.close();
   });
 });
 

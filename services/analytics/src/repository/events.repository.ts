@@ -51,12 +51,11 @@ export class EventsRepository {
       .ignore();
   }
 
-  /** Deletes events, and events set aside, older than the cutoff; answers how many went. */
-  async purgeBefore(cutoff: Date): Promise<number> {
-    // Counted from the rows returned: the embedded driver (PGlite) reports no count for a delete.
-    const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete().returning("uid");
-    const dead = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete().returning("uid");
-    return events.length + dead.length;
+  /** Deletes events, and events set aside, older than the cutoff; answers how many of each went. */
+  async purgeBefore(cutoff: Date): Promise<{ events: number; deadEvents: number }> {
+    const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete();
+    const deadEvents = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete();
+    return { events, deadEvents };
   }
 
   /** Sets one refused event aside with the reason PostgreSQL gave. */
@@ -102,11 +101,15 @@ export class EventsRepository {
     return (result.rows as RawClick[]).map(toClick);
   }
 
+  /** The latest click of each visitor of the last hours, newest first: one visitor shows once however often they click. */
   async recentClicks(now: Date, limit = RECENT_ACTIVITY_LIMIT, hours = RECENT_ACTIVITY_HOURS): Promise<ClickRow[]> {
     const since = new Date(now.getTime() - hours * 3_600_000).toISOString();
     const result = await this.db.raw(
-      `select ${clickColumns} from analytics.events where event_type = ? and "timestamp" >= ?
-       order by "timestamp" desc, id desc limit ?`,
+      `select * from (
+         select distinct on (visitor_hash) ${clickColumns} from analytics.events
+         where event_type = ? and "timestamp" >= ?
+         order by visitor_hash, "timestamp" desc, id desc
+       ) latest order by "timestamp" desc, id desc limit ?`,
       [CLICK, since, limit],
     );
     return (result.rows as RawClick[]).map(toClick);

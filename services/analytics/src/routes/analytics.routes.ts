@@ -1,6 +1,6 @@
 import { HttpError, badRequest, isInternalCall, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
-import { toRecord, type EventRecord } from "../domain/event.js";
+import { handedOver, toRecord, type EventRecord } from "../domain/event.js";
 import { UserAgents } from "../domain/user-agent.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
 import type { ProductNames } from "../clients/product-names.js";
@@ -39,8 +39,11 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     const agent = userAgents.read(userAgent);
     // Known bots get the same answer as everyone, so they learn nothing, but nothing is queued.
     if (!agent.bot) {
-      const now = new Date();
-      const salt = await salts.forDay(utcDay(now));
+      const arrived = new Date();
+      const click = internal ? handedOver(body, arrived) : undefined;
+      const now = click?.at ?? arrived;
+      // Today's salt even for a click handed over late: salts of past days are not kept long.
+      const salt = await salts.forDay(utcDay(arrived));
       // The address is used here and nowhere else: never stored or logged.
       const record = toRecord(body, {
         userAgent,
@@ -49,6 +52,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
         countryHeader: ctx.get("x-country"),
         visitorHash: visitorHash(salt, deps.saltSecret, address, userAgent),
         now,
+        uid: click?.uid,
       });
       try {
         // Answer only once the event is durably queued (in Redis when BullMQ backs the queue): with

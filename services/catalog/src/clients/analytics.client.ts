@@ -14,6 +14,15 @@ export interface ClickOrigin {
   requestId: string;
 }
 
+/** A click as the outbox hands it over: its id, so analytics stores it once however often it arrives. */
+export interface ClickHandover {
+  eventId: string;
+  occurredAt: Date;
+}
+
+/** How long one hand-over may take before it is counted as failed (and tried again later). */
+const HANDOVER_TIMEOUT_MS = 5000;
+
 /** The analytics service, over HTTP with the generated client. */
 export class AnalyticsClient {
   /** `token`: the services' shared secret, without which analytics refuses a click. */
@@ -22,18 +31,19 @@ export class AnalyticsClient {
     private readonly token: string | undefined,
   ) {}
 
-  /** Records an affiliate click, giving up after 1.5 s so a slow analytics service never holds the visitor up. */
-  async recordClick(click: AffiliateClick, origin: ClickOrigin): Promise<void> {
-    await this.api.POST("/api/analytics/track", {
+  /** Hands a click from the outbox to analytics; resolves once analytics has accepted it (202), throws otherwise. */
+  async recordClick(click: AffiliateClick, origin: ClickOrigin, handover: ClickHandover): Promise<void> {
+    const { response } = await this.api.POST("/api/analytics/track", {
       body: {
         eventType: "affiliate_click",
+        eventId: handover.eventId,
         productId: click.product.id,
         eventData: {
           productName: click.product.name,
           productSlug: click.product.slug,
           affiliateUrl: click.affiliateUrl,
           country: click.country,
-          timestamp: new Date().toISOString(),
+          timestamp: handover.occurredAt.toISOString(),
         },
       },
       headers: {
@@ -43,7 +53,19 @@ export class AnalyticsClient {
         referer: origin.referrer,
         "x-request-id": origin.requestId,
       },
-      signal: AbortSignal.timeout(1500),
+      signal: AbortSignal.timeout(HANDOVER_TIMEOUT_MS),
     });
+    if (response.status !== 202) throw new HandoverRefused(response.status);
+  }
+}
+
+/** Analytics answered, but not 202. A 4xx other than 429 says the click itself was refused. */
+export class HandoverRefused extends Error {
+  constructor(readonly status: number) {
+    super(`analytics answered ${status}`);
+  }
+
+  get refusesTheClick(): boolean {
+    return this.status >= 400 && this.status < 500 && this.status !== 429;
   }
 }

@@ -1,6 +1,8 @@
+import type { Context } from "koa";
 import { notFound, type OperationRouter } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
-import type { AnalyticsClient } from "../clients/analytics.client.js";
+import type { AffiliateClick, ClickOrigin } from "../clients/analytics.client.js";
+import { uncountedReason, type ClickRequest } from "../domain/click-signals.js";
 import { facets, filterProducts, sortProducts } from "../domain/listing.js";
 import { affiliateTarget, visitorCountry } from "../domain/market.js";
 import { localize, normalizeInput, productSlug, type Lang } from "../domain/product.js";
@@ -9,7 +11,12 @@ import type { ProductsRepository } from "../repository/products.repository.js";
 /** Public reads kept as ready bytes until the next write (see @rsv/kit's read cache). */
 const cached = { readCache: true };
 
-export function productRoutes(router: OperationRouter, products: ProductsRepository, analytics: AnalyticsClient): void {
+/** Where a counted click goes before the visitor is redirected: the catalog's outbox. */
+export interface ClickRecorder {
+  record(click: AffiliateClick, origin: ClickOrigin): Promise<void>;
+}
+
+export function productRoutes(router: OperationRouter, products: ProductsRepository, clicks: ClickRecorder): void {
   const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
 
   router.on(
@@ -71,20 +78,41 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
     if (!product) throw notFound("Product not found");
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
     const target = affiliateTarget(product, country);
-    // The click is recorded before the visitor leaves, but a slow analytics service never holds them up.
-    await analytics
-      .recordClick(
-        { product, affiliateUrl: target, country },
-        {
-          ip: ctx.ip,
-          userAgent: ctx.get("user-agent"),
-          referrer: ctx.get("referer"),
-          requestId: String(ctx.state.requestId),
-        },
-      )
-      .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
+    // Every visitor is redirected; a click counts only within the address's budget (the contract's
+    // x-rate-limit) and when it looks like a person following the link.
+    const uncounted = ctx.state.overBudget ? "over-budget" : uncountedReason(clickRequest(ctx));
+    if (uncounted) ctx.state.log.debug({ reason: uncounted }, "click not counted");
+    else {
+      // One local insert: analytics gets the click from the outbox in the background, so a slow or
+      // absent analytics service never holds the visitor up, and loses no click.
+      await clicks
+        .record(
+          { product, affiliateUrl: target, country },
+          {
+            ip: ctx.ip,
+            userAgent: ctx.get("user-agent"),
+            referrer: ctx.get("referer"),
+            requestId: String(ctx.state.requestId),
+          },
+        )
+        .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
+    }
     ctx.set("Cache-Control", "no-store");
     ctx.set("Referrer-Policy", "no-referrer-when-downgrade");
     ctx.redirect(target);
   });
+}
+
+/** The headers a click is judged by (see uncountedReason). */
+function clickRequest(ctx: Context): ClickRequest {
+  const header = (name: string) => ctx.get(name) || undefined;
+  return {
+    method: ctx.method,
+    accept: header("accept"),
+    acceptLanguage: header("accept-language"),
+    secFetchMode: header("sec-fetch-mode"),
+    secPurpose: header("sec-purpose"),
+    purpose: header("purpose"),
+    xMoz: header("x-moz"),
+  };
 }
