@@ -63,11 +63,11 @@ describe("openapi.yaml", () => {
   });
 
   it("puts explicit security on every operation", () => {
+    const expected = (id: string) =>
+      ADMIN_ONLY.has(id) ? [{ adminSession: [] }] : OPTIONAL_ADMIN.has(id) ? [{}, { adminSession: [] }] : [];
     for (const op of ops) {
       const id = op.operationId ?? label(op);
-      if (ADMIN_ONLY.has(id)) expect(op.security, id).toEqual([{ adminSession: [] }]);
-      else if (OPTIONAL_ADMIN.has(id)) expect(op.security, id).toEqual([{}, { adminSession: [] }]);
-      else expect(op.security, id).toEqual([]);
+      expect(op.security, id).toEqual(expected(id));
     }
     for (const id of [...ADMIN_ONLY, ...OPTIONAL_ADMIN])
       expect(
@@ -77,21 +77,24 @@ describe("openapi.yaml", () => {
   });
 
   it("documents the error responses of every operation", () => {
-    for (const op of ops) {
-      const id = op.operationId ?? label(op);
+    const idOf = (op: (typeof ops)[number]) => op.operationId ?? label(op);
+    const documented = ops.filter((op) => !OPERATIONAL_TAGS.has(op.tags?.[0] ?? ""));
+    for (const op of documented.filter((each) => NO_CLIENT_ERRORS.has(idOf(each))))
+      expect(takesInput(op), `${idOf(op)} takes input, so it can answer 400`).toBe(false);
+    for (const op of documented.filter((each) => !NO_CLIENT_ERRORS.has(idOf(each)))) {
+      const id = idOf(op);
       const codes = Object.keys(op.responses);
-      if (OPERATIONAL_TAGS.has(op.tags?.[0] ?? "")) continue;
-      if (NO_CLIENT_ERRORS.has(id)) {
-        expect(takesInput(op), `${id} takes input, so it can answer 400`).toBe(false);
-        continue;
-      }
       expect(
         codes.some((code) => code.startsWith("4")),
         `${id} has a 4xx`,
       ).toBe(true);
-      if (takesInput(op)) expect(codes, id).toContain("400");
-      if (ADMIN_ONLY.has(id)) expect(codes, id).toContain("401");
-      if (op.path.includes("{")) expect(codes, id).toContain("404");
+      // 400 when it takes input, 401 when only an admin may call it, 404 when its path names something.
+      const required = [
+        ...(takesInput(op) ? ["400"] : []),
+        ...(ADMIN_ONLY.has(id) ? ["401"] : []),
+        ...(op.path.includes("{") ? ["404"] : []),
+      ];
+      expect(codes, id).toEqual(expect.arrayContaining(required));
     }
     const login = ops.find((op) => op.operationId === "login");
     expect(Object.keys(login?.responses ?? {})).toContain("429");

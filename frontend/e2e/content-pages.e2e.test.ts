@@ -1,7 +1,7 @@
 import { unwrap } from "@rsv/api/client";
 import { JSDOM } from "jsdom";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { charts } from "../src/content/figures.js";
 import { readContentPage } from "../src/content/read-content-files.js";
 import { infoPageKeys, languages, routePath, routeSlugs, type InfoPageKey, type Lang } from "../src/routes.js";
@@ -72,7 +72,7 @@ describe("guide, landing and legal pages", () => {
       for (const lang of languages) {
         const path = routePath(key, lang);
         const page = pages.get(`${key}:${lang}`);
-        if (!page) throw new Error(`no page for ${path}`);
+        assert(page, `no page for ${path}`);
         const { status, document } = page;
         const content = readContentPage(key, lang);
         expect(status, path).toBe(200);
@@ -93,12 +93,11 @@ describe("guide, landing and legal pages", () => {
         const element = document.querySelector(`main ${signature.selector}`);
         expect(element, `${path} ${signature.selector}`).not.toBeNull();
         for (const text of signature.text ?? []) expect(element?.textContent, path).toContain(text);
-        if (signature.values) {
-          const drawn = [...(element?.querySelectorAll("[data-value]") ?? [])].map((node) =>
-            Number(node.getAttribute("data-value")),
-          );
-          expect(drawn, path).toEqual([...signature.values]);
-        }
+        // A figure draws exactly its values; any other signature draws none.
+        const drawn = [...(element?.querySelectorAll("[data-value]") ?? [])].map((node) =>
+          Number(node.getAttribute("data-value")),
+        );
+        expect(drawn, path).toEqual([...(signature.values ?? [])]);
 
         const other: Lang = lang === "en" ? "es" : "en";
         const canonical = document.querySelector("link[rel='canonical']")?.getAttribute("href");
@@ -114,19 +113,19 @@ describe("guide, landing and legal pages", () => {
         const types = jsonLd.map((data) => data["@type"]);
         expect(types, path).toContain(content.meta.template === "guide" ? "Article" : "WebPage");
         expect(types, path).toContain("BreadcrumbList");
-        if (content.meta.faq?.length) {
-          const faq = jsonLd.find((data) => data["@type"] === "FAQPage");
-          expect((faq?.mainEntity as unknown[] | undefined)?.length, path).toBe(content.meta.faq.length);
-        }
+        // One FAQPage entry per question in the page's front matter, and none without questions.
+        const faq = jsonLd.find((data) => data["@type"] === "FAQPage");
+        expect((faq?.mainEntity as unknown[] | undefined)?.length ?? 0, path).toBe(content.meta.faq?.length ?? 0);
         for (const data of jsonLd) expect(data["@context"], path).toBe("https://schema.org");
         const crumbs = jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as
           { item: string }[] | undefined;
         expect(crumbs?.at(-1)?.item, path).toBe(canonical);
 
-        if (content.meta.template !== "legal") {
-          expect(document.querySelector("main a[href='#medical-disclaimer-title']"), path).not.toBeNull();
-          expect(document.getElementById("medical-disclaimer-title"), path).not.toBeNull();
-        }
+        // Every page carries the medical disclaimer; all but the legal ones also link to it from the content.
+        expect(document.getElementById("medical-disclaimer-title"), path).not.toBeNull();
+        expect(document.querySelector("main a[href='#medical-disclaimer-title']") !== null, path).toBe(
+          content.meta.template !== "legal",
+        );
       }
     });
   }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contentHeading } from "../src/content/read-content-files.js";
 import { resources } from "../src/i18n/resources.js";
 import { reviewPath } from "../src/routes.js";
@@ -24,9 +24,16 @@ async function toastText(page: Page): Promise<string> {
   return (await toast.allTextContents()).join(" | ");
 }
 
-async function affiliateClicks(productId: number): Promise<number | null> {
-  if (!process.env.DATABASE_URL) return null;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+/** The browser suites run against the topology, whose database is always given (make test). */
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error("DATABASE_URL is not set: browser tests run through `make test`, which starts the topology.");
+  return url;
+}
+
+async function affiliateClicks(productId: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
     const result = await client.query<{ count: string }>(
@@ -61,11 +68,11 @@ describe("visitor interactions", () => {
 
   it("switching language keeps the page and the comparison filters", async () => {
     const [top] = await products({ lang: "en" });
-    if (!top) throw new Error("no product");
+    assert(top, "the demo catalogue has products");
     const switches: [string, string, string][] = [
       ["/comparison?sort=rating", "/es/comparacion?sort=rating", es.comparison.title],
       ["/faq", "/es/preguntas-frecuentes", es.faq.title],
-      [reviewPath(top.slug, "en"), reviewPath(top.slug, "es"), ""],
+      [reviewPath(top.slug, "en"), reviewPath(top.slug, "es"), top.name],
       ["/longevity-guide", "/es/guia-longevidad", contentHeading("longevityGuide", "es")],
       ["/", "/es", es.home.hero.title],
     ];
@@ -74,7 +81,7 @@ describe("visitor interactions", () => {
       await waitForHydration(page);
       await page.locator("header nav[aria-label] a[hreflang='es']").first().click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
-      if (heading) await expect.poll(() => page.locator("main h1").first().textContent()).toContain(heading);
+      await expect.poll(() => page.locator("main h1").first().textContent()).toContain(heading);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
     }
     await page.locator("header nav[aria-label] a[hreflang='en']").first().click();
@@ -94,13 +101,16 @@ describe("visitor interactions", () => {
     await remembering.close();
   });
 
-  it("links an article to its translation when one exists", async () => {
+  it("links an article to its translation", async () => {
     const translated = (await publishedPosts("en")).find((post) => post.translationSlug);
-    if (!translated) return;
+    assert(translated, "the demo blog has an English article with a Spanish translation");
+    const translation = (await publishedPosts("es")).find((post) => post.slug === translated.translationSlug);
+    assert(translation, `the Spanish article ${translated.translationSlug} is published`);
     await page.goto(`/blog/${translated.slug}`);
     await waitForHydration(page);
     await page.locator("header nav[aria-label] a[hreflang='es']").first().click();
-    await page.waitForURL((url) => url.pathname === `/es/investigacion/${translated.translationSlug}`);
+    await page.waitForURL((url) => url.pathname === `/es/investigacion/${translation.slug}`);
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe(translation.title);
   });
 
   it("hydrates an article without the HTML sanitiser, and sanitises in the browser an article reached by a link", async () => {
@@ -191,7 +201,7 @@ describe("visitor interactions", () => {
 
   it("Buy Now goes through /go/{slug}, opens the retailer in a new tab and records the click", async () => {
     const [top] = await products({ lang: "en" });
-    if (!top) throw new Error("no product");
+    assert(top, "the demo catalogue has products");
     const before = await affiliateClicks(top.id);
     const errors = collectPageErrors(page);
     const trackedEvents: string[] = [];
@@ -218,13 +228,13 @@ describe("visitor interactions", () => {
 
     expect(trackedEvents).not.toContain("affiliate_click");
     expect(trackedEvents).toContain("page_view");
-    if (before !== null) await expect.poll(() => affiliateClicks(top.id), { timeout: 30_000 }).toBe(before + 1);
+    await expect.poll(() => affiliateClicks(top.id), { timeout: 30_000 }).toBe(before + 1);
     expect(errors).toEqual([]);
   });
 
   it("copies a coupon code and shows Copied! for two seconds", async () => {
     const withCoupon = (await products({ lang: "en" })).find((product) => product.couponCode);
-    if (!withCoupon) return;
+    assert(withCoupon, "the demo catalogue has a product with a coupon");
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(reviewPath(withCoupon.slug, "en"));
     await waitForHydration(page);

@@ -4,7 +4,7 @@ import { HtmlValidate } from "html-validate";
 import { structuredDataTest } from "structured-data-testing-tool";
 // @ts-expect-error no type declarations
 import { Google } from "structured-data-testing-tool/presets";
-import { beforeAll, describe, expect, it } from "vitest";
+import { assert, beforeAll, describe, expect, it } from "vitest";
 import { articlePath, reviewPath, routePath, type Lang } from "../src/routes.js";
 import { gatewayUrl, products, publishedPosts } from "./support/site.js";
 
@@ -130,7 +130,8 @@ describe("stock and flags", () => {
     const catalogue = await products({ lang: "en" });
     const out = catalogue.find((product) => !product.inStock);
     const top = catalogue.find((product) => product.isTopRanked);
-    if (!out || !top) throw new Error("the demo catalogue has an out-of-stock and a top-ranked product");
+    assert(out, "the demo catalogue has an out-of-stock product");
+    assert(top, "the demo catalogue has a top-ranked product");
 
     const comparison = await pageHtml(routePath("comparison", "en"));
     const row = new RegExp(`data-slug="${out.slug}"[\\s\\S]*?</tr>`).exec(comparison)?.[0] ?? "";

@@ -2,9 +2,12 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resources } from "../src/i18n/resources.js";
 import { reviewPath } from "../src/routes.js";
+import { exitBannerStorageKey } from "../src/stores/exit-banner.store.js";
 import {
+  afterNextPaint,
   collectPageErrors,
   desktop,
+  documentListensFor,
   gatewayUrl,
   launchBrowser,
   mobile,
@@ -21,6 +24,28 @@ const es = resources.es;
 async function overlaysReady(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.locator("[data-testid='chat-launcher'], [data-testid='chat-panel']").first().waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Exit intent is watched (a mouseout listener on the document) once the overlays have the catalogue: from
+ * then on, leaving through the top is answered at once, so a popup or banner that does not appear in the
+ * next frames never will.
+ */
+async function exitIntentWatched(page: Page): Promise<void> {
+  await overlaysReady(page);
+  await expect.poll(() => documentListensFor(page, "mouseout")).toBe(true);
+}
+
+/**
+ * The language offer decides as the page hydrates; the bar then waits only for its Spanish copy, which
+ * the overlays carry too. Once they are on screen and two frames have passed, a bar that is not there
+ * is not coming. The pointer entering the page is the engagement that loads the overlays at once.
+ */
+async function languageOfferSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.mouse.move(200, 200);
+  await overlaysReady(page);
+  await afterNextPaint(page);
 }
 
 const leaveThroughTop = (page: Page) =>
@@ -260,12 +285,18 @@ describe("exit-intent popup and banner", () => {
     await page.locator("[data-testid='exit-banner-close']").click();
     expect(await banner.count()).toBe(0);
 
+    // Both were shown today: after a reload, leaving through the top shows neither.
     await page.reload();
-    await overlaysReady(page);
+    await exitIntentWatched(page);
     await leaveThroughTop(page);
-    await page.waitForTimeout(500);
+    await afterNextPaint(page);
     expect(await popup.count()).toBe(0);
     expect(await banner.count()).toBe(0);
+    // The day kept the banner away, not a page that stopped watching: forget it and the next exit shows it.
+    await page.evaluate((key) => localStorage.removeItem(key), exitBannerStorageKey);
+    await leaveThroughTop(page);
+    await banner.waitFor();
+    expect(await popup.count()).toBe(0);
     await context.close();
   });
 
@@ -291,9 +322,9 @@ describe("exit-intent popup and banner", () => {
     const context = await newContext(browser, mobile);
     const page = await context.newPage();
     await page.goto("/");
-    await overlaysReady(page);
+    await exitIntentWatched(page);
     await leaveThroughTop(page);
-    await page.waitForTimeout(500);
+    await afterNextPaint(page);
     expect(await page.locator("[data-testid='exit-popup'], [data-testid='exit-banner']").count()).toBe(0);
     await context.close();
   });
@@ -361,8 +392,7 @@ describe("language offer", () => {
     expect(new URL(page.url()).pathname).toBe("/");
 
     await page.goto("/es");
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await languageOfferSettled(page);
     expect(await bar.count()).toBe(0);
 
     await page.goto("/faq");
@@ -378,8 +408,7 @@ describe("language offer", () => {
     const english = await newContext(browser);
     const page = await english.newPage();
     await page.goto("/");
-    await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await languageOfferSettled(page);
     expect(await page.locator("[data-testid='language-offer']").count()).toBe(0);
     await english.close();
 
@@ -390,8 +419,7 @@ describe("language offer", () => {
     await tab.getByRole("button", { name: es.overlays.languageOffer.dismiss }).click();
     expect(await tab.locator("[data-testid='language-offer']").count()).toBe(0);
     await tab.reload();
-    await waitForHydration(tab);
-    await tab.waitForTimeout(300);
+    await languageOfferSettled(tab);
     expect(await tab.locator("[data-testid='language-offer']").count()).toBe(0);
     await spanish.close();
   });

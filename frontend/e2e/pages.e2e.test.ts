@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { adminCopy } from "../src/admin/admin-copy.js";
 import { contentHeading } from "../src/content/read-content-files.js";
 import { resources } from "../src/i18n/resources.js";
@@ -46,14 +46,14 @@ describe("every route renders in both languages", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const [top] = await products({ lang: "en" });
-    const [topEs] = await products({ lang: "es" });
-    if (!top || !topEs) throw new Error("the demo catalogue is empty");
+    assert(top, "the demo catalogue has products");
     for (const lang of ["en", "es"] as const) {
       cases.push({ path: homePath(lang), heading: resources[lang].home.hero.title });
       for (const key of routeKeys) cases.push({ path: routePath(key, lang), heading: expectedHeading(key, lang) });
       cases.push({ path: reviewPath(top.slug, lang), heading: top.name });
       const [post] = await publishedPosts(lang);
-      if (post) cases.push({ path: articlePath(post.slug, lang), heading: post.title });
+      assert(post, `the demo blog has a published ${lang} article`);
+      cases.push({ path: articlePath(post.slug, lang), heading: post.title });
     }
   });
 
@@ -123,7 +123,7 @@ describe("every route renders in both languages", () => {
 
   it("redirects /product/{id} to the review in the requested language", async () => {
     const [top] = await products({ lang: "en" });
-    if (!top) throw new Error("no product");
+    assert(top, "the demo catalogue has products");
     const english = await fetch(`${gatewayUrl}/product/${top.id}`, { redirect: "manual" });
     expect(english.status).toBe(302);
     expect(english.headers.get("location")).toBe(reviewPath(top.slug, "en"));
@@ -133,7 +133,7 @@ describe("every route renders in both languages", () => {
 
   it("describes each page in its head", async () => {
     const [top] = await products({ lang: "es" });
-    if (!top) throw new Error("no product");
+    assert(top, "the demo catalogue has products");
     const html = await (await fetch(`${gatewayUrl}${reviewPath(top.slug, "es")}`)).text();
     expect(html).toContain('<html lang="es">');
     // The site name follows the title only when both fit in the 70 characters search results show.
@@ -191,26 +191,35 @@ describe("every route renders in both languages", () => {
     await context.close();
   });
 
-  it("saves screenshots of the home, comparison and review pages", async () => {
+  it("lays out the home, comparison and review pages within a desktop and a phone screen, and saves screenshots", async () => {
     const [top] = await products({ lang: "en" });
-    if (!top) throw new Error("no product");
+    assert(top, "the demo catalogue has products");
     for (const [device, options] of [
       ["desktop", desktop],
       ["mobile", mobile],
     ] as const) {
       const context = await newContext(browser, options);
       const page = await context.newPage();
+      const errors = collectPageErrors(page);
       for (const lang of ["en", "es"] as const) {
-        for (const [name, path] of [
-          ["home", homePath(lang)],
-          ["comparison", routePath("comparison", lang)],
-          ["review", reviewPath(top.slug, lang)],
+        for (const [name, path, heading] of [
+          ["home", homePath(lang), resources[lang].home.hero.title],
+          ["comparison", routePath("comparison", lang), resources[lang].comparison.title],
+          ["review", reviewPath(top.slug, lang), top.name],
         ] as const) {
           await page.goto(path);
           await waitForHydration(page);
+          const where = `${path} on ${device}`;
+          expect(await page.locator("main h1").first().textContent(), where).toContain(heading);
+          expect(await page.locator("main h1").first().isVisible(), where).toBe(true);
+          // Nothing wider than the screen: a reader never scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(
+            true,
+          );
           await saveScreenshot(page, `${name}-${lang}-${device}`);
         }
       }
+      expect(errors).toEqual([]);
       await context.close();
     }
   });

@@ -158,6 +158,35 @@ interface Findings {
   missingSentinels: string[];
 }
 
+/**
+ * Payloads that fire by themselves (a SMIL animation beginning, a media or image error, a refresh of
+ * 0 seconds) have had their moment once the same kinds of element, added by the test after the page
+ * settled, have fired too: the browser handles them in the order they came.
+ */
+async function selfFiringHandlersHaveRun(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const fired = new Set<string>();
+    (window as unknown as { __canaries: Set<string> }).__canaries = fired;
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    const animate = document.createElementNS("http://www.w3.org/2000/svg", "animate");
+    animate.setAttribute("attributeName", "x");
+    animate.setAttribute("dur", "1s");
+    animate.addEventListener("beginEvent", () => {
+      fired.add("animation");
+      svg.remove();
+    });
+    svg.append(animate);
+    document.body.append(svg);
+    const video = document.createElement("video");
+    video.addEventListener("error", () => fired.add("media"));
+    video.src = "/xss-canary-missing.mp4";
+    const image = new Image();
+    image.addEventListener("error", () => fired.add("image"));
+    image.src = "/xss-canary-missing.png";
+  });
+  await page.waitForFunction(() => (window as unknown as { __canaries: Set<string> }).__canaries.size === 3);
+}
+
 async function visit(context: BrowserContext, target: Target): Promise<Findings> {
   const page: Page = await context.newPage();
   const findings: Findings = {
@@ -188,8 +217,7 @@ async function visit(context: BrowserContext, target: Target): Promise<Findings>
     for (let y = 50; y < height; y += 150) await page.mouse.move(width / 2, y);
     for (let step = 0; step < 5; step++) await page.keyboard.press("Tab");
     await page.waitForLoadState("networkidle");
-    // SMIL animations, media errors and a refresh of 0 seconds fire within a moment of loading.
-    await page.waitForTimeout(500);
+    await selfFiringHandlersHaveRun(page);
     if (page.url() !== url) findings.navigations.push(`ended on ${page.url()}`);
 
     const record = await page.evaluate(

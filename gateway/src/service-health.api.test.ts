@@ -28,10 +28,14 @@ describe("every service's operational endpoints", () => {
     expect(response.headers.get("x-request-id")).toBe(requestId);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: "not_found" } });
-    await new Promise((r) => setTimeout(r, 300));
-    const log = readFileSync(new URL(`../../test-results/logs/${name}-0.log`, import.meta.url), "utf8");
-    const line = log.split("\n").find((l) => l.includes(requestId));
-    expect(line, "a log line with the request id").toBeDefined();
+    const logFile = new URL(`../../test-results/logs/${name}-0.log`, import.meta.url);
+    const lineFor = () =>
+      readFileSync(logFile, "utf8")
+        .split("\n")
+        .find((l) => l.includes(requestId));
+    // The line is written as the answer goes out: wait for it, not for a guess at how long that takes.
+    await expect.poll(lineFor, { message: "a log line with the request id" }).toBeDefined();
+    const line = lineFor();
     expect(JSON.parse(line!)).toMatchObject({
       service: name,
       reqId: requestId,

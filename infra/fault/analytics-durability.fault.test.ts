@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, createDb, type Knex } from "@rsv/kit";
 import { startTopology, type Topology } from "../local/topology.js";
 import { isErrorEnvelope, percentile, sleep, timed, type Answer } from "./http.js";
@@ -100,6 +100,7 @@ describe("analytics while Redis restarts", () => {
         // A refused event is not sent again here, but the next one waits a moment, as a client backing
         // off would: the load then outlasts the outage and the reconnection instead of spending the
         // remaining events on fast 503s.
+        // eslint-disable-next-line no-restricted-syntax -- a client's back-off is time, not a condition
         if (answer.status === 503) await sleep(UNAVAILABLE_PAUSE_MS);
       }
     };
@@ -109,23 +110,26 @@ describe("analytics while Redis restarts", () => {
     let backlog: number[] = [];
     let backlogDrainedMs: number | undefined;
     const outage = async () => {
-      while (next < FAULT_AFTER) await sleep(20);
+      await vi.waitFor(() => expect(next).toBeGreaterThanOrEqual(FAULT_AFTER), { timeout: 300_000, interval: 20 });
       fault.stopAt = Date.now();
       await topology.control.stop("redis");
       fault.downAt = Date.now();
+      // eslint-disable-next-line no-restricted-syntax -- the outage is held open for a set time
       await sleep(REDIS_DOWN_MS);
       fault.startAt = Date.now();
       await topology.control.start("redis");
       fault.upAt = Date.now();
       backlog = answers.filter((a) => a.status === 202).map((a) => a.seq);
-      while (Date.now() < fault.upAt + 90_000) {
-        const stored = await storedCounts();
-        if (backlog.every((seq) => stored.has(seq))) {
-          backlogDrainedMs = Date.now() - fault.upAt;
-          return;
-        }
-        await sleep(250);
-      }
+      await expect
+        .poll(
+          async () => {
+            const stored = await storedCounts();
+            return backlog.filter((seq) => !stored.has(seq));
+          },
+          { timeout: 90_000, interval: 250 },
+        )
+        .toEqual([]);
+      backlogDrainedMs = Date.now() - fault.upAt;
     };
 
     const began = Date.now();
@@ -135,16 +139,18 @@ describe("analytics while Redis restarts", () => {
     // Then every event accepted at all is stored.
     const accepted = answers.filter((a) => a.status === 202);
     const lastAccepted = Math.max(...accepted.map((a) => a.answeredAt));
-    let allStoredMs: number | undefined;
     let stored = new Map<number, number>();
-    while (Date.now() < lastAccepted + 60_000) {
-      stored = await storedCounts();
-      if (accepted.every((a) => stored.has(a.seq))) {
-        allStoredMs = Date.now() - lastAccepted;
-        break;
-      }
-      await sleep(250);
-    }
+    const allStoredWithin = Math.max(0, lastAccepted + 60_000 - Date.now());
+    await expect
+      .poll(
+        async () => {
+          stored = await storedCounts();
+          return accepted.filter((a) => !stored.has(a.seq));
+        },
+        { timeout: allStoredWithin, interval: 250 },
+      )
+      .toEqual([]);
+    const allStoredMs = Date.now() - lastAccepted;
 
     const good = answers.filter((a) => !a.poisoned);
     const unavailable = good.filter((a) => a.status === 503);

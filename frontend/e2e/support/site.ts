@@ -97,3 +97,27 @@ export async function rowSlugs(page: Page): Promise<string[]> {
     .locator("[data-testid='comparison-row']")
     .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-slug") ?? ""));
 }
+
+/**
+ * Resolves once the page has painted two frames: whatever an event just set in motion in the page's own
+ * code (a store update, a React commit) is on screen by then. An "is absent" check waits for this after
+ * a positive sign that the code deciding it has run.
+ */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+/** Whether the page has a listener for this event on the document itself (not one of its elements). */
+export async function documentListensFor(page: Page, type: string): Promise<boolean> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { result } = await session.send("Runtime.evaluate", { expression: "document" });
+    if (!result.objectId) return false;
+    const { listeners } = await session.send("DOMDebugger.getEventListeners", { objectId: result.objectId });
+    return listeners.some((listener) => listener.type === type);
+  } finally {
+    await session.detach();
+  }
+}

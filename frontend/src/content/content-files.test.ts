@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { infoPageKeys, languages, matchPage, routeSlugs } from "../routes.js";
 import { compileContentPage } from "./compile-page.js";
-import type { ContentBlock, ContentPage } from "./content-page.js";
+import type { BlockCopy, ContentBlock, ContentPage } from "./content-page.js";
 import { charts, isChartName } from "./figures.js";
 import { isProductRuleName } from "./product-rules.js";
 import { contentFileUrl, readContentPage, readContentSource } from "./read-content-files.js";
@@ -32,13 +32,34 @@ function shape(block: ContentBlock): string {
   }
 }
 
+/** The prose of each block: an HTML or callout block's markup, a card block's cards. */
+function blockTexts(blocks: ContentBlock[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.type === "html" || block.type === "callout") return [block.html];
+    if (block.type === "cards") return block.cards;
+    return [];
+  });
+}
+
+/** The copy keys of each block that has copy, in order, so two languages can be compared block by block. */
+function copyKeys(block: ContentBlock): string[] {
+  return block.type === "figure" || block.type === "products" || block.type === "featured"
+    ? Object.keys(block.copy).sort()
+    : [];
+}
+
+function figures(blocks: ContentBlock[]): { name: string; labels: BlockCopy[string] | undefined }[] {
+  return blocks.flatMap((block) => (block.type === "figure" ? [{ name: block.name, labels: block.copy.labels }] : []));
+}
+
+function productRules(blocks: ContentBlock[]): string[] {
+  return blocks.flatMap((block) => (block.type === "products" || block.type === "featured" ? [block.rule] : []));
+}
+
 function allText(page: ContentPage): string {
   const parts: string[] = [page.meta.title, page.meta.description, page.meta.lead ?? ""];
   for (const entry of page.meta.faq ?? []) parts.push(entry.question, entry.answer);
-  for (const block of page.blocks) {
-    if (block.type === "html" || block.type === "callout") parts.push(block.html);
-    if (block.type === "cards") parts.push(...block.cards);
-  }
+  parts.push(...blockTexts(page.blocks));
   return parts.join("\n");
 }
 
@@ -67,10 +88,10 @@ describe("content files", () => {
           expect(meta.title.trim(), lang).not.toBe("");
           expect(meta.description.trim(), lang).not.toBe("");
           expect(blocks.length, lang).toBeGreaterThan(0);
-          for (const block of blocks) {
-            if (block.type === "html" || block.type === "callout") expect(block.html.trim()).not.toBe("");
-            if (block.type === "cards") for (const card of block.cards) expect(card.trim()).not.toBe("");
-          }
+          expect(
+            blockTexts(blocks).filter((text) => text.trim() === ""),
+            lang,
+          ).toEqual([]);
         }
       });
 
@@ -79,11 +100,7 @@ describe("content files", () => {
         expect(Object.keys(pages.es.meta).sort()).toEqual(Object.keys(pages.en.meta).sort());
         expect(pages.es.meta.faq?.length ?? 0).toBe(pages.en.meta.faq?.length ?? 0);
         expect(pages.es.blocks.map(shape)).toEqual(pages.en.blocks.map(shape));
-        for (const [index, block] of pages.en.blocks.entries()) {
-          const other = pages.es.blocks[index];
-          if ((block.type === "figure" || block.type === "products" || block.type === "featured") && other)
-            expect(Object.keys("copy" in other ? other.copy : {}).sort()).toEqual(Object.keys(block.copy).sort());
-        }
+        expect(pages.es.blocks.map(copyKeys)).toEqual(pages.en.blocks.map(copyKeys));
       });
 
       it("states the same doses in both languages", () => {
@@ -92,14 +109,11 @@ describe("content files", () => {
 
       it("labels every chart row and uses only known charts, product rules and placeholders", () => {
         for (const lang of languages) {
-          for (const block of pages[lang].blocks) {
-            if (block.type === "figure") {
-              expect(isChartName(block.name), block.name).toBe(true);
-              if (isChartName(block.name)) expect(block.copy.labels).toHaveLength(charts[block.name].values.length);
-            }
-            if (block.type === "products" || block.type === "featured")
-              expect(isProductRuleName(block.rule), block.rule).toBe(true);
+          for (const { name, labels } of figures(pages[lang].blocks)) {
+            expect(isChartName(name), name).toBe(true);
+            expect(labels?.length, name).toBe(isChartName(name) ? charts[name].values.length : undefined);
           }
+          for (const rule of productRules(pages[lang].blocks)) expect(isProductRuleName(rule), rule).toBe(true);
           const names = [...readContentSource(key, lang).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "");
           for (const name of names) expect(placeholdersAllowed.has(name), `${lang}: {{${name}}}`).toBe(true);
         }

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -48,14 +48,8 @@ const followLink = (path: string, headers: Record<string, string> = {}) =>
     },
   });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** How long the worker may take to write what the service accepted, and how often to look. */
+const written = { timeout: 10_000, interval: 200 };
 
 async function rows(where: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
   return (await pool.query(`select * from analytics.events where ${where}`, params)).rows;
@@ -91,10 +85,11 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ queued: true });
 
-    const stored = await until(
-      () => rows("event_data->>'page' = $1", [page]),
-      (r) => r.length > 0,
-    );
+    const stored = await vi.waitFor(async () => {
+      const found = await rows("event_data->>'page' = $1", [page]);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, written);
     expect(stored).toHaveLength(1);
     const row = stored[0]!;
     expect(row.event_type).toBe("page_view");
@@ -118,10 +113,11 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     );
     expect(response.status).toBe(202);
 
-    const stored = await until(
-      () => rows("event_data->>'page' = $1", [page]),
-      (r) => r.length > 0,
-    );
+    const stored = await vi.waitFor(async () => {
+      const found = await rows("event_data->>'page' = $1", [page]);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, written);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.browser).toBe("Chrome/mobile");
     expect(Object.keys(stored[0]!)).not.toContain("user_agent");
@@ -163,15 +159,15 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     const marker = randomUUID();
     const redirect = await followLink(`/go/${product.slug}?run=${marker}`);
     expect(redirect.status).toBe(302);
-    const stored = await until(
-      () =>
-        // By name too: another suite may store a click for the same product id meanwhile.
-        rows(
-          "product_id = $1 and event_data->>'productName' = $2 and event_type = 'affiliate_click' and \"timestamp\" > now() - interval '1 minute'",
-          [product.id, product.name],
-        ),
-      (r) => r.length > 0,
-    );
+    const stored = await vi.waitFor(async () => {
+      // By name too: another suite may store a click for the same product id meanwhile.
+      const found = await rows(
+        "product_id = $1 and event_data->>'productName' = $2 and event_type = 'affiliate_click' and \"timestamp\" > now() - interval '1 minute'",
+        [product.id, product.name],
+      );
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, written);
     expect((stored[0]!.event_data as { productName: string }).productName).toBe(product.name);
     expect(stored[0]!.visitor_hash).toMatch(/^[0-9a-f]{64}$/);
     expectNoIp(stored[0]!);
@@ -189,10 +185,11 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(bot.body).toEqual({ queued: true });
     // An event sent after the bot's is stored: by then the bot's would have been too.
     await track({ eventType: "page_view", eventData: { page: humanPage, timestamp: new Date().toISOString() } });
-    const human = await until(
-      () => rows("event_data->>'page' = $1", [humanPage]),
-      (r) => r.length > 0,
-    );
+    const human = await vi.waitFor(async () => {
+      const found = await rows("event_data->>'page' = $1", [humanPage]);
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    }, written);
     expect(human).toHaveLength(1);
     expect(await rows("event_data->>'page' = $1", [botPage])).toHaveLength(0);
   });
@@ -235,7 +232,8 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
           ])
         ).rows[0].count,
       );
-    expect(await until(count, (n) => n >= 200, 20_000)).toBe(200);
+    await expect.poll(count, { ...written, timeout: 20_000 }).toBeGreaterThanOrEqual(200);
+    expect(await count()).toBe(200);
     // Rows written by one INSERT share their transaction id (xmin): few distinct ids = few batches.
     const transactions = Number(
       (
@@ -281,10 +279,12 @@ describe("analytics reads", () => {
     expect(redirect.status).toBe(302);
     expect(redirect.headers.location).toMatch(/^https:\/\//);
 
-    const after = await until(
-      summary,
-      (s) => s.totalClicks > before.totalClicks && todayClicks(s) > todayClicks(before),
-    );
+    const after = await vi.waitFor(async () => {
+      const now = await summary();
+      expect(now.totalClicks).toBeGreaterThan(before.totalClicks);
+      expect(todayClicks(now)).toBeGreaterThan(todayClicks(before));
+      return now;
+    }, written);
     expect(after.totalClicks).toBeGreaterThanOrEqual(before.totalClicks + 1);
     expect(todayClicks(after)).toBeGreaterThanOrEqual(todayClicks(before) + 1);
     expect(after.clicksByDate).toHaveLength(7);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
@@ -18,15 +18,6 @@ import { assertMatchesSpec, call } from "@rsv/kit/testing";
 import { analyticsService } from "./service.js";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 // Embedded mode: no Redis, the in-process queue runs the same batch task over PGlite.
 const INTERNAL_TOKEN = "embedded-test-internal-token-0123456789abcdef";
@@ -110,9 +101,13 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     assertMatchesSpec("trackEvent", click);
     expect(click.status).toBe(202);
 
-    const rows = await until(
-      () => db("analytics.events").select("*"),
-      (r) => r.length >= 2,
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await db("analytics.events").select("*");
+        expect(found.length).toBeGreaterThanOrEqual(2);
+        return found;
+      },
+      { timeout: 10_000, interval: 100 },
     );
     expect(rows).toHaveLength(2);
     for (const row of rows) {

@@ -41,30 +41,25 @@ async function storedFor(prefix: string): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.uid, r.n]));
 }
 
-async function until(prefix: string, count: number, ms = 20_000): Promise<Map<string, number>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const stored = await storedFor(prefix);
-    if (stored.size >= count || Date.now() > deadline) return stored;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe("the worker and the jobs in its queue", () => {
   it("stores an older single-event job and a group job's events, each exactly once", async () => {
     const prefix = `/api-test/job-shapes/${randomUUID()}/`;
     const single = event(`${prefix}single`);
     const group = Array.from({ length: 25 }, (_, i) => event(`${prefix}group/${i}`));
-    const options = jobOptions({ attempts: 5 });
-    await queue.add(EVENTS_QUEUE, single, options);
-    await queue.add(EVENTS_QUEUE, { items: group }, options);
-    // The same group again, as after a Redis restart that made the worker run it twice.
-    await queue.add(EVENTS_QUEUE, { items: group.slice(0, 10) }, options);
+    // Kept once done, so the test can see every job has run before it reads what they stored.
+    const options = { ...jobOptions({ attempts: 5 }), removeOnComplete: false };
+    const jobs = [
+      await queue.add(EVENTS_QUEUE, single, options),
+      await queue.add(EVENTS_QUEUE, { items: group }, options),
+      // The same group again, as after a Redis restart that made the worker run it twice.
+      await queue.add(EVENTS_QUEUE, { items: group.slice(0, 10) }, options),
+    ];
 
-    const stored = await until(prefix, 26);
-    await new Promise((r) => setTimeout(r, 500));
+    await expect
+      .poll(() => Promise.all(jobs.map((job) => job.getState())), { timeout: 20_000, interval: 200 })
+      .toEqual(["completed", "completed", "completed"]);
     const final = await storedFor(prefix);
-    expect(stored.size).toBe(26);
+    expect(final.size).toBe(26);
     expect([...final.keys()].sort()).toEqual([single, ...group].map((e) => e.uid).sort());
     expect([...final.values()].every((n) => n === 1)).toBe(true);
   });

@@ -261,7 +261,7 @@ describe("auth through the nginx gateway", () => {
    * Attempts arriving together are counted before any password is checked: exactly the free ones are
    * checked, the others wait (the first wait is a second, so only attempts arriving together see it here).
    */
-  async function spendAccount(email: string, headersOf: (i: number) => Record<string, string> = () => ({})) {
+  async function expectAccountSpent(email: string, headersOf: (i: number) => Record<string, string> = () => ({})) {
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) => login(email, "wrong-password", headersOf(i))),
     );
@@ -275,6 +275,7 @@ describe("auth through the nginx gateway", () => {
     }
   }
 
+  // eslint-disable-next-line no-restricted-syntax -- the login delay under test is time itself: only waiting it out shows it ends
   const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const deviceOf = (response: ApiResponse) =>
     response.headers
@@ -291,7 +292,7 @@ describe("auth through the nginx gateway", () => {
     );
 
     // Made-up first X-Forwarded-For entries: nginx appends the real address, and the account counts either way.
-    await spendAccount(email, (i) => ({ "x-forwarded-for": `198.51.100.${i}` }));
+    await expectAccountSpent(email, (i) => ({ "x-forwarded-for": `198.51.100.${i}` }));
     // The attacker keeps guessing at every moment allowed, and each wait doubles, until it is told 4 s or more.
     const waits: number[] = [];
     while (!waits.some((wait) => wait >= 4) && waits.length < 10) {
@@ -299,6 +300,7 @@ describe("auth through the nginx gateway", () => {
       if (guess.status !== 429) continue;
       const wait = Number(guess.headers.get("retry-after"));
       waits.push(wait);
+      // eslint-disable-next-line no-restricted-syntax -- the attacker waits out each delay it is told
       if (wait < 4) await sleep(wait);
     }
     expect(waits.at(-1)).toBeGreaterThanOrEqual(4);
@@ -312,6 +314,7 @@ describe("auth through the nginx gateway", () => {
     // A browser never seen with the right password waits out the delay (seconds here, 5 minutes at most), no more.
     const wait = Number(madeUp.headers.get("retry-after"));
     expect(wait).toBeLessThanOrEqual(16);
+    // eslint-disable-next-line no-restricted-syntax -- the owner's new browser waits out the delay it is told
     await sleep(wait);
     expect((await login(email, password)).status).toBe(200);
     console.log(`attacker told to wait ${JSON.stringify(waits)} s; the owner's new browser let in after ${wait} s`);
@@ -319,14 +322,14 @@ describe("auth through the nginx gateway", () => {
 
   it("limits unknown emails the same way", async () => {
     const email = `nobody-${unique()}@example.com`;
-    await spendAccount(email);
+    await expectAccountSpent(email);
   });
 
   it("forgets earlier failures after a successful login", async () => {
     const { email, password } = await testAdmin();
     for (let i = 0; i < 4; i++) expect((await login(email, "wrong-password")).status).toBe(401);
     expect((await login(email, password)).status).toBe(200);
-    await spendAccount(email);
+    await expectAccountSpent(email);
   });
 
   it("rejects malformed logins with the 400 envelope", async () => {
@@ -390,7 +393,7 @@ describe("auth through the nginx gateway", () => {
     it("keeps its own budget: failed logins do not stop it, and wrong current passwords do not stop logins", async () => {
       const first = await testAdmin();
       const here = cookieOf(await login(first.email, first.password));
-      await spendAccount(first.email);
+      await expectAccountSpent(first.email);
       const changed = await changePassword(here, {
         currentPassword: first.password,
         newPassword: "a-new-long-passphrase",

@@ -273,6 +273,7 @@ describe("read cache in front of handlers", () => {
     const cache = new ReadCache({ ttlMs: 1_000, now: time.now });
     let version = 0;
     const app = await serveWith(cache, async (ctx) => {
+      // eslint-disable-next-line no-restricted-syntax -- a slow read, so the callers arrive while it runs
       await new Promise((resolve) => setTimeout(resolve, 50));
       ctx.body = { version };
     });
