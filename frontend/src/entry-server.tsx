@@ -150,7 +150,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     alternates: {},
     noindex: true,
   };
-  const headHtml = headTagsHtml(pageHead, { origin, siteName, faviconUrl: settings?.faviconUrl || defaultFavicon });
+  const headHtml = headTagsHtml(pageHead, {
+    origin,
+    siteName,
+    faviconUrl: settings?.faviconUrl || defaultFavicon,
+    // The admin has no head of its own and links no feed.
+    feedTitle: captured.head ? i18n.t("feed.title", { siteName }) : undefined,
+  });
 
   const bootstrap: Bootstrap = {
     origin,

@@ -101,6 +101,11 @@ export function routePath(key: RouteKey, lang: Lang): string {
   return lang === "es" ? `/es/${slug}` : `/${slug}`;
 }
 
+/** The RSS feed of a language's articles (served by the web process, linked from every page's head). */
+export function feedPath(lang: Lang): string {
+  return lang === "es" ? "/es/rss.xml" : "/rss.xml";
+}
+
 export function articlePath(slug: string, lang: Lang): string {
   return `${routePath("blog", lang)}/${encodeURIComponent(slug)}`;
 }

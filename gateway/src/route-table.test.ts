@@ -21,6 +21,8 @@ describe("route table", () => {
     ["/api/auth/login", "auth"],
     ["/", "web"],
     ["/es/comparacion", "web"],
+    ["/rss.xml", "web"],
+    ["/es/rss.xml", "web"],
     ["/api/productsfoo", undefined],
   ])("sends %s to %s", (pathname, upstream) => {
     const route = resolveRoute(pathname);

@@ -43,4 +43,18 @@ describe("page head", () => {
   it("keeps JSON inside a script element from closing it", () => {
     expect(serializeJsonForScript({ a: "</script>" })).toBe('{"a":"\\u003c/script>"}');
   });
+
+  it("links the RSS feed of the page's language, and none without a feed title", () => {
+    const head = { title: "Blog", description: "", alternates: {} };
+    const spanish = headTagsHtml(
+      { ...head, lang: "es", path: "/es/investigacion" },
+      { ...site, feedTitle: "A & B: artículos" },
+    );
+    expect(spanish).toContain(
+      '<link data-head="" rel="alternate" type="application/rss+xml" title="A &amp; B: artículos" href="/es/rss.xml">',
+    );
+    const english = headTagsHtml({ ...head, lang: "en", path: "/blog" }, { ...site, feedTitle: "A: articles" });
+    expect(english).toContain('type="application/rss+xml" title="A: articles" href="/rss.xml"');
+    expect(headTagsHtml({ ...head, lang: "en", path: "/admin" }, site)).not.toContain("application/rss+xml");
+  });
 });

@@ -1,4 +1,4 @@
-import type { Lang } from "../routes.js";
+import { feedPath, type Lang } from "../routes.js";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -30,6 +30,8 @@ export interface SiteHead {
   origin: string;
   siteName: string;
   faviconUrl: string;
+  /** Title of the page language's RSS feed; without it (the admin) the feed is not linked. */
+  feedTitle?: string;
 }
 
 /** Search results show about this many characters of a title. */
@@ -108,6 +110,10 @@ export function headTagsHtml(head: HeadData, site: SiteHead): string {
   if (defaultPath)
     tags.push(
       `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(absoluteUrl(site.origin, defaultPath))}">`,
+    );
+  if (site.feedTitle)
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(site.feedTitle)}" href="${escapeAttribute(feedPath(head.lang))}">`,
     );
   const other: Lang = head.lang === "en" ? "es" : "en";
   const meta: [string, string][] = [

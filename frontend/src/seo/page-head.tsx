@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useSiteIdentity } from "../api/use-site-settings.js";
+import { useCopy } from "../i18n/use-lang.js";
 import { headTagsHtml, type HeadData } from "./head-data.js";
 
 interface HeadEnvironment {
@@ -22,8 +23,14 @@ export function useOrigin(): string {
 export function PageHead({ head }: { head: HeadData }) {
   const environment = useContext(HeadContext);
   const site = useSiteIdentity();
+  const { t } = useCopy();
   environment.collect?.(head);
-  const html = headTagsHtml(head, { origin: environment.origin, siteName: site.siteName, faviconUrl: site.faviconUrl });
+  const html = headTagsHtml(head, {
+    origin: environment.origin,
+    siteName: site.siteName,
+    faviconUrl: site.faviconUrl,
+    feedTitle: t("feed.title", { siteName: site.siteName }),
+  });
 
   useEffect(() => {
     document.documentElement.lang = head.lang;

@@ -24,6 +24,7 @@ import {
 import { savedLanguageFromCookie } from "../i18n/language-choice.js";
 import { resources } from "../i18n/resources.js";
 import { langFromPath, matchPage } from "../routes.js";
+import { feedLangForPath, fetchFeed } from "./feed.js";
 import { createRenderCache } from "./render-cache.js";
 import { buildRobotsTxt, buildSitemap } from "./sitemap.js";
 
@@ -117,6 +118,7 @@ export function returnPath(returnTo: string | null, outcome: NewsletterOutcome):
 /** A low-cardinality label for metrics: the kind of page, never the slug. */
 function pageKind(pathname: string): string {
   if (pathname === "/sitemap.xml" || pathname === "/robots.txt" || pathname === newsletterFormPath) return pathname;
+  if (feedLangForPath(pathname)) return "feed";
   const match = matchPage(pathname);
   return match.page === "route" ? match.key : match.page;
 }
@@ -148,7 +150,7 @@ export function pageEtag(html: string): string {
   return `W/"${hash.digest("base64url")}"`;
 }
 
-/** Renders every public page on the server and serves sitemap.xml and robots.txt. */
+/** Renders every public page on the server and serves sitemap.xml, robots.txt and the RSS feeds. */
 export function createWebApp(options: WebAppOptions): Koa {
   const { logger, publicOrigin: origin } = options;
   const distDir = options.distDir ?? path.join(frontendRoot, "dist");
@@ -200,7 +202,29 @@ export function createWebApp(options: WebAppOptions): Koa {
     await next();
   });
 
+  // A page is its address and the visitor's saved language; nothing else in the request changes it.
+  const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
+  // A feed is its language's; kept as long as a render, and dropped with them.
+  const feeds = createRenderCache<string>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 2 });
+  // A write went through the gateway since the last answer: nothing made before it is shared.
+  const gateways = new GatewayGenerations();
   app.use(async (ctx, next) => {
+    if (gateways.changed(ctx.get(CACHE_GENERATION_HEADER) || undefined)) {
+      renders.clear();
+      feeds.clear();
+    }
+    await next();
+  });
+
+  app.use(async (ctx, next) => {
+    const feedLang = feedLangForPath(ctx.path);
+    if (feedLang) {
+      ctx.type = "application/rss+xml; charset=utf-8";
+      // Revalidated on every read (ETag, 304) so a published or deleted article shows on the next one.
+      ctx.set("Cache-Control", "no-cache");
+      ctx.body = await feeds.get(feedLang, () => fetchFeed(api, feedLang, origin));
+      return;
+    }
     if (ctx.path === "/robots.txt") {
       ctx.type = "text/plain; charset=utf-8";
       ctx.set("Cache-Control", "public, max-age=3600");
@@ -216,12 +240,7 @@ export function createWebApp(options: WebAppOptions): Koa {
     await next();
   });
 
-  // A page is its address and the visitor's saved language; nothing else in the request changes it.
-  const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
-  // A write went through the gateway since the last page: no render from before it is shared.
-  const gateways = new GatewayGenerations();
   app.use(async (ctx) => {
-    if (gateways.changed(ctx.get(CACHE_GENERATION_HEADER) || undefined)) renders.clear();
     const render = await loadRender();
     const cookie = ctx.get("cookie") || undefined;
     const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${ctx.url}`, () =>

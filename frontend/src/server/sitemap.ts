@@ -1,20 +1,12 @@
 import { unwrap, type ApiClient, type BlogPost, type Product } from "@rsv/api/client";
 import { articleAlternates } from "../pages/blog/article-alternates.js";
 import { articlePath, homePath, languages, reviewPath, routeKeys, routePath, type Lang } from "../routes.js";
+import { escapeXml } from "./xml.js";
 
 interface SitemapEntry {
   /** Path per language; an entry is listed once per language it exists in. */
   paths: Partial<Record<Lang, string>>;
   lastModified?: string;
-}
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 function articleEntries(english: BlogPost[], spanish: BlogPost[]): SitemapEntry[] {
