@@ -6,6 +6,11 @@ import { repoRoot, startTopology, type Topology } from "../local/topology.js";
 /**
  * make test: the static checks, then every vitest project against a fresh local topology, then
  * one line totalling every suite. What it started is stopped even when something fails.
+ *
+ * Most of a run waits on sockets, browsers and child processes rather than on the CPU, so work that
+ * shares nothing overlaps: the static checks run beside the builds and the topology's start, and the
+ * fault tests (each file on a topology of its own) beside the browser suite. A step that runs beside
+ * another keeps its output and prints it whole when it ends, so the log reads one step at a time.
  */
 
 interface Step {
@@ -13,39 +18,62 @@ interface Step {
   passed: boolean;
 }
 
-function sh(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+/** Runs a command; with `buffered`, its output is kept and printed in one piece when it exits. */
+function sh(
+  command: string,
+  args: string[],
+  options: { env?: Record<string, string>; buffered?: string } = {},
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("close", (code) => resolve(code ?? 1));
+    const env = { ...process.env, ...options.env };
+    if (options.buffered === undefined) {
+      const child = spawn(command, args, { cwd: repoRoot, stdio: "inherit", env });
+      child.on("close", (code) => resolve(code ?? 1));
+      return;
+    }
+    const heading = options.buffered;
+    const output: Buffer[] = [];
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"], env });
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    child.on("close", (code) => {
+      process.stdout.write(`\n── ${heading}\n${Buffer.concat(output).toString()}`);
+      resolve(code ?? 1);
+    });
   });
 }
 
 async function main(): Promise<number> {
   const steps: Step[] = [];
-  const check = async (name: string, command: string, args: string[]) => {
-    console.log(`\n── ${name}`);
-    const passed = (await sh(command, args)) === 0;
+  const check = async (name: string, command: string, args: string[], buffered = false) => {
+    if (!buffered) console.log(`\n── ${name}`);
+    const passed = (await sh(command, args, buffered ? { buffered: name } : {})) === 0;
     steps.push({ name, passed });
     return passed;
   };
 
-  await check("format", "npx", ["prettier", "--check", "--log-level", "warn", "."]);
-  await check("lint", "npx", ["eslint", "--max-warnings", "0", "."]);
-  await check("typecheck", "npx", ["tsc", "-p", "tsconfig.json"]);
-  const built =
-    (await check("build contract", "npm", ["run", "build", "-w", "@rsv/api"])) &&
-    (await check("build web", "npm", ["run", "build", "-w", "@rsv/web"]));
-
   const vitest = { passed: 0, failed: 0 };
-  const runProjects = async (projects: string[], env: Record<string, string>) => {
+  const runProjects = async (
+    projects: string[],
+    env: Record<string, string>,
+    options: { buffered?: boolean; extraArgs?: string[] } = {},
+  ) => {
     const report = path.join(repoRoot, `test-results/vitest-${projects.join("-")}.json`);
     mkdirSync(path.dirname(report), { recursive: true });
     rmSync(report, { force: true });
     const args = projects.flatMap((p) => ["--project", p]);
     await sh(
       "npx",
-      ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-      env,
+      [
+        "vitest",
+        "run",
+        ...args,
+        ...(options.extraArgs ?? []),
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      { env, ...(options.buffered ? { buffered: `vitest ${projects.join(" + ")}` } : {}) },
     );
     try {
       const json = JSON.parse(readFileSync(report, "utf8")) as {
@@ -59,31 +87,49 @@ async function main(): Promise<number> {
       vitest.failed += 1;
     }
   };
+
+  let topology: Topology | undefined;
+  const stopAndExit = async () => {
+    await topology?.stop();
+    process.exit(130);
+  };
+  process.once("SIGINT", () => void stopAndExit());
+  process.once("SIGTERM", () => void stopAndExit());
+
+  // The static checks, one after another and buffered, beside the builds and the topology's start.
+  const checks = (async () => {
+    await check("format", "npx", ["prettier", "--check", "--log-level", "warn", "."], true);
+    await check("lint", "npx", ["eslint", "--max-warnings", "0", "."], true);
+    await check("typecheck", "npx", ["tsc", "-p", "tsconfig.json"], true);
+  })();
+  const built =
+    (await check("build contract", "npm", ["run", "build", "-w", "@rsv/api"])) &&
+    (await check("build web", "npm", ["run", "build", "-w", "@rsv/web"]));
+
   if (built) {
-    let topology: Topology | undefined;
-    const stopAndExit = async () => {
-      await topology?.stop();
-      process.exit(130);
-    };
-    process.once("SIGINT", () => void stopAndExit());
-    process.once("SIGTERM", () => void stopAndExit());
     try {
       console.log("\n── starting the local topology (PostgreSQL, Redis, services, nginx)");
       topology = await startTopology();
       console.log(`   gateway at ${topology.env.GATEWAY_URL}; logs in ${path.relative(repoRoot, topology.logDir)}`);
-      // The fuzzer and the browser suites run after the API suites, each alone, so data never changes under a suite mid-test.
-      for (const projects of [["unit", "api"], ["fuzz"], ["e2e"]]) await runProjects(projects, topology.env);
+      await checks;
+      // The fuzzer and the browser suite run after the API suites, each alone against the shared
+      // topology, so data never changes under a suite mid-test.
+      // API files mostly wait on the services: one more worker than the machine's cores keeps it busy.
+      await runProjects(["unit", "api"], topology.env, { extraArgs: ["--maxWorkers=3"] });
+      await runProjects(["fuzz"], topology.env);
+      // The fault tests stop and start processes, so each file starts a topology of its own (one file
+      // at a time) and shares nothing with the browser suite, which runs beside them.
+      console.log("\n── e2e, with the fault tests (each with its own topology) beside it");
+      const shared = topology.env;
+      await Promise.all([runProjects(["e2e"], shared), runProjects(["fault"], {}, { buffered: true })]);
     } catch (error) {
       console.error(error);
       steps.push({ name: "topology", passed: false });
     } finally {
       await topology?.stop();
     }
-    // Last, on their own: the fault tests stop and start processes, so each file starts a topology of
-    // its own (after the shared one is gone, so the two do not compete for the machine).
-    console.log("\n── fault tests (each with its own topology)");
-    await runProjects(["fault"], {});
   }
+  await checks;
 
   const failedSteps = steps.filter((s) => !s.passed);
   for (const step of failedSteps) console.log(`FAILED: ${step.name}`);
