@@ -346,6 +346,9 @@ describe("the embedded server (make start)", () => {
       env: {
         NODE_ENV: "production",
         PORT: String(port),
+        // As make start runs it: PGlite and budgets in memory, whatever database the test run was given.
+        DATABASE_URL: "",
+        REDIS_URL: "",
         DATA_DIR: path.join(dataDir, "pglite"),
         LOG_LEVEL: "warn",
         ADMIN_EMAIL: admin.email,
