@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Product } from "@rsv/api/client";
 import { adminCookie, call, gatewayUrl, rawGet, rawRequest, type RawResponse } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
+import { freePort, httpOk, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
+import { startEmbeddedSite, type EmbeddedSite } from "../../infra/local/topology.js";
 import { everyUpstreamAt, startGatewayNginx } from "../../infra/local/topology.js";
 import { MICRO_CACHE_SECONDS } from "./nginx.js";
 import { freshReadChecks } from "./fresh-reads.checks.js";
@@ -333,37 +334,18 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
 
 describe("the embedded server (make start)", () => {
   const admin = { email: "embedded-admin@example.com", password: "embedded-admin-passphrase-42" };
-  let site: Started;
+  let site: EmbeddedSite | undefined;
   let base = "";
-  let dataDir = "";
 
   beforeAll(async () => {
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "rsv-embedded-"));
-    site = startProcess("embedded-compression", process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
-      cwd: repoRoot,
-      logDir: dataDir,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        // As make start runs it: PGlite and budgets in memory, whatever database the test run was given.
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        DATA_DIR: path.join(dataDir, "pglite"),
-        LOG_LEVEL: "warn",
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
+    site = await startEmbeddedSite("embedded-compression", {
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     });
-    base = `http://127.0.0.1:${port}`;
-    // Migrations and demo content in PGlite: slow on a busy machine.
-    await waitFor("embedded server", () => httpOk(`${base}/api/products`), 170_000);
+    base = site.base;
   }, 180_000);
 
-  afterAll(async () => {
-    if (site) await stopProcess(site);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   const login = async () => {
     const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });

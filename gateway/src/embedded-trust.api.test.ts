@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { call } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
+import { startEmbeddedSite, type EmbeddedSite } from "../../infra/local/topology.js";
 import { deepJsonRules } from "./deep-json.rules.js";
 import { signUpBudgetRules } from "./sign-up-budget.rules.js";
 
@@ -14,39 +11,20 @@ import { signUpBudgetRules } from "./sign-up-budget.rules.js";
  * each other with the secret the server made up at start, which no client has.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const admin = { email: "embedded-trust@example.com", password: "embedded-trust-passphrase-42" };
-let site: Started;
+let site: EmbeddedSite | undefined;
 let base = "";
-let dataDir = "";
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "rsv-embedded-trust-"));
-  site = startProcess("embedded-trust", process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
-    cwd: repoRoot,
-    logDir: dataDir,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      // As make start runs it: PGlite and budgets in memory, whatever database the test run was given.
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      DATA_DIR: path.join(dataDir, "pglite"),
-      LOG_LEVEL: "info",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    },
+  site = await startEmbeddedSite("embedded-trust", {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: "info",
   });
-  base = `http://127.0.0.1:${port}`;
-  // Migrations and demo content in PGlite: slow on a busy machine.
-  await waitFor("embedded server", () => httpOk(`${base}/api/products`), 170_000);
+  base = site.base;
 }, 180_000);
 
-afterAll(async () => {
-  if (site) await stopProcess(site);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => site?.stop());
 
 describe("the no-JavaScript sign-up in embedded mode", { timeout: 30_000 }, () => {
   signUpBudgetRules(() => base, 2);
@@ -55,7 +33,7 @@ describe("the no-JavaScript sign-up in embedded mode", { timeout: 30_000 }, () =
 describe("deeply nested JSON in embedded mode", () => {
   deepJsonRules(
     () => base,
-    () => readFileSync(site.logFile, "utf8"),
+    () => readFileSync(site!.process.logFile, "utf8"),
   );
 });
 

@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { BlogPost } from "@rsv/api/client";
 import { adminCookie, call, gatewayUrl, rawGet, type RawResponse } from "@rsv/kit/testing";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
+import { startEmbeddedSite, type EmbeddedSite } from "../../infra/local/topology.js";
 
 /**
  * The RSS feeds, /rss.xml and /es/rss.xml, through the gateway: strict XML with the elements RSS 2.0
@@ -15,7 +11,6 @@ import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } fr
  * next read (no wait), and every page's head pointing at the feed of its language.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const atom = "http://www.w3.org/2005/Atom";
 
 interface Feed {
@@ -171,37 +166,15 @@ describe("the RSS feeds, through nginx", () => {
 
 describe("the RSS feeds, from the embedded server (make start)", () => {
   const admin = { email: "feeds-admin@example.com", password: "feeds-admin-passphrase-42" };
-  let site: Started;
+  let site: EmbeddedSite | undefined;
   let base = "";
-  let dataDir = "";
 
   beforeAll(async () => {
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "rsv-embedded-feeds-"));
-    site = startProcess("embedded-feeds", process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
-      cwd: repoRoot,
-      logDir: dataDir,
-      env: {
-        NODE_ENV: "production",
-        PORT: String(port),
-        // As make start runs it: PGlite and budgets in memory, whatever database the test run was given.
-        DATABASE_URL: "",
-        REDIS_URL: "",
-        DATA_DIR: path.join(dataDir, "pglite"),
-        LOG_LEVEL: "warn",
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-      },
-    });
-    base = `http://127.0.0.1:${port}`;
-    // Migrations and demo content in PGlite: slow on a busy machine.
-    await waitFor("embedded server", () => httpOk(`${base}/api/products`), 170_000);
+    site = await startEmbeddedSite("embedded-feeds", { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    base = site.base;
   }, 180_000);
 
-  afterAll(async () => {
-    if (site) await stopProcess(site);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => site?.stop());
 
   const login = async () => {
     const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });

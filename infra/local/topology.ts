@@ -332,3 +332,45 @@ export async function startTopology(
     throw error;
   }
 }
+
+/** One embedded server (make start) started for a test, and how to reach and stop it. */
+export interface EmbeddedSite {
+  base: string;
+  process: Started;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the embedded server as make start runs it (PGlite in a folder of its own, budgets in memory,
+ * whatever database the test run was given) on a free port, with `env` on top, once it answers.
+ */
+export async function startEmbeddedSite(name: string, env: Record<string, string>): Promise<EmbeddedSite> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `rsv-${name}-`));
+  const started = startProcess(name, process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
+    cwd: repoRoot,
+    logDir: dataDir,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      DATA_DIR: path.join(dataDir, "pglite"),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopProcess(started);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // Migrations and demo content in PGlite: slow on a busy machine.
+    await waitFor("embedded server", () => httpOk(`${base}/api/products`), 170_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, process: started, stop };
+}
