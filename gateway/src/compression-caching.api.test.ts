@@ -338,20 +338,13 @@ describe("the embedded server (make start)", () => {
   let base = "";
 
   beforeAll(async () => {
-    site = await startEmbeddedSite("embedded-compression", {
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-    });
+    site = await startEmbeddedSite("embedded-compression", admin);
     base = site.base;
   }, 180_000);
 
   afterAll(() => site?.stop());
 
-  const login = async () => {
-    const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });
-    if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
-    return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-  };
+  const login = () => site!.adminCookie();
   compressionChecks(() => base);
   microCacheChecks(() => base, login);
   freshReadChecks(() => base, login);

@@ -16,11 +16,7 @@ let site: EmbeddedSite | undefined;
 let base = "";
 
 beforeAll(async () => {
-  site = await startEmbeddedSite("embedded-trust", {
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    LOG_LEVEL: "info",
-  });
+  site = await startEmbeddedSite("embedded-trust", admin, { LOG_LEVEL: "info" });
   base = site.base;
 }, 180_000);
 
@@ -40,9 +36,7 @@ describe("deeply nested JSON in embedded mode", () => {
 describe("X-Forwarded-Host in embedded mode", () => {
   let cookie = "";
   beforeAll(async () => {
-    const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });
-    expect(response.status).toBe(200);
-    cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    cookie = await site!.adminCookie();
   });
 
   const remove = (headers: Record<string, string>) =>

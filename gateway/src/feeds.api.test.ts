@@ -170,16 +170,12 @@ describe("the RSS feeds, from the embedded server (make start)", () => {
   let base = "";
 
   beforeAll(async () => {
-    site = await startEmbeddedSite("embedded-feeds", { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    site = await startEmbeddedSite("embedded-feeds", admin);
     base = site.base;
   }, 180_000);
 
   afterAll(() => site?.stop());
 
-  const login = async () => {
-    const response = await call("POST", "/api/auth/login", { json: admin, baseUrl: base });
-    if (response.status !== 200) throw new Error(`admin login failed: ${response.status} ${response.text}`);
-    return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-  };
+  const login = () => site!.adminCookie();
   feedChecks(() => base, login);
 });

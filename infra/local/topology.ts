@@ -337,6 +337,8 @@ export async function startTopology(
 export interface EmbeddedSite {
   base: string;
   process: Started;
+  /** Signs the site's first admin in and answers the session cookie (`name=value`). */
+  adminCookie(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -344,7 +346,11 @@ export interface EmbeddedSite {
  * Starts the embedded server as make start runs it (PGlite in a folder of its own, budgets in memory,
  * whatever database the test run was given) on a free port, with `env` on top, once it answers.
  */
-export async function startEmbeddedSite(name: string, env: Record<string, string>): Promise<EmbeddedSite> {
+export async function startEmbeddedSite(
+  name: string,
+  admin: { email: string; password: string },
+  env: Record<string, string> = {},
+): Promise<EmbeddedSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `rsv-${name}-`));
   const started = startProcess(name, process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
@@ -357,6 +363,8 @@ export async function startEmbeddedSite(name: string, env: Record<string, string
       REDIS_URL: "",
       DATA_DIR: path.join(dataDir, "pglite"),
       LOG_LEVEL: "warn",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
       ...env,
     },
   });
@@ -372,5 +380,15 @@ export async function startEmbeddedSite(name: string, env: Record<string, string
     await stop();
     throw error;
   }
-  return { base, process: started, stop };
+  const adminCookie = async () => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(admin),
+    });
+    const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("rsv_session="));
+    if (response.status !== 200 || !session) throw new Error(`admin login failed: ${response.status}`);
+    return session.split(";")[0]!;
+  };
+  return { base, process: started, adminCookie, stop };
 }
