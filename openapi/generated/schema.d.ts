@@ -101,9 +101,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Redirect to a product's affiliate link
-         * @description Redirects at once to the market link for the visitor's country (DE/ES/NL/PL link where present,
-         *     else the default affiliate link). The click is written to the catalog's outbox before the answer
+         * Redirect to a product's best offer
+         * @description Redirects at once to the best usable offer for the visitor's market (their country from
+         *     `X-Country`, else their first Accept-Language entry's region or language): the preferred
+         *     retailer's while usable, else the cheapest `ok` offer, else the cheapest `redirected` or
+         *     `unchecked` one; when the market has none, the same among the `default` market's offers. With no
+         *     usable offer anywhere the visitor goes to the product's review page, which says so. The click is written to the catalog's outbox before the answer
          *     and handed to analytics in the background. Every request is redirected, but a click counts only
          *     when it looks like a person following the link (GET, an Accept naming HTML, an Accept-Language,
          *     no prefetch or prerender, Sec-Fetch-Mode `navigate` when sent, a browser user agent) and only
@@ -111,6 +114,118 @@ export interface paths {
          */
         get: operations["redirectToAffiliate"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/go/{slug}/{offerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirect to one retailer's offer
+         * @description The link of one row of a review page's offer list. Redirects to that offer while it is usable
+         *     (status `ok`, `redirected` or `unchecked`); an offer gone broken or out of stock since the page
+         *     was rendered sends the visitor on as `/go/{slug}` would. A click is counted as on `/go/{slug}`.
+         */
+        get: operations["redirectToOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List offers with their health
+         * @description Every offer, or a product's, with its health and its last checks (newest first), by product then market then price.
+         */
+        get: operations["listOffers"];
+        put?: never;
+        /**
+         * Add an offer to a product
+         * @description `currency` defaults to the market's (EUR for DE, ES and NL, PLN for PL, USD for `default`).
+         *     An unknown product, market or currency is refused with 400 naming the field; nothing is stored.
+         *     A new offer is `unchecked` and is checked in the background at once.
+         */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an offer's fields
+         * @description A changed URL makes the offer `unchecked` again and checks it in the background.
+         */
+        put: operations["updateOffer"];
+        post?: never;
+        /** Delete an offer */
+        delete: operations["deleteOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of the latest check run */
+        get: operations["getOfferCheckRun"];
+        put?: never;
+        /**
+         * Check offers' links now
+         * @description `{}` checks every offer, `{ "ids": [...] }` those offers. Answers at once; the checks run in the
+         *     background, one request at a time per retailer host. Unknown ids are ignored.
+         */
+        post: operations["checkOffers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How often links are checked and the phrases that mean sold out */
+        get: operations["getLinkCheckSettings"];
+        /** Change how often links are checked and the sold-out phrases */
+        put: operations["updateLinkCheckSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -719,6 +834,121 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        /**
+         * @description An ISO 3166-1 alpha-2 country code, or `default` for visitors of every other country.
+         * @example ES
+         * @example default
+         */
+        Market: string;
+        /**
+         * @description `unchecked`: not checked yet. `ok`: the page answered 200 and shows the product in stock.
+         *     `redirected`: it answered after redirects within the retailer's site (usable; the owner may update the URL).
+         *     `broken`: two checks in a row failed (an error status, a time-out, a TLS error, a redirect loop, or
+         *     redirects ending on another host or the retailer's home page). `out_of_stock`: the page says so.
+         * @enum {string}
+         */
+        OfferStatus: "unchecked" | "ok" | "redirected" | "broken" | "out_of_stock";
+        OfferHealth: {
+            status: components["schemas"]["OfferStatus"];
+            /** Format: date-time */
+            checkedAt: string | null;
+            /** @description The last answer's status code; null when none came (time-out, refused address, TLS error). */
+            httpStatus: number | null;
+            /** @description Where the redirects ended. */
+            finalUrl: string | null;
+            /** @description What the last check saw, in words (for example `timed out after 10 s`). */
+            detail: string | null;
+        };
+        /** @description One check of an offer's link. */
+        OfferCheck: {
+            /** Format: date-time */
+            checkedAt: string;
+            /**
+             * @description What this check found; `failed` twice in a row makes the offer `broken`.
+             * @enum {string}
+             */
+            outcome: "ok" | "redirected" | "failed" | "out_of_stock";
+            httpStatus: number | null;
+            finalUrl: string | null;
+            detail: string | null;
+            durationMs: number;
+        };
+        /** @description One retailer's offer of a product in one market, as the admin sees it. */
+        Offer: {
+            id: number;
+            productId: number;
+            retailer: string;
+            market: components["schemas"]["Market"];
+            /** Format: uri */
+            url: string;
+            /**
+             * @description Exact decimal with two places.
+             * @example 59.90
+             */
+            price: string;
+            /** @description ISO 4217 code. */
+            currency: string;
+            /** @description Units (capsules, tablets) in the pack offered. */
+            packSize: number | null;
+            health: components["schemas"]["OfferHealth"];
+            /** @description The last checks, newest first (at most 10). */
+            recentChecks: components["schemas"]["OfferCheck"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OfferInput: {
+            productId: number;
+            retailer: string;
+            market: string;
+            /** Format: uri */
+            url: string;
+            /** @description 0 to 99999999.99 with at most 2 decimals, as a string or a number. */
+            price: string | number;
+            currency?: string;
+            packSize?: number | null;
+        };
+        /** @description An offer as visitors see it, without its address (they follow `/go/{slug}/{id}`). */
+        PublicOffer: {
+            id: number;
+            retailer: string;
+            market: components["schemas"]["Market"];
+            price: string;
+            currency: string;
+            packSize: number | null;
+            status: components["schemas"]["OfferStatus"];
+        };
+        CheckOffersInput: {
+            ids?: number[];
+        };
+        OfferCheckRun: {
+            /** @enum {string} */
+            state: "idle" | "running";
+            /** @description Offers in the run. */
+            total: number;
+            /** @description Offers checked so far. */
+            done: number;
+            /** @description Offers of the run found broken or out of stock so far. */
+            problems: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        LinkCheckSettings: {
+            /** @description Hours between two checks of every offer. */
+            intervalHours: number;
+            /** @description Words on a retailer's page that mean sold out, per page language, matched without regard to case when the page declares no schema.org availability. */
+            outOfStockPhrases: {
+                en: components["schemas"]["PhraseList"];
+                es: components["schemas"]["PhraseList"];
+                de: components["schemas"]["PhraseList"];
+                nl: components["schemas"]["PhraseList"];
+                pl: components["schemas"]["PhraseList"];
+            };
+        };
+        PhraseList: string[];
         /** @description Spanish overrides; a missing field falls back to English. */
         ProductTranslation: {
             description?: string;
@@ -763,16 +993,10 @@ export interface components {
             badge: string | null;
             features: string[];
             benefits: string[];
-            /** Format: uri */
-            affiliateLink: string;
-            /** Format: uri */
-            affiliateLinkDe: string | null;
-            /** Format: uri */
-            affiliateLinkEs: string | null;
-            /** Format: uri */
-            affiliateLinkNl: string | null;
-            /** Format: uri */
-            affiliateLinkPl: string | null;
+            /** @description Every retailer's offer in every market, cheapest first within a market, with its health status. */
+            offers: components["schemas"]["PublicOffer"][];
+            /** @description The retailer `/go/{slug}` prefers in a market while its offer there is usable. */
+            preferredRetailer: string | null;
             /** @description Sanitised HTML. */
             htmlContent: string | null;
             couponCode: string | null;
@@ -807,11 +1031,8 @@ export interface components {
             price: string | number;
             /** @description 1 to 5 with at most one decimal, as a string (form input) or a number. */
             rating: string | number;
-            /**
-             * Format: uri
-             * @description An http(s) address; other schemes (javascript:, data:, ...) are refused.
-             */
-            affiliateLink: string;
+            /** @description The retailer (as named on its offers) to send visitors to first; empty for the cheapest. */
+            preferredRetailer?: string | null;
             /** @description An http(s) URL or site-relative path such as `/api/images/x.png`. */
             imageUrl: string;
             description: string;
@@ -833,10 +1054,6 @@ export interface components {
             couponCode?: string | null;
             couponDiscount?: string | null;
             couponDescription?: string | null;
-            affiliateLinkDe?: components["schemas"]["OptionalUrlInput"];
-            affiliateLinkEs?: components["schemas"]["OptionalUrlInput"];
-            affiliateLinkNl?: components["schemas"]["OptionalUrlInput"];
-            affiliateLinkPl?: components["schemas"]["OptionalUrlInput"];
             category?: string | null;
             ageRange?: string | null;
             /** @description The editors' letter grade on the review page; when omitted it is derived from the rating. */
@@ -850,8 +1067,6 @@ export interface components {
         ExpertGrade: "A+" | "A" | "A-" | "B+" | "B" | "B-" | "C+" | "C" | "C-" | "D" | "F";
         /** @description A list of strings, or one newline-separated string (blank lines are dropped). */
         TextListInput: string[] | string;
-        /** @description An absolute http(s) URL; an empty string or null clears it. */
-        OptionalUrlInput: string | null;
         FacetValue: {
             value: string;
             count: number;
@@ -1268,6 +1483,10 @@ export interface components {
         PriceFilter: components["schemas"]["PriceRange"][];
         /** @description URL slug. */
         Slug: string;
+        /** @description Offer id. */
+        OfferId: number;
+        /** @description Offer id. */
+        OfferIdPath: number;
         /** @description Product id. */
         ProductId: number;
         /** @description Blog post id. */
@@ -1518,10 +1737,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to the affiliate link. */
+            /** @description Redirect to the chosen offer, or to the review page when no offer is usable. */
             302: {
                 headers: {
-                    /** @description The affiliate link for the visitor's market. */
+                    /** @description The chosen offer's address, or the review page's path. */
                     Location: string;
                     [name: string]: unknown;
                 };
@@ -1529,6 +1748,259 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    redirectToOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description URL slug. */
+                slug: components["parameters"]["Slug"];
+                /** @description Offer id. */
+                offerId: components["parameters"]["OfferIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the offer, or to the best usable offer, or to the review page when none is usable. */
+            302: {
+                headers: {
+                    /** @description Where the visitor goes. */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOffers: {
+        parameters: {
+            query?: {
+                /** @description Only this product's offers. */
+                productId?: number;
+                /** @description Only offers in this health status. */
+                status?: components["schemas"]["OfferStatus"];
+                /** @description Only offers for this market. */
+                market?: components["schemas"]["Market"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The product already has an offer with this market and URL (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The product already has an offer with this market and URL (`conflict`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Offer id. */
+                id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOfferCheckRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest run (`state` `idle` and zero counts before the first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCheckRun"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckOffersInput"];
+            };
+        };
+        responses: {
+            /** @description The run the offers were queued in. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCheckRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLinkCheckSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkCheckSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateLinkCheckSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkCheckSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkCheckSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listBlogPosts: {

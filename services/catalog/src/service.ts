@@ -4,6 +4,7 @@ import { ClickRelay } from "./jobs/click-relay.js";
 import { migrations } from "./migrations/001_products.js";
 import { products002 } from "./migrations/002_expert_grade.js";
 import { products003 } from "./migrations/003_click_outbox.js";
+import { products004 } from "./migrations/004_offers.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { ProductsRepository } from "./repository/products.repository.js";
 import { productRoutes } from "./routes/products.routes.js";
@@ -12,7 +13,7 @@ import { seedCatalog } from "./seed/seed.js";
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002, products003],
+  migrations: [...migrations, products002, products003, products004],
   create: ({ db, api, config, logger }) => {
     const products = new ProductsRepository(db);
     const outbox = new ClickOutbox(db);

@@ -201,9 +201,11 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
         if (op.rateLimit && options.rateLimits && !isOwnInternalCall(ctx, options.internalToken)) {
+          // Operations naming a bucket share that operation's budget.
+          const bucket = op.rateLimit.bucket ?? operationId;
           if (op.rateLimit.whenSpent === "serve")
-            ctx.state.overBudget = !(await options.rateLimits.tryTake(ctx, operationId, op.rateLimit));
-          else await options.rateLimits.take(ctx, operationId, op.rateLimit);
+            ctx.state.overBudget = !(await options.rateLimits.tryTake(ctx, bucket, op.rateLimit));
+          else await options.rateLimits.take(ctx, bucket, op.rateLimit);
         }
         refuseNulCharacters({ params, query, body });
         validateRequest(op, { params, query, body });

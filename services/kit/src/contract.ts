@@ -17,7 +17,7 @@ export interface OperationSpec {
   validateQuery: ValidateFunction;
   validateBody?: ValidateFunction;
   /** The operation's budget per caller address (`x-rate-limit`), if it has one. */
-  rateLimit?: { points: number; seconds: number; whenSpent?: "refuse" | "serve" };
+  rateLimit?: { points: number; seconds: number; whenSpent?: "refuse" | "serve"; bucket?: string };
 }
 
 type JsonObject = Record<string, unknown>;
@@ -103,14 +103,15 @@ export function contractOperations(): ContractOperation[] {
 function rateLimitOf(operation: unknown): OperationSpec["rateLimit"] {
   const limit = isObject(operation) ? operation["x-rate-limit"] : undefined;
   if (!isObject(limit)) return undefined;
-  const { points, seconds, whenSpent } = limit;
+  const { points, seconds, whenSpent, bucket } = limit;
   if (typeof points !== "number" || typeof seconds !== "number") {
     throw new Error("x-rate-limit needs numeric points and seconds");
   }
   if (whenSpent !== undefined && whenSpent !== "refuse" && whenSpent !== "serve") {
     throw new Error("x-rate-limit's whenSpent is refuse or serve");
   }
-  return { points, seconds, ...(whenSpent ? { whenSpent } : {}) };
+  if (bucket !== undefined && typeof bucket !== "string") throw new Error("x-rate-limit's bucket names an operation");
+  return { points, seconds, ...(whenSpent ? { whenSpent } : {}), ...(bucket ? { bucket } : {}) };
 }
 
 function accessOf(security: unknown): Access {
