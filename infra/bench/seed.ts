@@ -29,11 +29,7 @@ const PRODUCT_FIELDS = new Set([
   "price",
   "rating",
   "reviewCount",
-  "affiliateLink",
-  "affiliateLinkDe",
-  "affiliateLinkEs",
-  "affiliateLinkNl",
-  "affiliateLinkPl",
+  "preferredRetailer",
   "imageUrl",
   "description",
   "bestFor",
@@ -80,7 +76,7 @@ export async function seedLargerCatalogue(
   });
   if (login.status !== 200) throw new Error(`bench seeding: admin login failed (${login.status})`);
   const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-  const send = async (method: string, path: string, body: unknown) => {
+  const send = async <T = unknown>(method: string, path: string, body: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: { "content-type": "application/json", origin, cookie },
@@ -88,6 +84,7 @@ export async function seedLargerCatalogue(
     });
     if (!response.ok)
       throw new Error(`bench seeding: ${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json().catch(() => undefined)) as T;
   };
   const read = async <T>(path: string): Promise<T> => {
     const response = await fetch(`${base}${path}`, { headers: { cookie } });
@@ -98,7 +95,16 @@ export async function seedLargerCatalogue(
   const products = await read<Product[]>("/api/products");
   for (let n = products.length; n < target.products; n++) {
     const model = products[n % products.length]!;
-    await send("POST", "/api/products", { ...pick(model, PRODUCT_FIELDS), name: `${model.name} ${n + 1}` });
+    const copy = await send<Product>("POST", "/api/products", {
+      ...pick(model, PRODUCT_FIELDS),
+      name: `${model.name} ${n + 1}`,
+    });
+    // The same retailers and prices as its model, at addresses of its own.
+    for (const offer of model.offers) {
+      const { retailer, market, price, currency, packSize } = offer;
+      const url = `https://shop.example.com/bench/${copy.id}/${market}/${offer.id}`;
+      await send("POST", "/api/offers", { productId: copy.id, retailer, market, url, price, currency, packSize });
+    }
   }
   const posts = await read<BlogPost[]>("/api/blog");
   const published = posts.filter((p) => p.published);

@@ -26,11 +26,40 @@ export function isUsable(offer: Pick<OfferChoice, "status">): boolean {
 }
 
 const EURO_COUNTRIES = new Set([
-  "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK",
+  "AT",
+  "BE",
+  "CY",
+  "DE",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PT",
+  "SI",
+  "SK",
 ]);
 const NATIONAL_CURRENCY: Record<string, string> = {
-  PL: "PLN", GB: "GBP", CH: "CHF", SE: "SEK", DK: "DKK", CZ: "CZK", HU: "HUF", NO: "NOK", CA: "CAD", AU: "AUD",
-  MX: "MXN", US: "USD",
+  PL: "PLN",
+  GB: "GBP",
+  CH: "CHF",
+  SE: "SEK",
+  DK: "DKK",
+  CZ: "CZK",
+  HU: "HUF",
+  NO: "NOK",
+  CA: "CAD",
+  AU: "AUD",
+  MX: "MXN",
+  US: "USD",
 };
 
 /** The currency an offer in this market is priced in unless the owner says otherwise. */

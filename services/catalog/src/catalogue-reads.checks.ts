@@ -94,21 +94,35 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     expect(bad.body.error.details.length).toBeGreaterThan(0);
   });
 
-  it("redirects /go/{slug} to the market link for the visitor's country", async () => {
+  it("redirects /go/{slug} to the best offer of the visitor's market, else the default market's", async () => {
     const all = (await get<Product[]>("listProducts", "/api/products")).body;
-    const withMarkets = all.find((p) => p.affiliateLinkDe)!;
-    const german = await call("GET", `/go/${withMarkets.slug}`, {
-      baseUrl: baseUrl(),
-      headers: { "accept-language": "de-DE,de;q=0.9" },
-    });
-    expect(german.status).toBe(302);
-    expect(german.headers.get("location")).toBe(withMarkets.affiliateLinkDe);
-    const other = await call("GET", `/go/${withMarkets.slug}`, {
-      baseUrl: baseUrl(),
-      headers: { "accept-language": "fr-FR" },
-    });
-    expect(other.headers.get("location")).toBe(withMarkets.affiliateLink);
+    const withMarkets = all.find((p) => p.offers.some((o) => o.market === "DE"))!;
+    const go = async (path: string, headers: Record<string, string>) => {
+      const response = await call("GET", path, { baseUrl: baseUrl(), headers });
+      expect(response.status).toBe(302);
+      return new URL(response.headers.get("location")!).host;
+    };
+    expect(await go(`/go/${withMarkets.slug}`, { "accept-language": "de-DE,de;q=0.9" })).toBe("shop.example.de");
+    expect(await go(`/go/${withMarkets.slug}`, { "accept-language": "pl-PL" })).toBe("shop.example.pl");
+    expect(await go(`/go/${withMarkets.slug}`, { "accept-language": "fr-FR" })).toBe("shop.example.com");
+    // One row of the review page's list: that offer, whatever the visitor's market.
+    const spanish = withMarkets.offers.find((o) => o.market === "ES")!;
+    expect(await go(`/go/${withMarkets.slug}/${spanish.id}`, { "accept-language": "en-US" })).toBe("shop.example.es");
     const unknown = await call("GET", "/go/no-such-product", { baseUrl: baseUrl() });
     expect(unknown.status).toBe(404);
+  });
+
+  it("reads each product with its offers, cheapest first within a market", async () => {
+    const all = (await get<Product[]>("listProducts", "/api/products")).body;
+    expect(all.every((p) => p.offers.some((o) => o.market === "default" && o.currency === "USD"))).toBe(true);
+    const spanish = all.flatMap((p) => p.offers.filter((o) => o.market === "ES"));
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(spanish.every((o) => o.currency === "EUR")).toBe(true);
+    for (const product of all) {
+      for (const market of new Set(product.offers.map((o) => o.market))) {
+        const prices = product.offers.filter((o) => o.market === market).map((o) => Number(o.price));
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+    }
   });
 }

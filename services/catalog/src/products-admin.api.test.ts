@@ -14,7 +14,6 @@ function productInput(overrides: Record<string, unknown> = {}) {
     price: "29.5",
     rating: "4.6",
     reviewCount: 12,
-    affiliateLink: "https://shop.example.com/testing/product",
     imageUrl: "/api/images/demo-1.png",
     description: "A product made by the test suite.",
     bestFor: "Testing",
@@ -80,7 +79,6 @@ describe("product administration through the gateway", () => {
       "Potency is required",
       "Source is required",
       "Price is required",
-      "Affiliate link is required",
       "Image URL is required",
       "Description is required",
       "Best for is required",
@@ -234,11 +232,16 @@ describe("product administration through the gateway", () => {
     expect((await send("updateProduct", "PUT", `/api/products/999999`, productInput())).status).toBe(404);
   });
 
-  it("only ever redirects to the product's stored links", async () => {
+  it("only ever redirects to the product's stored offers", async () => {
     const created = (await send<Product>("createProduct", "POST", "/api/products", productInput())).body;
-    const response = await call("GET", `/go/${created.slug}?url=https://evil.example.net&to=//evil.example.net`, {
-      headers: { "x-country": "ES" },
+    const offer = await call("POST", "/api/offers", {
+      json: { productId: created.id, retailer: "Shop", market: "ES", url: "https://shop.example.es/p", price: "9.90" },
+      headers: { cookie },
     });
-    expect(response.headers.get("location")).toBe(created.affiliateLink);
+    expect(offer.status).toBe(201);
+    const response = await call("GET", `/go/${created.slug}?url=https://evil.example.net&to=//evil.example.net`, {
+      headers: { "cf-ipcountry": "ES" },
+    });
+    expect(response.headers.get("location")).toBe("https://shop.example.es/p");
   });
 });

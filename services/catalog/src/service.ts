@@ -6,7 +6,9 @@ import { products002 } from "./migrations/002_expert_grade.js";
 import { products003 } from "./migrations/003_click_outbox.js";
 import { products004 } from "./migrations/004_offers.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
+import { OffersRepository } from "./repository/offers.repository.js";
 import { ProductsRepository } from "./repository/products.repository.js";
+import { offerRoutes } from "./routes/offers.routes.js";
 import { productRoutes } from "./routes/products.routes.js";
 import { seedCatalog } from "./seed/seed.js";
 
@@ -16,22 +18,30 @@ export const catalogService: ServiceDefinition = {
   migrations: [...migrations, products002, products003, products004],
   create: ({ db, api, config, logger }) => {
     const products = new ProductsRepository(db);
+    const offers = new OffersRepository(db);
     const outbox = new ClickOutbox(db);
     const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
     relay.start();
     return {
-      routes: (router) =>
-        productRoutes(router, products, {
+      routes: (router) => {
+        productRoutes(router, products, offers, {
           record: async (click, origin) => {
             await outbox.add(click, origin);
             relay.wake();
           },
-        }),
+        });
+        offerRoutes(router, {
+          offers,
+          products,
+          recentChecks: async (ids) => new Map(ids.map((id) => [id, []])),
+          checkSoon: () => undefined,
+        });
+      },
       close: () => relay.close(),
     };
   },
   seed: async ({ db, logger }) => {
-    const added = await seedCatalog(new ProductsRepository(db));
+    const added = await seedCatalog(new ProductsRepository(db), new OffersRepository(db));
     if (added) logger.info({ added }, "seeded demo products");
   },
 };

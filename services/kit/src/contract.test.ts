@@ -30,7 +30,6 @@ describe("request validation against the contract", () => {
       potency: "500mg",
       source: "Natural",
       price: "19.99",
-      affiliateLink: "https://shop.example.com/x",
       imageUrl: "/api/images/x.png",
       description: "D",
       bestFor: "Longevity",

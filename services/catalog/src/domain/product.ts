@@ -8,7 +8,7 @@ export type Lang = Language;
 export type ProductRecord = Omit<Product, "translations"> & { translations: { es?: ProductTranslation } };
 
 /** The fields the repository writes, in the API's names. */
-export type ProductValues = Omit<ProductRecord, "id" | "slug" | "createdAt" | "updatedAt">;
+export type ProductValues = Omit<ProductRecord, "id" | "slug" | "createdAt" | "updatedAt" | "offers">;
 
 export type ExpertGrade = Product["expertGrade"];
 
@@ -34,10 +34,7 @@ const OPTIONAL_TEXT = [
   "couponCode",
   "couponDiscount",
   "couponDescription",
-  "affiliateLinkDe",
-  "affiliateLinkEs",
-  "affiliateLinkNl",
-  "affiliateLinkPl",
+  "preferredRetailer",
   "category",
   "ageRange",
 ] as const;
@@ -92,7 +89,6 @@ export function normalizeInput(input: ProductInput, sanitize: (html: string) => 
     potency: input.potency.trim(),
     source: input.source.trim(),
     bestFor: input.bestFor.trim(),
-    affiliateLink: input.affiliateLink.trim(),
     rating: Number(input.rating).toFixed(1),
     expertGrade: input.expertGrade ?? gradeFromRating(Number(input.rating)),
     price: Number(input.price).toFixed(2),

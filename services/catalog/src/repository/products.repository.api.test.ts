@@ -7,7 +7,14 @@ import { catalogService } from "../service.js";
 import { ProductsRepository } from "./products.repository.js";
 
 function values(overrides: Partial<ProductValues> = {}): ProductValues {
-  const { id: _id, slug: _slug, createdAt: _created, updatedAt: _updated, ...product } = buildProduct();
+  const {
+    id: _id,
+    slug: _slug,
+    createdAt: _created,
+    updatedAt: _updated,
+    offers: _offers,
+    ...product
+  } = buildProduct();
   return { ...product, expertGrade: gradeFromRating(Number(product.rating)), translations: {}, ...overrides };
 }
 

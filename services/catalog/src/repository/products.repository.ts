@@ -1,5 +1,7 @@
 import { fromColumns, isUniqueViolation, toColumns, type Knex } from "@rsv/kit";
+import { toPublicOffer } from "../domain/offer.js";
 import type { ProductRecord, ProductValues } from "../domain/product.js";
+import { OffersRepository } from "./offers.repository.js";
 
 const PRODUCTS = "catalog.products";
 const FORMER_SLUGS = "catalog.former_slugs";
@@ -22,11 +24,7 @@ interface ProductRow {
   badge: string | null;
   features: string[];
   benefits: string[];
-  affiliate_link: string;
-  affiliate_link_de: string | null;
-  affiliate_link_es: string | null;
-  affiliate_link_nl: string | null;
-  affiliate_link_pl: string | null;
+  preferred_retailer: string | null;
   html_content: string | null;
   coupon_code: string | null;
   coupon_discount: string | null;
@@ -42,9 +40,10 @@ interface ProductRow {
   updated_at: Date | string;
 }
 
-function toRecord(row: ProductRow): ProductRecord {
+function toRecord(row: ProductRow, offers: ProductRecord["offers"]): ProductRecord {
   return {
     ...fromColumns(row),
+    offers,
     rating: Number(row.rating).toFixed(1),
     price: Number(row.price).toFixed(2),
     translations: typeof row.translations === "string" ? JSON.parse(row.translations) : row.translations,
@@ -53,7 +52,7 @@ function toRecord(row: ProductRow): ProductRecord {
   };
 }
 
-function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created_at" | "updated_at"> {
+function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created_at" | "updated_at" | "offers"> {
   return {
     ...toColumns(values),
     translations: JSON.stringify(values.translations),
@@ -66,11 +65,25 @@ function isSlugOf(slug: string, base: string): boolean {
 }
 
 export class ProductsRepository {
-  constructor(private readonly db: Knex) {}
+  private readonly offers: OffersRepository;
+
+  constructor(private readonly db: Knex) {
+    this.offers = new OffersRepository(db);
+  }
 
   async list(): Promise<ProductRecord[]> {
     const rows = await this.db<ProductRow>(PRODUCTS).select("*").orderBy("id");
-    return rows.map(toRecord);
+    return this.withOffers(rows);
+  }
+
+  /** The products with their offers as visitors see them, read in one query. */
+  private async withOffers(rows: ProductRow[]): Promise<ProductRecord[]> {
+    const offers = await this.offers.forProducts(rows.map((row) => row.id));
+    return rows.map((row) => toRecord(row, (offers.get(row.id) ?? []).map(toPublicOffer)));
+  }
+
+  private async one(row: ProductRow | undefined): Promise<ProductRecord | undefined> {
+    return row ? (await this.withOffers([row]))[0] : undefined;
   }
 
   async count(): Promise<number> {
@@ -79,8 +92,7 @@ export class ProductsRepository {
   }
 
   async findById(id: number): Promise<ProductRecord | undefined> {
-    const row = await this.db<ProductRow>(PRODUCTS).where({ id }).first();
-    return row ? toRecord(row) : undefined;
+    return this.one(await this.db<ProductRow>(PRODUCTS).where({ id }).first());
   }
 
   /** By current slug, or by a slug the product had before it was renamed. */
@@ -90,7 +102,7 @@ export class ProductsRepository {
       (await this.db<ProductRow>(PRODUCTS)
         .whereIn("id", this.db(FORMER_SLUGS).select("product_id").where({ slug }))
         .first());
-    return row ? toRecord(row) : undefined;
+    return this.one(row);
   }
 
   /** Inserts with the slug base, adding -2, -3… on a clash (a concurrent insert of the same name retries). */
@@ -101,7 +113,7 @@ export class ProductsRepository {
         const [row] = await this.db<ProductRow>(PRODUCTS)
           .insert({ ...toRow(values), slug })
           .returning("*");
-        return toRecord(row as ProductRow);
+        return toRecord(row as ProductRow, []);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -110,7 +122,7 @@ export class ProductsRepository {
   }
 
   async update(id: number, values: ProductValues, slugBase: string): Promise<ProductRecord | undefined> {
-    return this.db.transaction(async (trx) => {
+    const updated = await this.db.transaction(async (trx) => {
       const current = await trx<ProductRow>(PRODUCTS).where({ id }).forUpdate().first();
       if (!current) return undefined;
       let slug = current.slug;
@@ -123,8 +135,9 @@ export class ProductsRepository {
         .where({ id })
         .update({ ...toRow(values), slug, updated_at: trx.fn.now() as unknown as Date })
         .returning("*");
-      return toRecord(row as ProductRow);
+      return row as ProductRow;
     });
+    return this.one(updated);
   }
 
   async delete(id: number): Promise<boolean> {

@@ -4,8 +4,10 @@ import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { AffiliateClick, ClickOrigin } from "../clients/analytics.client.js";
 import { uncountedReason, type ClickRequest } from "../domain/click-signals.js";
 import { facets, filterProducts, sortProducts } from "../domain/listing.js";
-import { affiliateTarget, visitorCountry } from "../domain/market.js";
-import { localize, normalizeInput, productSlug, type Lang } from "../domain/product.js";
+import { bestOffer, isUsable, visitorCountry } from "@rsv/api/offer-rules";
+import type { OfferRecord } from "../domain/offer.js";
+import { localize, normalizeInput, productSlug, type Lang, type ProductRecord } from "../domain/product.js";
+import type { OffersRepository } from "../repository/offers.repository.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 
 /** Public reads kept as ready bytes until the next write (see @rsv/kit's read cache). */
@@ -16,7 +18,12 @@ export interface ClickRecorder {
   record(click: AffiliateClick, origin: ClickOrigin): Promise<void>;
 }
 
-export function productRoutes(router: OperationRouter, products: ProductsRepository, clicks: ClickRecorder): void {
+export function productRoutes(
+  router: OperationRouter,
+  products: ProductsRepository,
+  offers: OffersRepository,
+  clicks: ClickRecorder,
+): void {
   const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
 
   router.on(
@@ -73,34 +80,60 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
     ctx.status = 204;
   });
 
-  router.on("redirectToAffiliate", async (ctx, { params }) => {
-    const product = await products.findBySlug(params.slug);
-    if (!product) throw notFound("Product not found");
+  /** The offer for this visitor, or undefined when the product has none usable. */
+  const offerFor = async (ctx: Context, product: ProductRecord, offerId?: number) => {
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
-    const target = affiliateTarget(product, country);
+    const own = (await offers.forProducts([product.id])).get(product.id) ?? [];
+    const choices = own.map((offer) => ({ ...offer, status: offer.health.status }));
+    const asked = offerId === undefined ? undefined : choices.find((offer) => offer.id === offerId);
+    const chosen = asked && isUsable(asked) ? asked : bestOffer(choices, country, product.preferredRetailer);
+    return { offer: chosen, country };
+  };
+
+  const redirect = async (ctx: Context, slug: string, offerId?: number) => {
+    const product = await products.findBySlug(slug);
+    if (!product) throw notFound("Product not found");
+    const { offer, country } = await offerFor(ctx, product, offerId);
+    ctx.set("Cache-Control", "no-store");
+    if (!offer) {
+      // Nowhere to buy it: the review page says so, in the visitor's language.
+      ctx.redirect(reviewPath(product.slug, ctx.get("accept-language")));
+      return;
+    }
     // Every visitor is redirected; a click counts only within the address's budget (the contract's
     // x-rate-limit) and when it looks like a person following the link.
     const uncounted = ctx.state.overBudget ? "over-budget" : uncountedReason(clickRequest(ctx));
     if (uncounted) ctx.state.log.debug({ reason: uncounted }, "click not counted");
-    else {
-      // One local insert: analytics gets the click from the outbox in the background, so a slow or
-      // absent analytics service never holds the visitor up, and loses no click.
-      await clicks
-        .record(
-          { product, affiliateUrl: target, country },
-          {
-            ip: ctx.ip,
-            userAgent: ctx.get("user-agent"),
-            referrer: ctx.get("referer"),
-            requestId: String(ctx.state.requestId),
-          },
-        )
-        .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
-    }
-    ctx.set("Cache-Control", "no-store");
+    else await recordClick(ctx, product, offer, country);
     ctx.set("Referrer-Policy", "no-referrer-when-downgrade");
-    ctx.redirect(target);
-  });
+    ctx.redirect(offer.url);
+  };
+
+  const recordClick = async (ctx: Context, product: ProductRecord, offer: OfferRecord, country: string | null) => {
+    // One local insert: analytics gets the click from the outbox in the background, so a slow or
+    // absent analytics service never holds the visitor up, and loses no click.
+    await clicks
+      .record(
+        { product, affiliateUrl: offer.url, country },
+        {
+          ip: ctx.ip,
+          userAgent: ctx.get("user-agent"),
+          referrer: ctx.get("referer"),
+          requestId: String(ctx.state.requestId),
+        },
+      )
+      .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
+  };
+
+  router.on("redirectToAffiliate", async (ctx, { params }) => redirect(ctx, params.slug));
+  router.on("redirectToOffer", async (ctx, { params }) => redirect(ctx, params.slug, params.offerId));
+}
+
+/** The review page's path in the language the visitor reads first (Spanish or English). */
+function reviewPath(slug: string, acceptLanguage: string): string {
+  const first = acceptLanguage.split(",")[0]?.trim().toLowerCase() ?? "";
+  const spanish = first === "es" || first.startsWith("es-");
+  return spanish ? `/es/resena/${encodeURIComponent(slug)}` : `/review/${encodeURIComponent(slug)}`;
 }
 
 /** The headers a click is judged by (see uncountedReason). */

@@ -1,9 +1,12 @@
 // Demo seed data: clearly fictional resveratrol supplement products.
-// All brand names are invented; all affiliate links point to example domains.
+// All brand names are invented; all offers point to example domains.
 
-import type { ProductInput } from "@rsv/api/client";
+import type { OfferInput, ProductInput } from "@rsv/api/client";
 
-export const demoProducts: ProductInput[] = [
+/** A demo product with its retailers' offers (their product ids are given when seeded). */
+export type DemoProduct = ProductInput & { offers: Array<Omit<OfferInput, "productId">> };
+
+export const demoProducts: DemoProduct[] = [
   // 1
   {
     name: "Corvella Trans-Resveratrol 1000",
@@ -33,11 +36,43 @@ export const demoProducts: ProductInput[] = [
       "May support antioxidant defences",
       "Convenient once-daily serving",
     ],
-    affiliateLink: "https://shop.example.com/corvella-labs/trans-resveratrol-1000?tag=rsv-20",
-    affiliateLinkDe: "https://shop.example.de/corvella-labs/trans-resveratrol-1000?tag=rsv-de-21",
-    affiliateLinkEs: "https://shop.example.es/corvella-labs/trans-resveratrol-1000?tag=rsv-es-21",
-    affiliateLinkNl: "https://shop.example.nl/corvella-labs/trans-resveratrol-1000?tag=rsv-nl-21",
-    affiliateLinkPl: "https://shop.example.pl/corvella-labs/trans-resveratrol-1000?tag=rsv-pl-21",
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/corvella-labs/trans-resveratrol-1000?tag=rsv-20",
+        price: "49.95",
+        currency: "USD",
+      },
+      {
+        retailer: "Vitalhaus",
+        market: "DE",
+        url: "https://shop.example.de/corvella-labs/trans-resveratrol-1000?tag=rsv-de-21",
+        price: "45.90",
+        currency: "EUR",
+      },
+      {
+        retailer: "Farmacia Sol",
+        market: "ES",
+        url: "https://shop.example.es/corvella-labs/trans-resveratrol-1000?tag=rsv-es-21",
+        price: "45.90",
+        currency: "EUR",
+      },
+      {
+        retailer: "Gezond Plein",
+        market: "NL",
+        url: "https://shop.example.nl/corvella-labs/trans-resveratrol-1000?tag=rsv-nl-21",
+        price: "45.90",
+        currency: "EUR",
+      },
+      {
+        retailer: "Apteka Zdrowie",
+        market: "PL",
+        url: "https://shop.example.pl/corvella-labs/trans-resveratrol-1000?tag=rsv-pl-21",
+        price: "204.00",
+        currency: "PLN",
+      },
+    ],
     htmlContent:
       "<h3>Why we rank it first</h3>" +
       "<p>Corvella Trans-Resveratrol 1000 combines a <strong>high, clearly labelled dose</strong> with transparent testing. Every lot ships with a certificate of analysis confirming trans-resveratrol content.</p>" +
@@ -103,11 +138,43 @@ export const demoProducts: ProductInput[] = [
       "Lower dose suited to daily routines",
       "Studied for its role in healthy aging",
     ],
-    affiliateLink: "https://shop.example.com/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-20",
-    affiliateLinkDe: "https://shop.example.de/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-de-21",
-    affiliateLinkEs: "https://shop.example.es/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-es-21",
-    affiliateLinkNl: "https://shop.example.nl/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-nl-21",
-    affiliateLinkPl: "https://shop.example.pl/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-pl-21",
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-20",
+        price: "19.99",
+        currency: "USD",
+      },
+      {
+        retailer: "Vitalhaus",
+        market: "DE",
+        url: "https://shop.example.de/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-de-21",
+        price: "18.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Farmacia Sol",
+        market: "ES",
+        url: "https://shop.example.es/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-es-21",
+        price: "18.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Gezond Plein",
+        market: "NL",
+        url: "https://shop.example.nl/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-nl-21",
+        price: "18.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Apteka Zdrowie",
+        market: "PL",
+        url: "https://shop.example.pl/ambergrove-naturals/grape-skin-resveratrol-250?tag=rsv-pl-21",
+        price: "81.00",
+        currency: "PLN",
+      },
+    ],
     htmlContent: null,
     couponCode: "GROVE15",
     couponDiscount: "15% off",
@@ -167,11 +234,43 @@ export const demoProducts: ProductInput[] = [
       "Simplifies a two-supplement routine",
       "May support healthy energy metabolism",
     ],
-    affiliateLink: "https://shop.example.com/novalith-health/resveratrol-nmn-stack?tag=rsv-20",
-    affiliateLinkDe: "https://shop.example.de/novalith-health/resveratrol-nmn-stack?tag=rsv-de-21",
-    affiliateLinkEs: "https://shop.example.es/novalith-health/resveratrol-nmn-stack?tag=rsv-es-21",
-    affiliateLinkNl: "https://shop.example.nl/novalith-health/resveratrol-nmn-stack?tag=rsv-nl-21",
-    affiliateLinkPl: "https://shop.example.pl/novalith-health/resveratrol-nmn-stack?tag=rsv-pl-21",
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/novalith-health/resveratrol-nmn-stack?tag=rsv-20",
+        price: "59.00",
+        currency: "USD",
+      },
+      {
+        retailer: "Vitalhaus",
+        market: "DE",
+        url: "https://shop.example.de/novalith-health/resveratrol-nmn-stack?tag=rsv-de-21",
+        price: "54.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Farmacia Sol",
+        market: "ES",
+        url: "https://shop.example.es/novalith-health/resveratrol-nmn-stack?tag=rsv-es-21",
+        price: "54.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Gezond Plein",
+        market: "NL",
+        url: "https://shop.example.nl/novalith-health/resveratrol-nmn-stack?tag=rsv-nl-21",
+        price: "54.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Apteka Zdrowie",
+        market: "PL",
+        url: "https://shop.example.pl/novalith-health/resveratrol-nmn-stack?tag=rsv-pl-21",
+        price: "241.00",
+        currency: "PLN",
+      },
+    ],
     htmlContent:
       "<h3>Resveratrol and NMN together</h3>" +
       "<p>Resveratrol has been <strong>studied for its interaction with sirtuins</strong>, enzymes that depend on NAD+. NMN is a precursor the body can use to make NAD+, which is why the two are often combined.</p>" +
@@ -235,11 +334,15 @@ export const demoProducts: ProductInput[] = [
       "Simple single-ingredient formula",
       "Studied for its role in cellular health",
     ],
-    affiliateLink: "https://shop.example.com/thistlecrest-nutrition/pure-resveratrol-600?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/thistlecrest-nutrition/pure-resveratrol-600?tag=rsv-20",
+        price: "25.00",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -293,11 +396,43 @@ export const demoProducts: ProductInput[] = [
       "May support antioxidant activity",
       "Light-protected for freshness",
     ],
-    affiliateLink: "https://shop.example.com/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-20",
-    affiliateLinkDe: "https://shop.example.de/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-de-21",
-    affiliateLinkEs: "https://shop.example.es/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-es-21",
-    affiliateLinkNl: "https://shop.example.nl/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-nl-21",
-    affiliateLinkPl: "https://shop.example.pl/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-pl-21",
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-20",
+        price: "35.00",
+        currency: "USD",
+      },
+      {
+        retailer: "Vitalhaus",
+        market: "DE",
+        url: "https://shop.example.de/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-de-21",
+        price: "32.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Farmacia Sol",
+        market: "ES",
+        url: "https://shop.example.es/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-es-21",
+        price: "32.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Gezond Plein",
+        market: "NL",
+        url: "https://shop.example.nl/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-nl-21",
+        price: "32.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Apteka Zdrowie",
+        market: "PL",
+        url: "https://shop.example.pl/saltmarsh-botanicals/hawaiian-resveratrol-500?tag=rsv-pl-21",
+        price: "143.00",
+        currency: "PLN",
+      },
+    ],
     // Deliberately includes an unsafe fragment at the end: the seed must run this through the sanitiser.
     htmlContent:
       "<h3>Sourcing you can trace</h3>" +
@@ -369,11 +504,43 @@ export const demoProducts: ProductInput[] = [
       "Fewer capsules for a high daily dose",
       "May support antioxidant defences",
     ],
-    affiliateLink: "https://shop.example.com/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-20",
-    affiliateLinkDe: "https://shop.example.de/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-de-21",
-    affiliateLinkEs: "https://shop.example.es/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-es-21",
-    affiliateLinkNl: "https://shop.example.nl/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-nl-21",
-    affiliateLinkPl: "https://shop.example.pl/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-pl-21",
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-20",
+        price: "44.50",
+        currency: "USD",
+      },
+      {
+        retailer: "Vitalhaus",
+        market: "DE",
+        url: "https://shop.example.de/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-de-21",
+        price: "40.90",
+        currency: "EUR",
+      },
+      {
+        retailer: "Farmacia Sol",
+        market: "ES",
+        url: "https://shop.example.es/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-es-21",
+        price: "40.90",
+        currency: "EUR",
+      },
+      {
+        retailer: "Gezond Plein",
+        market: "NL",
+        url: "https://shop.example.nl/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-nl-21",
+        price: "40.90",
+        currency: "EUR",
+      },
+      {
+        retailer: "Apteka Zdrowie",
+        market: "PL",
+        url: "https://shop.example.pl/pellucid-longevity-co/max-strength-resveratrol-1000?tag=rsv-pl-21",
+        price: "182.00",
+        currency: "PLN",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -429,11 +596,15 @@ export const demoProducts: ProductInput[] = [
       "Lower likelihood of digestive upset",
       "Studied for its role in healthy aging",
     ],
-    affiliateLink: "https://shop.example.com/corvella-labs/starter-resveratrol-250?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/corvella-labs/starter-resveratrol-250?tag=rsv-20",
+        price: "17.49",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -493,11 +664,15 @@ export const demoProducts: ProductInput[] = [
       "May support antioxidant defences during training",
       "Fits into pre- or post-workout routines",
     ],
-    affiliateLink: "https://shop.example.com/ambergrove-naturals/active-resveratrol-600?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/ambergrove-naturals/active-resveratrol-600?tag=rsv-20",
+        price: "29.99",
+        currency: "USD",
+      },
+    ],
     htmlContent:
       "<h3>Built for active people</h3>" +
       "<p>Ambergrove Active pairs <strong>600mg of grape skin resveratrol</strong> with quercetin. Both polyphenols have been studied in the context of exercise and mitochondrial health.</p>" +
@@ -566,11 +741,15 @@ export const demoProducts: ProductInput[] = [
       "May support antioxidant defences in the eye",
       "Two-in-one daily formula",
     ],
-    affiliateLink: "https://shop.example.com/novalith-health/visionguard-resveratrol-250?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/novalith-health/visionguard-resveratrol-250?tag=rsv-20",
+        price: "32.95",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: "VISION20",
     couponDiscount: "20% off",
@@ -631,11 +810,15 @@ export const demoProducts: ProductInput[] = [
       "Flexible dosing around workouts",
       "May support antioxidant activity",
     ],
-    affiliateLink: "https://shop.example.com/thistlecrest-nutrition/endurance-resveratrol-1000?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/thistlecrest-nutrition/endurance-resveratrol-1000?tag=rsv-20",
+        price: "39.99",
+        currency: "USD",
+      },
+    ],
     htmlContent:
       "<h3>Performance-minded dosing</h3>" +
       "<p>Thistlecrest Endurance delivers <strong>1000mg per serving</strong>, split into two capsules so you can take one in the morning and one later in the day.</p>" +
@@ -699,11 +882,15 @@ export const demoProducts: ProductInput[] = [
       "May support antioxidant activity",
       "Studied for its role in cellular health",
     ],
-    affiliateLink: "https://shop.example.com/saltmarsh-botanicals/daily-resveratrol-500?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/saltmarsh-botanicals/daily-resveratrol-500?tag=rsv-20",
+        price: "22.95",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -738,11 +925,43 @@ export const demoProducts: ProductInput[] = [
       "CoQ10 may support cellular energy",
       "May support antioxidant defences",
     ],
-    affiliateLink: "https://shop.example.com/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-20",
-    affiliateLinkDe: "https://shop.example.de/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-de-21",
-    affiliateLinkEs: "https://shop.example.es/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-es-21",
-    affiliateLinkNl: "https://shop.example.nl/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-nl-21",
-    affiliateLinkPl: "https://shop.example.pl/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-pl-21",
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-20",
+        price: "27.50",
+        currency: "USD",
+      },
+      {
+        retailer: "Vitalhaus",
+        market: "DE",
+        url: "https://shop.example.de/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-de-21",
+        price: "25.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Farmacia Sol",
+        market: "ES",
+        url: "https://shop.example.es/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-es-21",
+        price: "25.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Gezond Plein",
+        market: "NL",
+        url: "https://shop.example.nl/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-nl-21",
+        price: "25.49",
+        currency: "EUR",
+      },
+      {
+        retailer: "Apteka Zdrowie",
+        market: "PL",
+        url: "https://shop.example.pl/pellucid-longevity-co/cardio-resveratrol-600?tag=rsv-pl-21",
+        price: "112.00",
+        currency: "PLN",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -783,11 +1002,15 @@ export const demoProducts: ProductInput[] = [
       "May support antioxidant defences",
       "Studied for its role in sirtuin activity",
     ],
-    affiliateLink: "https://shop.example.com/corvella-labs/hawaiian-reserve-500?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/corvella-labs/hawaiian-reserve-500?tag=rsv-20",
+        price: "54.00",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -822,11 +1045,15 @@ export const demoProducts: ProductInput[] = [
       "Lower dose with a bioavailability focus",
       "Studied for its role in healthy aging",
     ],
-    affiliateLink: "https://shop.example.com/ambergrove-naturals/liposomal-resveratrol-250?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/ambergrove-naturals/liposomal-resveratrol-250?tag=rsv-20",
+        price: "31.00",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
@@ -866,11 +1093,15 @@ export const demoProducts: ProductInput[] = [
       "Budget-friendly NAD+ option",
       "May support healthy aging",
     ],
-    affiliateLink: "https://shop.example.com/novalith-health/nad-essentials-600?tag=rsv-20",
-    affiliateLinkDe: null,
-    affiliateLinkEs: null,
-    affiliateLinkNl: null,
-    affiliateLinkPl: null,
+    offers: [
+      {
+        retailer: "Longevity Shop",
+        market: "default",
+        url: "https://shop.example.com/novalith-health/nad-essentials-600?tag=rsv-20",
+        price: "23.99",
+        currency: "USD",
+      },
+    ],
     htmlContent: null,
     couponCode: null,
     couponDiscount: null,
