@@ -58,7 +58,8 @@ export function normalizeOffer(input: OfferInput): OfferValues {
   const market = input.market === DEFAULT_MARKET ? DEFAULT_MARKET : input.market.toUpperCase();
   if (!isKnownMarket(market)) details.push({ path: "body.market", message: `Unknown market ${input.market}` });
   const currency = (input.currency ?? defaultCurrency(market)).toUpperCase();
-  if (!isKnownCurrency(currency)) details.push({ path: "body.currency", message: `Unknown currency ${input.currency}` });
+  if (!isKnownCurrency(currency))
+    details.push({ path: "body.currency", message: `Unknown currency ${input.currency}` });
   const price = exactPrice(input.price);
   if (price === null) {
     details.push({ path: "body.price", message: "Price must be a number of at least 0 with at most 2 decimals" });
