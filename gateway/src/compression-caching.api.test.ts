@@ -13,7 +13,7 @@ import { startEmbeddedSite, type EmbeddedSite } from "../../infra/local/topology
 import { everyUpstreamAt, startGatewayNginx } from "../../infra/local/topology.js";
 import { MICRO_CACHE_SECONDS } from "./nginx.js";
 import { freshReadChecks } from "./fresh-reads.checks.js";
-import { credentialRequests } from "./micro-cache.rules.js";
+import { countryRequests, credentialRequests } from "./micro-cache.rules.js";
 
 /**
  * Every mode compresses text (brotli and gzip), sends the built assets' precompressed copies with
@@ -222,11 +222,13 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
   let base = "";
   let work = "";
   const calls = new Map<string, number>();
+  const countries = new Map<string, string>();
 
   beforeAll(async () => {
     upstream = createServer((req, res) => {
       const url = req.url ?? "/";
       calls.set(url, (calls.get(url) ?? 0) + 1);
+      countries.set(url, String(req.headers["x-country"] ?? ""));
       res.setHeader("content-type", "text/html; charset=utf-8");
       if (url.startsWith("/cookie")) res.setHeader("set-cookie", "visitor=1; Path=/; HttpOnly");
       if (url.startsWith("/private")) res.setHeader("cache-control", "private, max-age=60");
@@ -278,6 +280,17 @@ describe("the micro-cache's rules, in the generated nginx config", () => {
     expect(second.headers["x-cache-status"]).toBe("MISS");
     expect(reached).toBe(2);
     expect(second.headers["set-cookie"]).toEqual(setCookie);
+  });
+
+  it.each(countryRequests)("keys on the visitor's country: %s", async (_label, headers, country) => {
+    const urlPath = `/country-${randomUUID().slice(0, 8)}`;
+    const [, second, reached] = await twice(urlPath, headers);
+    expect(countries.get(urlPath)?.toUpperCase()).toBe(country);
+    expect(second.headers["x-cache-status"]).toBe("HIT");
+    expect(reached).toBe(1);
+    const elsewhere = await rawGet(base, urlPath, { "cf-ipcountry": country === "JP" ? "KR" : "JP" });
+    expect(elsewhere.headers["x-cache-status"]).toBe("MISS");
+    expect(calls.get(urlPath)).toBe(2);
   });
 
   it.each(credentialRequests)(

@@ -28,6 +28,7 @@ import { beforeAnswer, createMicroCache, isCredentialedWrite } from "./micro-cac
 import { resolveRoute, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, isLocalHostname, securityHeaders, strictTransportSecurity } from "./security-headers.js";
 import { serviceDefinitions } from "./services.js";
+import { setVisitorCountry } from "./visitor-country.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -159,6 +160,7 @@ async function main(): Promise<void> {
         microCache.purge();
       });
     req.headers[CACHE_GENERATION_HEADER] = cacheGeneration(run, writes);
+    setVisitorCountry(req);
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     const route = resolveRoute(pathname);
     if ("upstream" in route && route.microCache) {

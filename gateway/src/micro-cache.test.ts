@@ -5,7 +5,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { rawRequest, type RawResponse as Raw } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMicroCache, type MicroCache } from "./micro-cache.js";
-import { credentialRequests } from "./micro-cache.rules.js";
+import { countryRequests, credentialRequests } from "./micro-cache.rules.js";
+import { setVisitorCountry } from "./visitor-country.js";
 
 /**
  * The embedded server's micro-cache in front of a stand-in service, over real HTTP: the same
@@ -16,6 +17,8 @@ import { credentialRequests } from "./micro-cache.rules.js";
 const ttlMs = 300;
 const inactiveMs = 450;
 const calls = new Map<string, number>();
+/** The X-Country each path last reached the service with. */
+const countries = new Map<string, string>();
 /** Requests that reached the server, before the cache decides anything. */
 const arrived = new Map<string, number>();
 let release: (() => void) | undefined;
@@ -27,6 +30,7 @@ let cache: MicroCache;
 function service(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? "/";
   calls.set(url, (calls.get(url) ?? 0) + 1);
+  countries.set(url, String(req.headers["x-country"] ?? ""));
   const answer = () => {
     res.setHeader("content-type", url.startsWith("/json") ? "application/json" : "text/html; charset=utf-8");
     res.setHeader("x-request-id", `service-${randomUUID()}`);
@@ -70,6 +74,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     arrived.set(req.url ?? "/", (arrived.get(req.url ?? "/") ?? 0) + 1);
     res.setHeader("x-content-type-options", "nosniff");
+    // As the embedded server does before its micro-cache.
+    setVisitorCountry(req);
     cache.handle(req, res, service, (q, s) => {
       s.setHeader("x-passed-by", "1");
       service(q, s);
@@ -138,6 +144,16 @@ describe("the embedded server's micro-cache", () => {
       expect((await raw(urlPath)).headers["x-cache-status"]).toBe("MISS");
     },
   );
+
+  it.each(countryRequests)("keys on the visitor's country: %s", async (_label, headers, country) => {
+    const urlPath = unique("country");
+    await raw(urlPath, headers);
+    expect(countries.get(urlPath)?.toUpperCase()).toBe(country);
+    expect((await raw(urlPath, headers)).headers["x-cache-status"]).toBe("HIT");
+    const elsewhere = await raw(urlPath, { "cf-ipcountry": country === "JP" ? "KR" : "JP" });
+    expect(elsewhere.headers["x-cache-status"]).toBe("MISS");
+    expect(calls.get(urlPath)).toBe(2);
+  });
 
   it("does not hand a stored anonymous answer to a caller with a session", async () => {
     const urlPath = unique("plain");

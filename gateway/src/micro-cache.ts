@@ -8,7 +8,7 @@ import { COMPRESSED_TYPES, MICRO_CACHE_SECONDS } from "./nginx.js";
  * nginx config gateway/src/nginx.ts writes for the routes marked `microCache`.
  *
  * - Anonymous GETs and HEADs (a HEAD is answered from, or fills, the GET's entry) are keyed by
- *   host, path and query, plus the request headers the answer names in Vary (the pages vary on
+ *   the visitor's country (X-Country, set by the embedded server), host, path and query, plus the request headers the answer names in Vary (the pages vary on
  *   Cookie, which holds the saved language), as nginx keys them.
  * - A session cookie (`rsv_session` or `__Host-rsv_session`), an Authorization header or a hard
  *   reload (Cache-Control: no-cache) bypasses the cache; the answer to a hard reload is stored for
@@ -200,6 +200,11 @@ function headOf(entry: Entry, encoding: Encoding): string[] {
   if (encoding !== "identity") add("content-encoding", encoding);
   entry.heads[encoding] = head;
   return head;
+}
+
+/** Country (set by the embedded server from the visitor's headers, see visitor-country.ts), host, path and query. */
+function primaryKey(req: IncomingMessage): string {
+  return `${header(req.headers["x-country"])}:${header(req.headers.host)}${req.url ?? "/"}`;
 }
 
 /** The Vary names an answer keys on, or null when it may not be stored (Vary: *). */
@@ -398,7 +403,7 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
     passThrough: Handler,
     waited: boolean,
   ): void => {
-    const primary = `${header(req.headers.host)}${req.url ?? "/"}`;
+    const primary = primaryKey(req);
     const lockKey = fullKey(primary, varyOf.get(primary) ?? [], req);
     const entry = entries.get(lockKey);
     const t = now();
@@ -444,7 +449,7 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
         const hardReload = bypass && !SESSION_COOKIE.test(header(req.headers.cookie)) && !req.headers.authorization;
         if (hardReload && (method === "GET" || method === "HEAD")) {
           // A hard reload: a fresh answer for this caller, stored for the next reader.
-          const primary = `${header(req.headers.host)}${req.url ?? "/"}`;
+          const primary = primaryKey(req);
           fill(req, res, handler, primary, `${fullKey(primary, varyOf.get(primary) ?? [], req)}\nreload`, "BYPASS");
           return;
         }

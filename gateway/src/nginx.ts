@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { routes, upstreams, type Route, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, localHostnames, securityHeaders, strictTransportSecurity } from "./security-headers.js";
+import { visitorCountryMaps } from "./visitor-country.js";
 
 export interface NginxOptions {
   listen: string;
@@ -136,7 +137,8 @@ const CACHE_GENERATION = [
 const MICRO_CACHE = [
   "proxy_cache micro;",
   // The write count first: a write answered makes every earlier entry unreachable (they go when inactive).
-  "proxy_cache_key $cache_generation:$scheme$host$request_uri;",
+  // Then the visitor's country: pages show the offers of the visitor's market.
+  "proxy_cache_key $cache_generation:$visitor_country:$scheme$host$request_uri;",
   `proxy_cache_valid 200 404 ${MICRO_CACHE_SECONDS}s;`,
   // Browsers get the services' own Cache-Control; nginx's copy lives MICRO_CACHE_SECONDS.
   "proxy_ignore_headers Cache-Control Expires X-Accel-Expires;",
@@ -189,7 +191,7 @@ const PROXY_HEADERS = [
   "proxy_set_header X-Real-IP $remote_addr;",
   "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
   "proxy_set_header X-Forwarded-Proto $scheme;",
-  "proxy_set_header X-Country $http_cf_ipcountry;",
+  "proxy_set_header X-Country $visitor_country;",
 ];
 
 /**
@@ -250,6 +252,7 @@ export function renderNginxConfig(options: NginxOptions): string {
   const brotli = options.brotli ?? BROTLI_MODULES.every((module) => existsSync(module));
   const locations = routes.flatMap((route) => block(route, options.root, brotli));
   const http = [
+    ...visitorCountryMaps,
     `map $upstream_http_content_security_policy $site_csp { "" "${securityHeaders["Content-Security-Policy"]}"; default ""; }`,
     `map $host $hsts { ${localHostnames.map((h) => `"${h}" "";`).join(" ")} default "${strictTransportSecurity}"; }`,
     // Keep the caller's request id when it looks like one, otherwise use nginx's own.
