@@ -35,8 +35,8 @@ const ADMIN_ONLY = new Set([
   "changePassword",
   "logoutEverywhere",
 ]);
-// Public for published posts, admin for drafts.
-const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug"]);
+// Public for published posts and public products, admin for drafts and what is scheduled.
+const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug", "listProducts"]);
 // Public reads with no parameters, no body and no addressed resource: no 4xx is possible
 // (listed with the same reason in .redocly.lint-ignore.yaml).
 const NO_CLIENT_ERRORS = new Set(["getSiteSettings", "getRecentActivity"]);

@@ -336,9 +336,12 @@ export async function startTopology(
 /** One embedded server (make start) started for a test, and how to reach and stop it. */
 export interface EmbeddedSite {
   base: string;
-  process: Started;
+  /** The running server (a new one after each restart). */
+  readonly process: Started;
   /** Signs the site's first admin in and answers the session cookie (`name=value`). */
   adminCookie(): Promise<string>;
+  /** Stops the server and starts it again on the same port and data, as a redeploy would. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -353,33 +356,43 @@ export async function startEmbeddedSite(
 ): Promise<EmbeddedSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `rsv-${name}-`));
-  const started = startProcess(name, process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
-    cwd: repoRoot,
-    logDir: dataDir,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      DATA_DIR: path.join(dataDir, "pglite"),
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...env,
-    },
-  });
   const base = `http://127.0.0.1:${port}`;
+  const launch = async () => {
+    const started = startProcess(name, process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
+      cwd: repoRoot,
+      logDir: dataDir,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        DATA_DIR: path.join(dataDir, "pglite"),
+        LOG_LEVEL: "warn",
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        ...env,
+      },
+    });
+    try {
+      // Migrations and demo content in PGlite: slow on a busy machine.
+      await waitFor("embedded server", () => httpOk(`${base}/api/products`), 170_000);
+    } catch (error) {
+      await stopProcess(started);
+      throw error;
+    }
+    return started;
+  };
+  let started: Started;
+  try {
+    started = await launch();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const stop = async () => {
     await stopProcess(started);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    // Migrations and demo content in PGlite: slow on a busy machine.
-    await waitFor("embedded server", () => httpOk(`${base}/api/products`), 170_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const adminCookie = async () => {
     const response = await fetch(`${base}/api/auth/login`, {
       method: "POST",
@@ -390,5 +403,17 @@ export async function startEmbeddedSite(
     if (response.status !== 200 || !session) throw new Error(`admin login failed: ${response.status}`);
     return session.split(";")[0]!;
   };
-  return { base, process: started, adminCookie, stop };
+  const restart = async () => {
+    await stopProcess(started);
+    started = await launch();
+  };
+  return {
+    base,
+    get process() {
+      return started;
+    },
+    adminCookie,
+    restart,
+    stop,
+  };
 }

@@ -13,6 +13,7 @@ export interface paths {
          * List products
          * @description Products for the home page, the comparison page and the widgets, sorted and filtered.
          *     Filters combine with AND across groups and OR within a group; an empty group does not filter.
+         *     Products scheduled for later are left out, except for an admin asking with `includeScheduled=true`.
          */
         get: operations["listProducts"];
         put?: never;
@@ -997,6 +998,11 @@ export interface components {
             offers: components["schemas"]["PublicOffer"][];
             /** @description The retailer `/go/{slug}` prefers in a market while its offer there is usable. */
             preferredRetailer: string | null;
+            /**
+             * Format: date-time
+             * @description When the product goes public; while this is ahead it is scheduled and only the admin sees it (null is public).
+             */
+            publishAt: string | null;
             /** @description Sanitised HTML. */
             htmlContent: string | null;
             couponCode: string | null;
@@ -1033,6 +1039,11 @@ export interface components {
             rating: string | number;
             /** @description The retailer (as named on its offers) to send visitors to first; empty for the cheapest. */
             preferredRetailer?: string | null;
+            /**
+             * Format: date-time
+             * @description When the product goes public (ISO 8601 with an offset); a time ahead schedules it, null or omitted makes it public now.
+             */
+            publishAt?: string | null;
             /** @description An http(s) URL or site-relative path such as `/api/images/x.png`. */
             imageUrl: string;
             description: string;
@@ -1094,7 +1105,10 @@ export interface components {
             category: string;
             imageUrl: string;
             published: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the post went or goes public; null while it is a draft. A published post whose time is still ahead is scheduled, and visitors do not see it until then.
+             */
             publishedAt: string | null;
             metaDescription: string | null;
             keywords: string[];
@@ -1120,6 +1134,12 @@ export interface components {
             imageUrl: string;
             /** @default false */
             published?: boolean;
+            /**
+             * Format: date-time
+             * @description When a published post goes public (ISO 8601 with an offset); a time ahead schedules it. Omitted, the
+             *     post keeps its time (a new one: now); null, a post scheduled for later goes public now.
+             */
+            publishAt?: string | null;
             metaDescription?: string | null;
             /** @description A list of keywords, or one comma-separated string (trimmed, blanks dropped). */
             keywords?: string[] | string;
@@ -1519,6 +1539,8 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
+                /** @description Also list products scheduled for later (admins only; 401 otherwise). */
+                includeScheduled?: boolean;
                 /** @description Language of localized fields; missing translations fall back to English per field. */
                 lang?: components["parameters"]["Lang"];
                 /**
@@ -1552,6 +1574,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     createProduct: {

@@ -5,6 +5,7 @@ import { migrations } from "./migrations/001_products.js";
 import { products002 } from "./migrations/002_expert_grade.js";
 import { products003 } from "./migrations/003_click_outbox.js";
 import { products004 } from "./migrations/004_offers.js";
+import { products005 } from "./migrations/005_publish_at.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
 import { ProductsRepository } from "./repository/products.repository.js";
@@ -15,7 +16,7 @@ import { seedCatalog } from "./seed/seed.js";
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002, products003, products004],
+  migrations: [...migrations, products002, products003, products004, products005],
   create: ({ db, api, config, logger }) => {
     const products = new ProductsRepository(db);
     const offers = new OffersRepository(db);

@@ -99,6 +99,7 @@ export function normalizeInput(input: ProductInput, sanitize: (html: string) => 
     isTopRanked: input.isTopRanked ?? false,
     features: toList(input.features),
     benefits: toList(input.benefits),
+    publishAt: input.publishAt ? new Date(input.publishAt).toISOString() : null,
     translations: es ? { es } : {},
   };
 }

@@ -56,4 +56,18 @@ describe.each(repositoryDatabases)("catalog's products repository on %s", (kind)
     expect(await products.findById(created.id)).toBeUndefined();
     expect(await products.delete(created.id)).toBe(false);
   });
+
+  it("keeps a product scheduled for later from visitors' reads, and shows it to the admin's", async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await products.create(values({ publishAt: later }), "scheduled");
+    expect(scheduled.publishAt).toBe(later);
+    expect((await products.list()).map((p) => p.id)).not.toContain(scheduled.id);
+    expect(await products.findBySlug("scheduled")).toBeUndefined();
+    expect(await products.findById(scheduled.id)).toBeUndefined();
+    expect((await products.list({ includeScheduled: true })).map((p) => p.id)).toContain(scheduled.id);
+    expect((await products.findById(scheduled.id, { includeScheduled: true }))?.id).toBe(scheduled.id);
+    const past = new Date(Date.now() - 1_000).toISOString();
+    await products.update(scheduled.id, values({ publishAt: past }), "scheduled");
+    expect((await products.findBySlug("scheduled"))?.id).toBe(scheduled.id);
+  });
 });

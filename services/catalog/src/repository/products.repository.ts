@@ -25,6 +25,7 @@ interface ProductRow {
   features: string[];
   benefits: string[];
   preferred_retailer: string | null;
+  publish_at: Date | string | null;
   html_content: string | null;
   coupon_code: string | null;
   coupon_discount: string | null;
@@ -47,6 +48,7 @@ function toRecord(row: ProductRow, offers: ProductRecord["offers"]): ProductReco
     rating: Number(row.rating).toFixed(1),
     price: Number(row.price).toFixed(2),
     translations: typeof row.translations === "string" ? JSON.parse(row.translations) : row.translations,
+    publishAt: row.publish_at === null ? null : new Date(row.publish_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
@@ -57,6 +59,17 @@ function toRow(values: ProductValues): Omit<ProductRow, "id" | "slug" | "created
     ...toColumns(values),
     translations: JSON.stringify(values.translations),
   };
+}
+
+/**
+ * Visible to visitors: not scheduled, or its time has come. Decided at each read by the database's
+ * clock (the same for every replica), so no timer has to fire and none can be lost to a restart.
+ */
+const PUBLIC = "(publish_at is null or publish_at <= now())";
+
+interface Visibility {
+  /** Products scheduled for later too (the admin's view). */
+  includeScheduled?: boolean;
 }
 
 /** A slug made from this base: the base itself or the base with a clash suffix (-2, -3…). */
@@ -71,9 +84,11 @@ export class ProductsRepository {
     this.offers = new OffersRepository(db);
   }
 
-  async list(): Promise<ProductRecord[]> {
-    const rows = await this.db<ProductRow>(PRODUCTS).select("*").orderBy("id");
-    return this.withOffers(rows);
+  /** Public products (none scheduled for later), or every product with `includeScheduled`. */
+  async list(options: Visibility = {}): Promise<ProductRecord[]> {
+    const query = this.db<ProductRow>(PRODUCTS).select("*").orderBy("id");
+    if (!options.includeScheduled) void query.whereRaw(PUBLIC);
+    return this.withOffers(await query);
   }
 
   /** The products with their offers as visitors see them, read in one query. */
@@ -91,18 +106,21 @@ export class ProductsRepository {
     return Number(row?.n ?? 0);
   }
 
-  async findById(id: number): Promise<ProductRecord | undefined> {
-    return this.one(await this.db<ProductRow>(PRODUCTS).where({ id }).first());
+  async findById(id: number, options: Visibility = {}): Promise<ProductRecord | undefined> {
+    return this.one(await this.visible(options).where({ id }).first());
   }
 
   /** By current slug, or by a slug the product had before it was renamed. */
-  async findBySlug(slug: string): Promise<ProductRecord | undefined> {
+  async findBySlug(slug: string, options: Visibility = {}): Promise<ProductRecord | undefined> {
     const row =
-      (await this.db<ProductRow>(PRODUCTS).where({ slug }).first()) ??
-      (await this.db<ProductRow>(PRODUCTS)
-        .whereIn("id", this.db(FORMER_SLUGS).select("product_id").where({ slug }))
-        .first());
+      (await this.visible(options).where({ slug }).first()) ??
+      (await this.visible(options).whereIn("id", this.db(FORMER_SLUGS).select("product_id").where({ slug })).first());
     return this.one(row);
+  }
+
+  private visible(options: Visibility) {
+    const query = this.db<ProductRow>(PRODUCTS);
+    return options.includeScheduled ? query : query.whereRaw(PUBLIC);
   }
 
   /** Inserts with the slug base, adding -2, -3… on a clash (a concurrent insert of the same name retries). */

@@ -22,7 +22,7 @@ export function offerRoutes(router: OperationRouter, deps: OfferRouteDeps): void
   /** Validated values for a product that exists; 400 naming `productId` when it does not. */
   const valuesOf = async (input: OfferInput): Promise<OfferValues> => {
     const values = normalizeOffer(input);
-    if (!(await deps.products.findById(values.productId))) {
+    if (!(await deps.products.findById(values.productId, { includeScheduled: true }))) {
       throw badRequest("Invalid offer", [{ path: "body.productId", message: `No product ${values.productId}` }]);
     }
     return values;

@@ -1,5 +1,5 @@
 import type { Context } from "koa";
-import { notFound, type OperationRouter } from "@rsv/kit";
+import { notFound, unauthorized, type OperationRouter } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { AffiliateClick, ClickOrigin } from "../clients/analytics.client.js";
 import { uncountedReason, type ClickRequest } from "../domain/click-signals.js";
@@ -24,12 +24,17 @@ export function productRoutes(
   offers: OffersRepository,
   clicks: ClickRecorder,
 ): void {
-  const localizedList = async (lang: Lang = "en") => (await products.list()).map((p) => localize(p, lang));
+  const localizedList = async (lang: Lang = "en", includeScheduled = false) =>
+    (await products.list({ includeScheduled })).map((p) => localize(p, lang));
 
   router.on(
     "listProducts",
-    async (ctx, { query }) => {
-      ctx.body = sortProducts(filterProducts(await localizedList(query.lang), query), query.sort);
+    async (ctx, { query, admin }) => {
+      if (query.includeScheduled && !admin) throw unauthorized();
+      // The admin's view (scheduled products too) is marked no-store, which also keeps it out of the read cache.
+      if (query.includeScheduled) ctx.set("Cache-Control", "no-store");
+      const listed = await localizedList(query.lang, query.includeScheduled);
+      ctx.body = sortProducts(filterProducts(listed, query), query.sort);
     },
     cached,
   );

@@ -26,6 +26,7 @@ const record = (overrides: Partial<PostRecord>): PostRecord => ({
   translationId: null,
   translationSlug: null,
   translationPublished: false,
+  live: true,
   createdAt: "2025-12-01T00:00:00.000Z",
   updatedAt: "2025-12-01T00:00:00.000Z",
   ...overrides,

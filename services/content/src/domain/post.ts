@@ -12,6 +12,8 @@ export type Lang = Language;
 export type PostRecord = Omit<BlogPost, "publishedAt"> & {
   firstPublishedAt: string | null;
   translationPublished: boolean;
+  /** Published and its time has come: visitors see it. */
+  live: boolean;
 };
 
 /** The editable columns, cleaned. */
@@ -26,6 +28,8 @@ export interface PostChanges {
   slug?: string;
   /** undefined: leave the link as it is; null: unlink; a number: link both ways. */
   translationId?: number | null;
+  /** When it goes public: undefined keeps the time it has, null means now, an ISO time schedules it. */
+  publishAt?: string | null;
 }
 
 const SLUG_MAX = 100;
@@ -91,6 +95,7 @@ export function normalizePostInput(input: BlogPostInput, sanitize: (html: string
     },
     slug: input.slug,
     translationId: input.translationId,
+    publishAt: input.publishAt ? new Date(input.publishAt).toISOString() : input.publishAt,
   };
 }
 

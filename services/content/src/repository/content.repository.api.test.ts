@@ -36,6 +36,26 @@ describe.each(repositoryDatabases)("content's repositories on %s", (kind) => {
 
   afterAll(() => close());
 
+  it("keeps a post scheduled for later out of the visitors' list, and makes it public at once on request", async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await posts.create({ values: values(), publishAt: later }, "scheduled-post");
+    expect(scheduled).toMatchObject({ firstPublishedAt: later, live: false });
+    expect((await posts.list({ publishedOnly: true })).map((post) => post.id)).not.toContain(scheduled.id);
+    expect((await posts.list()).map((post) => post.id)).toContain(scheduled.id);
+    // Its translation is not shown as published to visitors either.
+    const translation = await posts.create(
+      { values: values({ lang: "es" }), translationId: scheduled.id },
+      "programado",
+    );
+    expect(translation.translationPublished).toBe(false);
+    // Saved again without a time, it keeps its time; with null, it goes public now.
+    expect((await posts.update(scheduled.id, { values: values() }))?.live).toBe(false);
+    const now = await posts.update(scheduled.id, { values: values(), publishAt: null });
+    expect(now?.live).toBe(true);
+    expect(Date.parse(now!.firstPublishedAt!)).toBeLessThanOrEqual(Date.now());
+    expect((await posts.findById(translation.id))?.translationPublished).toBe(true);
+  });
+
   it("creates a post, finds it by id and slug, and lists it", async () => {
     const created = await posts.create({ values: values({ title: "Created" }) }, "created");
     expect(created).toMatchObject({ title: "Created", slug: "created", published: true, keywords: ["resveratrol"] });

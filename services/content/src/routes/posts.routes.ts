@@ -48,7 +48,7 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository): voi
     "getBlogPostBySlug",
     async (ctx, { params, admin }) => {
       const post = await posts.findBySlug(params.slug);
-      if (!post || (!post.published && !admin)) throw notFound("Blog post not found");
+      if (!post || (!post.live && !admin)) throw notFound("Blog post not found");
       if (admin) ctx.set("Cache-Control", "no-store");
       ctx.body = toBlogPost(post, { admin: admin !== null });
     },
