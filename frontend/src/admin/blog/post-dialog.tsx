@@ -137,6 +137,16 @@ function PostForm() {
         <PostPreview html={draft.content} lang={draft.lang} />
       </div>
       <Toggle label={label("published")} checked={draft.published} onChecked={(published) => update({ published })} />
+      {draft.published && (
+        <TextField
+          type="datetime-local"
+          label={label("publishAt")}
+          value={draft.publishAt}
+          onValue={(publishAt) => update({ publishAt })}
+          hint={t("blog.hints.publishAt")}
+          data-testid="post-publish-at"
+        />
+      )}
       <DialogFooter
         showErrors={attempted && Object.keys(errors).length > 0}
         pending={pending}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { emptyPostDraft, keywordsOf, postInputFromDraft, withTitle } from "./post-form.js";
+import { buildPost } from "@rsv/api/factories";
+import {
+  draftFromPost,
+  emptyPostDraft,
+  isScheduled,
+  keywordsOf,
+  localDateTime,
+  postInputFromDraft,
+  withTitle,
+} from "./post-form.js";
 
 describe("post form", () => {
   it("lets a new post's slug follow its title until the owner edits the slug", () => {
@@ -20,5 +29,22 @@ describe("post form", () => {
     expect(input).not.toHaveProperty("slug");
     expect(input.translationId).toBeNull();
     expect(input.published).toBe(false);
+  });
+
+  it("schedules a post for the time typed in the admin's own zone, and publishes at once without one", () => {
+    const typed = "2031-05-04T09:30";
+    const input = postInputFromDraft({ ...emptyPostDraft(), published: true, publishAt: typed });
+    expect(input.publishAt).toBe(new Date(2031, 4, 4, 9, 30).toISOString());
+    expect(postInputFromDraft({ ...emptyPostDraft(), published: true }).publishAt).toBeNull();
+  });
+
+  it("reads a post whose time is ahead as scheduled, with that time in the field", () => {
+    const now = Date.parse("2030-01-01T00:00:00Z");
+    const ahead = buildPost({ published: true, publishedAt: "2031-05-04T07:30:00.000Z" });
+    expect(isScheduled(ahead, now)).toBe(true);
+    expect(isScheduled({ ...ahead, published: false }, now)).toBe(false);
+    expect(isScheduled({ ...ahead, publishedAt: "2029-01-01T00:00:00.000Z" }, now)).toBe(false);
+    expect(draftFromPost(ahead).publishAt).toBe(localDateTime(new Date("2031-05-04T07:30:00.000Z")));
+    expect(draftFromPost({ ...ahead, publishedAt: "2020-01-01T00:00:00.000Z" }).publishAt).toBe("");
   });
 });

@@ -25,6 +25,8 @@ export interface PostDraft {
   lang: Language;
   /** The id of the same article in the other language, or "" for none. */
   translationId: string;
+  /** When it goes public, as a datetime-local value in the admin's time zone; "" for when it is saved. */
+  publishAt: string;
 }
 
 export function emptyPostDraft(): PostDraft {
@@ -41,6 +43,7 @@ export function emptyPostDraft(): PostDraft {
     keywords: "",
     lang: "en",
     translationId: "",
+    publishAt: "",
   };
 }
 
@@ -58,7 +61,19 @@ export function draftFromPost(post: BlogPost): PostDraft {
     keywords: post.keywords.join(", "),
     lang: post.lang,
     translationId: post.translationId === null ? "" : String(post.translationId),
+    publishAt: isScheduled(post) ? localDateTime(new Date(post.publishedAt!)) : "",
   };
+}
+
+/** Published, with its time still ahead: visitors do not see it yet. */
+export function isScheduled(post: Pick<BlogPost, "published" | "publishedAt">, now = Date.now()): boolean {
+  return post.published && post.publishedAt !== null && Date.parse(post.publishedAt) > now;
+}
+
+/** A time as a datetime-local input shows it: the admin's own time zone, to the minute. */
+export function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The draft after the title changes: the slug follows it unless the owner has set one. */
@@ -101,5 +116,7 @@ export function postInputFromDraft(draft: PostDraft): BlogPostInput {
     keywords: keywordsOf(draft.keywords),
     lang: draft.lang,
     translationId: draft.translationId ? Number(draft.translationId) : null,
+    // A datetime-local value is read in the admin's time zone; empty publishes a scheduled post now.
+    publishAt: draft.publishAt ? new Date(draft.publishAt).toISOString() : null,
   };
 }

@@ -1,9 +1,10 @@
+import type { BlogPost } from "@rsv/api/client";
 import { useAdminCopy } from "../admin-copy.js";
 import { useBrowsePosts, useDeletePost } from "../api/posts.js";
 import { ListSkeletons } from "../ui/fields.js";
 import { PostDialog } from "./post-dialog.js";
 import { usePostDialogStore } from "./post-dialog.store.js";
-import { draftFromPost } from "./post-form.js";
+import { draftFromPost, isScheduled } from "./post-form.js";
 import { RowActions } from "../ui/row-actions.js";
 
 export const postSkeletonCount = 5;
@@ -14,6 +15,16 @@ export function PostsTab() {
   const remove = useDeletePost();
   const { openCreate, openEdit } = usePostDialogStore();
   const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
+  const dateTime = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  const statusOf = (post: BlogPost) => (isScheduled(post) ? "scheduled" : post.published ? "published" : "draft");
+  const statusClass = {
+    published: "bg-emerald-50 text-emerald-800",
+    scheduled: "bg-sky-50 text-sky-800",
+    draft: "bg-amber-100 text-amber-900",
+  };
 
   return (
     <div>
@@ -45,16 +56,19 @@ export function PostsTab() {
                   </p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                     <span
-                      className={`rounded px-2 py-0.5 font-semibold ${post.published ? "bg-emerald-50 text-emerald-800" : "bg-amber-100 text-amber-900"}`}
+                      className={`rounded px-2 py-0.5 font-semibold ${statusClass[statusOf(post)]}`}
                       data-testid="post-status"
                     >
-                      {post.published ? t("blog.status.published") : t("blog.status.draft")}
+                      {t(`blog.status.${statusOf(post)}`)}
                     </span>
                     <span className="rounded bg-slate-100 px-2 py-0.5 uppercase">{post.lang}</span>
                     <span>{t(`blog.categories.${post.category}`, { defaultValue: post.category })}</span>
-                    {post.publishedAt && (
-                      <span>{t("blog.publishedOn", { date: date.format(new Date(post.publishedAt)) })}</span>
-                    )}
+                    {post.publishedAt &&
+                      (isScheduled(post) ? (
+                        <span>{t("blog.scheduledFor", { date: dateTime.format(new Date(post.publishedAt)) })}</span>
+                      ) : (
+                        <span>{t("blog.publishedOn", { date: date.format(new Date(post.publishedAt)) })}</span>
+                      ))}
                     {post.translationId !== null && <span>{t("blog.translated")}</span>}
                   </p>
                 </div>
