@@ -107,7 +107,9 @@ export interface paths {
          *     `X-Country`, else their first Accept-Language entry's region or language): the preferred
          *     retailer's while usable, else the cheapest `ok` offer, else the cheapest `redirected` or
          *     `unchecked` one; when the market has none, the same among the `default` market's offers. With no
-         *     usable offer anywhere the visitor goes to the product's review page, which says so. The click is written to the catalog's outbox before the answer
+         *     usable offer anywhere the visitor goes to the product's review page, which says so. A browser
+         *     (Accept preferring HTML) asking for a product that does not exist goes to the review page's
+         *     "not found" in its language, with a way to the comparison; other callers get 404. The click is written to the catalog's outbox before the answer
          *     and handed to analytics in the background. Every request is redirected, but a click counts only
          *     when it looks like a person following the link (GET, an Accept naming HTML, an Accept-Language,
          *     no prefetch or prerender, Sec-Fetch-Mode `navigate` when sent, a browser user agent) and only

@@ -110,6 +110,15 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     expect(await go(`/go/${withMarkets.slug}/${spanish.id}`, { "accept-language": "en-US" })).toBe("shop.example.es");
     const unknown = await call("GET", "/go/no-such-product", { baseUrl: baseUrl() });
     expect(unknown.status).toBe(404);
+    // A browser on a stale link reads the site's "not found" in its language instead of an error envelope.
+    const page = async (acceptLanguage: string) => {
+      const headers = { accept: "text/html,application/xhtml+xml", "accept-language": acceptLanguage };
+      const response = await call("GET", "/go/no-such-product", { baseUrl: baseUrl(), headers });
+      expect(response.status).toBe(302);
+      return response.headers.get("location");
+    };
+    expect(await page("es-ES,es;q=0.9")).toBe("/es/resena/no-such-product");
+    expect(await page("en-GB")).toBe("/review/no-such-product");
   });
 
   it("reads each product with its offers, cheapest first within a market", async () => {

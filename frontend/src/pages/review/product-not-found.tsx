@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router-dom";
 import { NotFoundCard } from "../../components/layout/not-found-card.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { homePath } from "../../routes.js";
+import { homePath, routePath } from "../../routes.js";
 
 export function ProductNotFound() {
   const { t, lang } = useCopy("review");
@@ -14,7 +14,10 @@ export function ProductNotFound() {
       icon="package"
       testId="product-not-found"
     >
-      <Link to={homePath(lang)} className="btn-primary">
+      <Link to={routePath("comparison", lang)} className="btn-primary">
+        {t("notFound.comparison")}
+      </Link>
+      <Link to={homePath(lang)} className="btn-outline">
         {t("notFound.home")}
       </Link>
     </NotFoundCard>

@@ -97,7 +97,16 @@ export function productRoutes(
 
   const redirect = async (ctx: Context, slug: string, offerId?: number) => {
     const product = await products.findBySlug(slug);
-    if (!product) throw notFound("Product not found");
+    if (!product) {
+      ctx.set("Cache-Control", "no-store");
+      // A browser following a stale link reads the review page's "not found" in its language, with
+      // a way to the comparison; other callers get the error envelope.
+      if (ctx.accepts("json", "html") === "html") {
+        ctx.redirect(reviewPath(slug, ctx.get("accept-language")));
+        return;
+      }
+      throw notFound("Product not found");
+    }
     const { offer, country } = await offerFor(ctx, product, offerId);
     ctx.set("Cache-Control", "no-store");
     if (!offer) {
