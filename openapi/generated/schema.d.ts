@@ -1150,6 +1150,12 @@ export interface components {
             translationId?: number | null;
         };
         SiteSettings: {
+            /** @description Short promises shown in the footer, per language; none until the owner writes them (an affiliate site ships nothing itself). */
+            trustBadges: components["schemas"]["LocalizedLines"];
+            /** @description The exit offer's selling points, per language; none until the owner writes them. */
+            popupPerks: components["schemas"]["LocalizedLines"];
+            /** @description The sentence shown beside buy buttons and atop the affiliate disclosure page, per language. */
+            affiliateDisclosure: components["schemas"]["LocalizedText"];
             siteName: string;
             logoUrl: string | null;
             faviconUrl: string | null;
@@ -1177,6 +1183,28 @@ export interface components {
             contactAddress?: string | null;
             /** @description A calendar date (YYYY-MM-DD, years 1900 to 2099); an empty string clears it. */
             legalEffectiveDate?: string | null;
+            trustBadges?: components["schemas"]["LocalizedLinesInput"];
+            popupPerks?: components["schemas"]["LocalizedLinesInput"];
+            affiliateDisclosure?: components["schemas"]["LocalizedTextInput"];
+        };
+        /** @description A short list per language; a language's list is shown on its pages only, never the other's. */
+        LocalizedLines: {
+            en: string[];
+            es: string[];
+        };
+        /** @description Lines per language (trimmed, blanks dropped); a language left out keeps its lines. */
+        LocalizedLinesInput: {
+            en?: string[];
+            es?: string[];
+        };
+        LocalizedText: {
+            en: string | null;
+            es: string | null;
+        };
+        /** @description Text per language (trimmed; empty or null clears it); a language left out keeps its text. */
+        LocalizedTextInput: {
+            en?: string | null;
+            es?: string | null;
         };
         Subscriber: {
             id: number;

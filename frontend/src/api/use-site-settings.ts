@@ -10,6 +10,24 @@ export interface SiteIdentity {
   faviconUrl: string;
 }
 
+/** What the site promises on the visitor's language's pages, as the owner wrote it (nothing until then). */
+export interface SiteClaims {
+  trustBadges: string[];
+  popupPerks: string[];
+  affiliateDisclosure: string | null;
+}
+
+export function useSiteClaims(): SiteClaims {
+  const api = useApi();
+  const { lang } = useCopy();
+  const { data } = useQuery(siteSettingsQuery(api));
+  return {
+    trustBadges: data?.trustBadges[lang] ?? [],
+    popupPerks: data?.popupPerks[lang] ?? [],
+    affiliateDisclosure: data?.affiliateDisclosure[lang] ?? null,
+  };
+}
+
 export function useSiteIdentity(): SiteIdentity {
   const api = useApi();
   const { t } = useCopy();

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from "react";
 import type { ListedProduct } from "../api/queries.js";
 import { ProductImage } from "../components/product/product-image.js";
+import { useSiteClaims } from "../api/use-site-settings.js";
 import { useCopy } from "../i18n/use-lang.js";
 import { formatDecimal, formatPrice } from "../lib/product-figures.js";
 import { affiliatePath } from "../routes.js";
@@ -9,7 +10,6 @@ import { useFocusTrap } from "./use-focus-trap.js";
 import { CloseButton } from "../components/ui/icon-button.js";
 
 export const popupDescriptionLength = 150;
-const claims = ["shipping", "guarantee", "tested"] as const;
 
 /** The product the popup offers: the one ranked top, else the best placed, else none. */
 export function offeredProduct(products: readonly ListedProduct[] | undefined): ListedProduct | null {
@@ -27,6 +27,7 @@ export function truncate(text: string, length = popupDescriptionLength): string 
 
 export function ExitPopup({ product }: { product: ListedProduct }) {
   const { t, lang } = useCopy("overlays");
+  const { popupPerks } = useSiteClaims();
   const phase = useExitIntentStore((state) => state.popup);
   const closePopup = useExitIntentStore((state) => state.closePopup);
   const dialog = useRef<HTMLDivElement>(null);
@@ -94,16 +95,18 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
         <p className="mt-4 text-sm text-slate-700" data-testid="exit-popup-description">
           {truncate(product.description)}
         </p>
-        <ul className="mt-4 space-y-1 text-sm text-slate-800">
-          {claims.map((claim) => (
-            <li key={claim} className="flex gap-2">
-              <span aria-hidden="true" className="text-emerald-600">
-                ✓
-              </span>
-              {t(`exitPopup.claims.${claim}`)}
-            </li>
-          ))}
-        </ul>
+        {popupPerks.length > 0 && (
+          <ul className="mt-4 space-y-1 text-sm text-slate-800" data-testid="exit-popup-perks">
+            {popupPerks.map((perk) => (
+              <li key={perk} className="flex gap-2">
+                <span aria-hidden="true" className="text-emerald-600">
+                  ✓
+                </span>
+                {perk}
+              </li>
+            ))}
+          </ul>
+        )}
         <a
           href={affiliatePath(product.slug)}
           target="_blank"

@@ -357,6 +357,41 @@ describe("blog posts and site settings through the gateway", () => {
     });
   });
 
+  describe("the site's claims", () => {
+    // Only the exit offer's perks: the pages' claims suite (gateway/src/site-claims.api.test.ts) writes the others.
+    it("keep each language's own lines, trimmed and without repeats, and a language left out as it was", async () => {
+      const before = (await send<SiteSettings>("getSiteSettings", "GET", "/api/site-settings")).body;
+      try {
+        const saved = await send<SiteSettings>("updateSiteSettings", "PUT", "/api/site-settings", {
+          json: { popupPerks: { en: [" Lab tested ", "", "Lab tested"], es: ["Probado en laboratorio"] } },
+          admin: true,
+        });
+        expect(saved.status).toBe(200);
+        expect(saved.body.popupPerks).toEqual({ en: ["Lab tested"], es: ["Probado en laboratorio"] });
+        const spanishOnly = await send<SiteSettings>("updateSiteSettings", "PUT", "/api/site-settings", {
+          json: { popupPerks: { es: [] } },
+          admin: true,
+        });
+        // The English perks stay; the Spanish page gets none rather than borrow the English ones.
+        expect(spanishOnly.body.popupPerks).toEqual({ en: ["Lab tested"], es: [] });
+        expect((await send<SiteSettings>("getSiteSettings", "GET", "/api/site-settings")).body.popupPerks).toEqual({
+          en: ["Lab tested"],
+          es: [],
+        });
+        const tooMany = await send<ErrorBody>("updateSiteSettings", "PUT", "/api/site-settings", {
+          json: { popupPerks: { en: Array.from({ length: 7 }, (_, n) => `Perk ${n}`) } },
+          admin: true,
+        });
+        expect(tooMany.status).toBe(400);
+      } finally {
+        await send("updateSiteSettings", "PUT", "/api/site-settings", {
+          json: { popupPerks: before.popupPerks },
+          admin: true,
+        });
+      }
+    });
+  });
+
   describe("bad input", () => {
     it("answers 400 with the error envelope, never 5xx", async () => {
       const post = await createPost();

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useSiteIdentity } from "../../api/use-site-settings.js";
+import { useSiteClaims, useSiteIdentity } from "../../api/use-site-settings.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { homePath, legalPageKeys, routePath, type RouteKey } from "../../routes.js";
 
@@ -39,6 +39,7 @@ function FooterColumn({ title, keys }: { title: string; keys: readonly RouteKey[
 export function Footer() {
   const { t, lang } = useCopy();
   const { siteName } = useSiteIdentity();
+  const { trustBadges } = useSiteClaims();
   const year = new Date().getUTCFullYear();
   return (
     <footer className="bg-wine-950 text-wine-100">
@@ -48,16 +49,18 @@ export function Footer() {
             {siteName}
           </Link>
           <p className="mt-3 text-sm leading-relaxed">{t("footer.about")}</p>
-          <ul className="mt-4 space-y-1 text-sm">
-            {(["shipping", "returns", "price"] as const).map((claim) => (
-              <li key={claim} className="flex items-center gap-2">
-                <span aria-hidden="true" className="text-emerald-300">
-                  ✓
-                </span>
-                {t(`footer.claims.${claim}`)}
-              </li>
-            ))}
-          </ul>
+          {trustBadges.length > 0 && (
+            <ul className="mt-4 space-y-1 text-sm" data-testid="trust-badges">
+              {trustBadges.map((badge) => (
+                <li key={badge} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="text-emerald-300">
+                    ✓
+                  </span>
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <FooterColumn title={t("footer.explore")} keys={exploreKeys} />
         <FooterColumn title={t("footer.guides")} keys={guideKeys} />

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context.js";
 import { productsQuery, siteSettingsQuery } from "../../api/queries.js";
-import { useSiteIdentity } from "../../api/use-site-settings.js";
+import { useSiteClaims, useSiteIdentity } from "../../api/use-site-settings.js";
 import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import type { ContentPageMeta } from "../../content/content-page.js";
@@ -95,6 +95,7 @@ export function ContentRoutePage({ routeKey }: { routeKey: InfoPageKey }) {
   const api = useApi();
   const origin = useOrigin();
   const { siteName, logoUrl, faviconUrl } = useSiteIdentity();
+  const { affiliateDisclosure } = useSiteClaims();
   const { data: page, isError } = useQuery(contentPageQuery(routeKey, lang));
   const showsProducts = page?.blocks.some((block) => block.type === "products" || block.type === "featured") ?? false;
   const { data: products } = useQuery({ ...productsQuery(api, lang), enabled: showsProducts });
@@ -163,6 +164,14 @@ export function ContentRoutePage({ routeKey }: { routeKey: InfoPageKey }) {
             )}
           </p>
         </header>
+        {routeKey === "affiliateDisclosure" && affiliateDisclosure && (
+          <p
+            className="mt-8 max-w-4xl rounded-xl border border-wine-200 bg-wine-50 p-4 font-medium text-wine-950"
+            data-testid="affiliate-disclosure"
+          >
+            {affiliateDisclosure}
+          </p>
+        )}
         <div className="mt-8 max-w-4xl">
           <ContentBlocks blocks={page.blocks} faq={faq} values={legal.values} />
         </div>

@@ -35,7 +35,15 @@ export const prefetch: Prefetch = async (queryClient, { api, match }) => {
 
 function Hero() {
   const { t, lang } = useCopy("home");
-  const stats = ["brands", "purity", "potency"] as const;
+  const api = useApi();
+  const { data: products = [] } = useQuery(productsQuery(api, lang));
+  // Counted from the catalogue, so the figures stay true as the owner adds and removes products.
+  const counted = {
+    brands: String(new Set(products.map((p) => p.brand.trim().toLowerCase())).size),
+    products: String(products.length),
+    purity: t("hero.stats.purity.value"),
+  };
+  const stats = ["brands", "products", "purity"] as const;
   return (
     <div>
       <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-wine-800 ring-1 ring-wine-200">
@@ -57,7 +65,7 @@ function Hero() {
           <div key={stat} className="flex flex-col rounded-xl bg-white/70 p-3 text-center ring-1 ring-wine-100">
             <dt className="order-2 text-xs text-slate-600">{t(`hero.stats.${stat}.label`)}</dt>
             <dd className="text-2xl font-extrabold text-wine-800" data-testid={`hero-stat-${stat}`}>
-              {t(`hero.stats.${stat}.value`)}
+              {counted[stat]}
             </dd>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSettingsInput } from "./settings.js";
+import { DEFAULT_SETTINGS, normalizeSettingsInput } from "./settings.js";
 
 describe("normalizeSettingsInput", () => {
   it("keeps only the given fields and stores empty strings as null", () => {
@@ -20,5 +20,14 @@ describe("normalizeSettingsInput", () => {
   it("refuses a blank site name and unsafe URLs", () => {
     expect(() => normalizeSettingsInput({ siteName: "   " })).toThrow("Site name is required");
     expect(() => normalizeSettingsInput({ faviconUrl: "javascript:alert(1)" })).toThrow(/faviconUrl/);
+  });
+});
+
+describe("the site's claims by default", () => {
+  it("promise nothing but disclose the commission, in both languages", () => {
+    expect(DEFAULT_SETTINGS.trustBadges).toEqual({ en: [], es: [] });
+    expect(DEFAULT_SETTINGS.popupPerks).toEqual({ en: [], es: [] });
+    expect(DEFAULT_SETTINGS.affiliateDisclosure.en).toMatch(/commission/);
+    expect(DEFAULT_SETTINGS.affiliateDisclosure.es).toMatch(/comisión/);
   });
 });

@@ -14,7 +14,28 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   legalName: null,
   contactAddress: null,
   legalEffectiveDate: null,
+  trustBadges: { en: [], es: [] },
+  popupPerks: { en: [], es: [] },
+  affiliateDisclosure: {
+    en: "We may earn a commission when you buy through links on this site, at no extra cost to you.",
+    es: "Podemos recibir una comisión cuando compras a través de los enlaces de este sitio, sin coste adicional para ti.",
+  },
 };
+
+type Lines = SiteSettings["trustBadges"];
+type Texts = SiteSettings["affiliateDisclosure"];
+
+/** The given languages' lines, trimmed and without blanks or repeats; the others as they were. */
+function lines(input: Partial<Lines>, current: Lines): Lines {
+  const clean = (items: string[]) => [...new Set(items.map((item) => item.trim()).filter(Boolean))];
+  return { en: input.en ? clean(input.en) : current.en, es: input.es ? clean(input.es) : current.es };
+}
+
+function texts(input: { en?: string | null; es?: string | null }, current: Texts): Texts {
+  const clean = (value: string | null | undefined, was: string | null) =>
+    value === undefined ? was : value?.trim() || null;
+  return { en: clean(input.en, current.en), es: clean(input.es, current.es) };
+}
 
 /** A real calendar day in YYYY-MM-DD form. */
 export function isCalendarDate(value: string): boolean {
@@ -23,8 +44,14 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** Only the given fields: trimmed, empty optional strings become null; the site name cannot be blank. */
-export function normalizeSettingsInput(input: SiteSettingsInput): Partial<SettingsValues> {
+/**
+ * Only the given fields: trimmed, empty optional strings become null; the site name cannot be blank.
+ * A per-language field merges into `current` (what is saved), so a language left out keeps its text.
+ */
+export function normalizeSettingsInput(
+  input: SiteSettingsInput,
+  current: SettingsValues = DEFAULT_SETTINGS,
+): Partial<SettingsValues> {
   const problems: ErrorDetail[] = [];
   const out: Partial<SettingsValues> = {};
   if (input.siteName !== undefined) {
@@ -50,6 +77,10 @@ export function normalizeSettingsInput(input: SiteSettingsInput): Partial<Settin
     }
     out.legalEffectiveDate = value;
   }
+  if (input.trustBadges) out.trustBadges = lines(input.trustBadges, current.trustBadges);
+  if (input.popupPerks) out.popupPerks = lines(input.popupPerks, current.popupPerks);
+  if (input.affiliateDisclosure)
+    out.affiliateDisclosure = texts(input.affiliateDisclosure, current.affiliateDisclosure);
   if (problems.length) throw badRequest(problems.map((p) => p.message).join("; "), problems);
   return out;
 }

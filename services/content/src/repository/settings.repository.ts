@@ -1,5 +1,5 @@
 import { fromColumns, toColumns, type Knex } from "@rsv/kit";
-import type { SettingsValues, SiteSettings } from "../domain/settings.js";
+import { DEFAULT_SETTINGS, type SettingsValues, type SiteSettings } from "../domain/settings.js";
 
 const SETTINGS = "content.site_settings";
 const ROW_ID = 1;
@@ -13,7 +13,18 @@ interface SettingsRow {
   legal_name: string | null;
   contact_address: string | null;
   legal_effective_date: Date | string | null;
+  trust_badges: JsonColumn<SiteSettings["trustBadges"]>;
+  popup_perks: JsonColumn<SiteSettings["popupPerks"]>;
+  affiliate_disclosure: JsonColumn<SiteSettings["affiliateDisclosure"]>;
   updated_at: Date | string;
+}
+
+/** A jsonb column: parsed by one driver, a string from the other, null on a row saved before the column. */
+type JsonColumn<T> = T | string | null;
+
+function fromJson<T>(value: JsonColumn<T>, fallback: T): T {
+  if (value === null) return fallback;
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
 /** A date column comes back as a string or as a Date at local midnight, depending on the driver. */
@@ -28,13 +39,25 @@ function toSettings(row: SettingsRow): SiteSettings {
   const { id: _id, ...settings } = fromColumns(row);
   return {
     ...settings,
+    trustBadges: fromJson(row.trust_badges, DEFAULT_SETTINGS.trustBadges),
+    popupPerks: fromJson(row.popup_perks, DEFAULT_SETTINGS.popupPerks),
+    affiliateDisclosure: fromJson(row.affiliate_disclosure, DEFAULT_SETTINGS.affiliateDisclosure),
     legalEffectiveDate: calendarDay(row.legal_effective_date),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
 
 function toRow(values: Partial<SettingsValues>): Partial<SettingsRow> {
-  return toColumns(values) satisfies Partial<SettingsRow>;
+  const { trustBadges, popupPerks, affiliateDisclosure, ...plain } = values;
+  const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+  return Object.fromEntries(
+    Object.entries({
+      ...toColumns(plain),
+      trust_badges: json(trustBadges),
+      popup_perks: json(popupPerks),
+      affiliate_disclosure: json(affiliateDisclosure),
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<SettingsRow>;
 }
 
 /** The site's one settings row. */

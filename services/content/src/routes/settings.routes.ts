@@ -12,6 +12,7 @@ export function settingsRoutes(router: OperationRouter, settings: SettingsReposi
   );
 
   router.on("updateSiteSettings", async (ctx, { body }) => {
-    ctx.body = await settings.update(normalizeSettingsInput(body), DEFAULT_SETTINGS);
+    const { updatedAt: _updatedAt, ...current } = (await settings.get()) ?? { ...DEFAULT_SETTINGS, updatedAt: "" };
+    ctx.body = await settings.update(normalizeSettingsInput(body, current), DEFAULT_SETTINGS);
   });
 }

@@ -1,5 +1,6 @@
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import { normalizePostInput, slugFromTitle } from "../domain/post.js";
+import { DEFAULT_SETTINGS } from "../domain/settings.js";
 import type { PostsRepository } from "../repository/posts.repository.js";
 import type { SettingsRepository } from "../repository/settings.repository.js";
 import { demoPosts, demoSettings } from "./posts.js";
@@ -19,5 +20,5 @@ export async function seedPosts(posts: PostsRepository): Promise<number> {
 
 /** The demo site name and description, unless the owner has saved settings. */
 export async function seedSettings(settings: SettingsRepository): Promise<boolean> {
-  return settings.insertIfMissing(demoSettings);
+  return settings.insertIfMissing({ ...DEFAULT_SETTINGS, ...demoSettings });
 }

@@ -1,0 +1,70 @@
+import type { Product, SiteSettings } from "@rsv/api/client";
+import { adminCookie, call, gatewayUrl, rawGet } from "@rsv/kit/testing";
+import { JSDOM } from "jsdom";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * What the pages promise is the owner's to write and true by default: no footer badges until written,
+ * each language's own words on its pages, the hero's figures counted from the catalogue, and the
+ * affiliate disclosure from the settings, server-rendered.
+ */
+
+const page = async (urlPath: string) => {
+  const response = await rawGet(gatewayUrl(), urlPath);
+  expect(response.status, urlPath).toBe(200);
+  return new JSDOM(response.body.toString("utf8")).window.document;
+};
+const texts = (document: Document, selector: string) =>
+  [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim() ?? "");
+
+describe("the site's claims on the pages", () => {
+  let cookie = "";
+  let before: SiteSettings;
+  const save = async (json: unknown) => {
+    const response = await call("PUT", "/api/site-settings", { json, headers: { cookie } });
+    expect(response.status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    cookie = await adminCookie();
+    before = (await call<SiteSettings>("GET", "/api/site-settings")).body;
+  });
+
+  afterAll(async () => {
+    if (!before) return;
+    const { trustBadges, popupPerks, affiliateDisclosure } = before;
+    await save({ trustBadges, popupPerks, affiliateDisclosure });
+  });
+
+  it("counts the hero's brands and products from the catalogue", async () => {
+    const products = (await call<Product[]>("GET", "/api/products")).body;
+    const brands = new Set(products.map((p) => p.brand.toLowerCase())).size;
+    for (const urlPath of ["/", "/es"]) {
+      const document = await page(urlPath);
+      expect(texts(document, '[data-testid="hero-stat-brands"]'), urlPath).toEqual([String(brands)]);
+      expect(texts(document, '[data-testid="hero-stat-products"]'), urlPath).toEqual([String(products.length)]);
+    }
+  });
+
+  it("shows no footer badges until the owner writes them, then each language's own", async () => {
+    await save({ trustBadges: { en: [], es: [] } });
+    expect((await page("/")).querySelector('[data-testid="trust-badges"]')).toBeNull();
+    await save({ trustBadges: { en: ["Independent rankings"], es: ["Clasificaciones independientes"] } });
+    expect(texts(await page("/"), '[data-testid="trust-badges"] li')).toEqual(["✓Independent rankings"]);
+    expect(texts(await page("/es"), '[data-testid="trust-badges"] li')).toEqual(["✓Clasificaciones independientes"]);
+    await save({ trustBadges: { es: [] } });
+    expect((await page("/es")).querySelector('[data-testid="trust-badges"]')).toBeNull();
+  });
+
+  it("puts the owner's disclosure atop the disclosure page in each language", async () => {
+    await save({
+      affiliateDisclosure: { en: "Paid per sale, never per ranking.", es: "Cobramos por venta, nunca por clasificar." },
+    });
+    expect(texts(await page("/affiliate-disclosure"), '[data-testid="affiliate-disclosure"]')).toEqual([
+      "Paid per sale, never per ranking.",
+    ]);
+    expect(texts(await page("/es/divulgacion-afiliados"), '[data-testid="affiliate-disclosure"]')).toEqual([
+      "Cobramos por venta, nunca por clasificar.",
+    ]);
+  });
+});
