@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import type { Logger } from "@rsv/kit";
 import { linkCheckUserAgent, type CatalogSettings } from "../config.js";
 import { acceptLanguageFor, allPhrases, judgeCheck, type CheckResult } from "../domain/link-check.js";
@@ -99,6 +100,8 @@ export class LinkChecker {
     // Stops the other workers when one fails to record (the database away): the run fails as a whole.
     const stop = new AbortController();
     const stopped = AbortSignal.any([signal, stop.signal]);
+    // Every worker waits on it, and its request too.
+    setMaxListeners(4 * this.options.concurrency + 10, stopped);
     let failure: unknown;
 
     const work = async () => {
