@@ -30,7 +30,7 @@ export interface LinkAgents {
 
 /**
  * The agents every check connects through. Without `allowPrivate`, a connection to a private,
- * loopback, link-local, unique-local, multicast or unspecified address fails before it is made,
+ * loopback, link-local, unique-local, multicast or any-address (0.0.0.0, ::) target fails before it is made,
  * whether the link names the address or a DNS name resolves to it. No keep-alive: every hop
  * connects (and so resolves and is vetted) anew.
  */

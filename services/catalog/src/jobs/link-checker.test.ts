@@ -303,7 +303,7 @@ describe("refusing private and local addresses", () => {
     expect(shop.requests).toEqual([]);
   });
 
-  it("refuses private, link-local, unique-local, multicast and unspecified addresses", () => {
+  it("refuses private, link-local, unique-local, multicast and any-address (0.0.0.0, ::) addresses", () => {
     const agents = linkAgents(false);
     // Asked of the agents every check connects through, on a port no connection can use: were an
     // address let through, Node would refuse the port before sending anything off this machine.
