@@ -49,7 +49,8 @@ export function startLinkChecks(deps: {
   const queue: RunQueue = deps.redisUrl
     ? new BullRuns(deps.redisUrl, checker, repo, logger)
     : new InProcessRuns(checker, repo, logger);
-  const started = queue.start();
+  // A schedule not set at start (the database away) is set by the first run of every offer instead.
+  const started = queue.start().catch((error: unknown) => logger.error({ err: error }, "link checks not scheduled"));
   let closed = false;
 
   const request = async (ids?: number[]) => {
@@ -88,7 +89,7 @@ export function startLinkChecks(deps: {
     },
     async close() {
       closed = true;
-      await started.catch(() => undefined);
+      await started;
       await queue.close();
       checker.close();
     },

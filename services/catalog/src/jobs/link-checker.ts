@@ -95,7 +95,9 @@ export class LinkChecker {
     const pending = new Map<string, CheckTarget[]>();
     for (const target of targets) {
       const host = safeHostKey(target.url);
-      pending.set(host, [...(pending.get(host) ?? []), target]);
+      const queue = pending.get(host);
+      if (queue) queue.push(target);
+      else pending.set(host, [target]);
     }
     // Stops the other workers when one fails to record (the database away): the run fails as a whole.
     const stop = new AbortController();
