@@ -5,6 +5,7 @@ import {
   isHomePage,
   judgeCheck,
   nextHealth,
+  nextScheduledRun,
   normalizeSettings,
   sameSite,
   seconds,
@@ -152,6 +153,19 @@ describe("normalizeSettings", () => {
     expect(saved.outOfStockPhrases.en).toEqual(["out of stock", "sold out"]);
     expect(saved.outOfStockPhrases.es).toEqual([]);
     expect(saved.outOfStockPhrases.pl).toEqual(["niedostępny", "brak w magazynie"]);
+  });
+});
+
+describe("nextScheduledRun", () => {
+  const now = new Date("2026-11-25T12:00:00Z");
+
+  it("comes an interval after the last run ended", () => {
+    expect(nextScheduledRun(new Date("2026-11-25T09:30:00Z"), now, 24).toISOString()).toBe("2026-11-26T09:30:00.000Z");
+    expect(nextScheduledRun(new Date("2026-11-20T09:30:00Z"), now, 6).toISOString()).toBe("2026-11-20T15:30:00.000Z");
+  });
+
+  it("comes an interval after the first start when there never was a run, not at start", () => {
+    expect(nextScheduledRun(null, now, 24).toISOString()).toBe("2026-11-26T12:00:00.000Z");
   });
 });
 

@@ -182,6 +182,15 @@ export function acceptLanguageFor(market: string): string {
   return MARKET_LANGUAGE[market] ?? "en-US,en;q=0.9";
 }
 
+/**
+ * When the next scheduled run of every offer is due: an interval after the last run ended, or after
+ * `now` (the first start) when none ever did. Never at start on a fresh site: its demo offers point
+ * at example domains, and checking them at once would call every one of them failed.
+ */
+export function nextScheduledRun(lastRunEnd: Date | null, now: Date, intervalHours: number): Date {
+  return new Date((lastRunEnd ?? now).getTime() + intervalHours * 3_600_000);
+}
+
 /** A duration as the admin reads it: `10 s`, `1.5 s`, `250 ms`. */
 export function seconds(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;

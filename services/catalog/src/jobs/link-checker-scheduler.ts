@@ -2,7 +2,7 @@ import type { LinkCheckSettings, OfferCheckRun } from "@rsv/api/client";
 import { unavailable, type Logger } from "@rsv/kit";
 import { redisConnection } from "@rsv/kit/queue";
 import { Queue, Worker, type Job } from "bullmq";
-import { normalizeSettings } from "../domain/link-check.js";
+import { nextScheduledRun, normalizeSettings } from "../domain/link-check.js";
 import type { OfferChecksRepository } from "../repository/offer-checks.repository.js";
 import { performRun, type LinkCheckJob, type LinkChecker } from "./link-checker.js";
 
@@ -32,8 +32,8 @@ export interface LinkChecks extends OfferCheckQueue {
 interface RunQueue {
   start(): Promise<void>;
   add(job: LinkCheckJob): Promise<void>;
-  /** The next scheduled run of every offer: an interval after `from`. */
-  reschedule(from: Date): Promise<void>;
+  /** The next scheduled run of every offer: an interval after the last run ended (or from now, without one). */
+  reschedule(lastRunEnd: Date | null): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,7 +82,7 @@ export function startLinkChecks(deps: {
       if (saved.intervalHours !== before.intervalHours) {
         // The new interval counts from the last run; a failure here leaves the old one until the next start.
         await queue
-          .reschedule((await repo.lastRunEnd()) ?? new Date())
+          .reschedule(await repo.lastRunEnd())
           .catch((error: unknown) => logger.warn({ err: error }, "link checks not rescheduled"));
       }
       return saved;
@@ -112,7 +112,7 @@ class InProcessRuns implements RunQueue {
   async start(): Promise<void> {
     // Only this process runs checks here: a run still open was cut short by a stop.
     await this.repo.finishAbandonedRuns();
-    await this.reschedule((await this.repo.lastRunEnd()) ?? new Date());
+    await this.reschedule(await this.repo.lastRunEnd());
   }
 
   async add(job: LinkCheckJob): Promise<void> {
@@ -120,11 +120,11 @@ class InProcessRuns implements RunQueue {
     this.next();
   }
 
-  async reschedule(from: Date): Promise<void> {
+  async reschedule(lastRunEnd: Date | null): Promise<void> {
     const { intervalHours } = await this.repo.settings();
     if (this.abort.signal.aborted) return;
     clearTimeout(this.timer);
-    const due = from.getTime() + intervalHours * HOUR_MS;
+    const due = nextScheduledRun(lastRunEnd, new Date(), intervalHours).getTime();
     this.timer = setTimeout(() => void this.add({}), Math.max(0, due - Date.now()));
     this.timer.unref();
   }
@@ -206,7 +206,7 @@ class BullRuns implements RunQueue {
         await this.queue.setGlobalConcurrency(1);
         const every = await this.everyMs();
         const scheduler = await this.queue.getJobScheduler(SCHEDULER);
-        if (scheduler?.every !== every) await this.reschedule((await this.repo.lastRunEnd()) ?? new Date());
+        if (scheduler?.every !== every) await this.reschedule(await this.repo.lastRunEnd());
         return;
       } catch (error) {
         if (this.abort.signal.aborted) return;
@@ -229,12 +229,12 @@ class BullRuns implements RunQueue {
    * A scheduler's next run stays put when it is upserted again with the same `every`, so moving it
    * means removing it first; two replicas doing so at once end with the same schedule.
    */
-  async reschedule(from: Date): Promise<void> {
-    const every = await this.everyMs();
+  async reschedule(lastRunEnd: Date | null): Promise<void> {
+    const { intervalHours } = await this.repo.settings();
     await this.queue.removeJobScheduler(SCHEDULER);
     await this.queue.upsertJobScheduler(
       SCHEDULER,
-      { every, startDate: new Date(from.getTime() + every) },
+      { every: intervalHours * HOUR_MS, startDate: nextScheduledRun(lastRunEnd, new Date(), intervalHours) },
       { name: "check", data: {}, opts: JOB_OPTIONS },
     );
   }
