@@ -23,6 +23,7 @@ describe("offer link checks (PGlite, in process)", () => {
   let catalog: EmbeddedService;
   let shop = "";
   let flakyAnswers = 0;
+  let authUrl = "";
 
   // Stand-in auth: the session cookie above is the owner's.
   const auth = createServer((req, res) => {
@@ -57,8 +58,8 @@ describe("offer link checks (PGlite, in process)", () => {
   const send = (method: string, path: string, json?: unknown, headers: Record<string, string> = admin) =>
     call(method, path, { baseUrl: catalog.url, json, headers });
 
-  const addOffer = async (path: string) => {
-    const [product] = await catalog
+  const addOffer = async (path: string, service = catalog) => {
+    const [product] = await service
       .db("catalog.products")
       .insert({
         slug: `checked-${randomUUID()}`,
@@ -72,7 +73,7 @@ describe("offer link checks (PGlite, in process)", () => {
         expert_grade: "B",
       })
       .returning<{ id: number }[]>("id");
-    const [offer] = await catalog
+    const [offer] = await service
       .db("catalog.offers")
       .insert({
         product_id: product!.id,
@@ -102,7 +103,7 @@ describe("offer link checks (PGlite, in process)", () => {
   };
 
   beforeAll(async () => {
-    const authUrl = await listen(auth);
+    authUrl = await listen(auth);
     shop = await listen(retailer);
     catalog = await startEmbeddedService(catalogService, {
       seed: false,
@@ -212,4 +213,25 @@ describe("offer link checks (PGlite, in process)", () => {
       detail: "the page says “Currently unavailable”",
     });
   });
+
+  it("answers 503 within seconds while Redis is away, and closes without waiting for it", async () => {
+    // Nothing listens on port 9: the queue never connects.
+    const away = await startEmbeddedService(catalogService, {
+      seed: false,
+      config: { INTERNAL_API_URL: authUrl, REDIS_URL: "redis://127.0.0.1:9" },
+    });
+    try {
+      await addOffer("/in-stock", away);
+      const asked = await call("POST", "/api/offers/check", { baseUrl: away.url, json: {}, headers: admin });
+      expect(asked.status).toBe(503);
+      expect((await call("GET", "/api/offers/check", { baseUrl: away.url, headers: admin })).body).toMatchObject({
+        state: "idle",
+        total: 0,
+      });
+    } finally {
+      const closing = Date.now();
+      await away.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+    }
+  }, 180_000);
 });

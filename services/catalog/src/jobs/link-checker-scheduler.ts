@@ -89,8 +89,8 @@ export function startLinkChecks(deps: {
     },
     async close() {
       closed = true;
-      await started;
-      await queue.close();
+      // Closing first: it stops a start still waiting for Redis.
+      await Promise.all([queue.close(), started]);
       checker.close();
     },
   };
@@ -159,6 +159,7 @@ class InProcessRuns implements RunQueue {
 
 const QUEUE = "catalog-link-checks";
 const SCHEDULER = "check-every-offer";
+const ADD_TIMEOUT_MS = 3_000;
 const JOB_OPTIONS = {
   attempts: 3,
   backoff: { type: "exponential", delay: 5_000 },
@@ -201,28 +202,56 @@ class BullRuns implements RunQueue {
     this.worker.on("failed", (job, error) =>
       this.logger.warn({ err: error, attempts: job?.attemptsMade }, "link check run failed"),
     );
+    // Stopping ends the wait at once: BullMQ's first command waits for Redis however long it is away.
+    const stopped = new Promise<void>((resolve) => this.abort.signal.addEventListener("abort", () => resolve()));
     for (;;) {
       try {
-        await this.queue.setGlobalConcurrency(1);
-        const every = await this.everyMs();
-        const scheduler = await this.queue.getJobScheduler(SCHEDULER);
-        if (scheduler?.every !== every) await this.reschedule(await this.repo.lastRunEnd());
+        const attempt = this.schedule();
+        attempt.catch(() => undefined);
+        await Promise.race([attempt, stopped]);
         return;
       } catch (error) {
         if (this.abort.signal.aborted) return;
         this.logger.warn({ err: error }, "link check schedule not set yet, trying again in 10 s");
-        await new Promise<void>((resolve) => {
-          this.retry = setTimeout(resolve, 10_000);
-          this.retry.unref();
-          this.abort.signal.addEventListener("abort", () => resolve(), { once: true });
-        });
+        await Promise.race([
+          new Promise<void>((resolve) => {
+            this.retry = setTimeout(resolve, 10_000);
+            this.retry.unref();
+          }),
+          stopped,
+        ]);
         if (this.abort.signal.aborted) return;
       }
     }
   }
 
+  /** One replica at a time, and the schedule unless it already has this interval (another replica set it). */
+  private async schedule(): Promise<void> {
+    await this.queue.setGlobalConcurrency(1);
+    const every = await this.everyMs();
+    const scheduler = await this.queue.getJobScheduler(SCHEDULER);
+    if (scheduler?.every !== every) await this.reschedule(await this.repo.lastRunEnd());
+  }
+
+  /** Resolves once the run is in Redis; rejects after ADD_TIMEOUT_MS (BullMQ would wait for Redis however long it is away). */
   async add(job: LinkCheckJob): Promise<void> {
-    await this.queue.add("check", job, JOB_OPTIONS);
+    let timer: NodeJS.Timeout | undefined;
+    const adding = this.queue.add("check", job, JOB_OPTIONS);
+    // A run added after its caller was told no would run anyway: rare, and harmless.
+    adding.catch(() => undefined);
+    try {
+      await Promise.race([
+        adding,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Redis did not take the run within ${ADD_TIMEOUT_MS} ms`)),
+            ADD_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /**
