@@ -282,6 +282,10 @@ class BullRuns implements RunQueue {
 
   private async process(job: Job<LinkCheckJob>): Promise<void> {
     await performRun(this, job.data, this.abort.signal, (runId) => job.updateData({ ...job.data, runId }));
-    if (!job.data.ids) await this.reschedule(new Date());
+    // The run is done whatever happens here: a schedule not moved on only brings the next run early.
+    if (!job.data.ids)
+      await this.reschedule(new Date()).catch((error: unknown) =>
+        this.logger.warn({ err: error }, "link checks not rescheduled"),
+      );
   }
 }
