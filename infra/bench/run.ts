@@ -7,6 +7,7 @@ import { repoRoot, startTopology, type Topology } from "../local/topology.js";
 import { startCeiling, type Ceiling } from "./ceiling.js";
 import { closeBenchDbs, measureDrain, measureRawInsert, serverVersion, trackExactly } from "./events.js";
 import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
+import { linkCheckRow, measureLinkChecks } from "./link-check.js";
 import { markdownTable, ms, printTable, rate, writeReport, type Row } from "./report.js";
 import { benchAdmin, benchSettings, seedLargerCatalogue } from "./seed.js";
 
@@ -351,6 +352,14 @@ async function main() {
         met: null,
       });
     }
+
+    await topology.stop();
+    topology = undefined;
+
+    log("link check of 2,000 offers over 20 stand-in retailers");
+    const links = await measureLinkChecks(2000, 20);
+    rows.push(linkCheckRow(links));
+    log(`link check: ${Math.round(links.seconds)} s, at most ${links.maxPerHost} request at once per host`);
 
     printTable(rows);
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");

@@ -229,6 +229,12 @@ export async function startTopology(
     };
 
     await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });
+    // The link checker's stand-in retailers in tests listen on 127.0.0.1, and tests wait for its runs.
+    const catalogEnv = {
+      LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: "true",
+      LINK_CHECK_HOST_DELAY_MS: "20",
+      LINK_CHECK_TIMEOUT_MS: "2000",
+    };
 
     const servers = Object.fromEntries(upstreams.map((u) => [u, [] as string[]])) as Record<Upstream, string[]>;
     const readiness: Array<[string, string]> = [];
@@ -238,7 +244,7 @@ export async function startTopology(
           startProcess(name, process.execPath, ["--import", "tsx", entry], {
             cwd: repoRoot,
             logDir,
-            env: { ...shared, PORT: String(port) },
+            env: { ...shared, ...(component === "catalog" ? catalogEnv : {}), ...options.env, PORT: String(port) },
           }),
         alive: () => httpOk(`http://127.0.0.1:${port}/healthz`),
       });

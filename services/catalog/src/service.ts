@@ -1,14 +1,19 @@
-import type { ServiceDefinition } from "@rsv/kit";
+import { loadConfig, type ServiceDefinition } from "@rsv/kit";
 import { AnalyticsClient } from "./clients/analytics.client.js";
+import { catalogSettingsSchema } from "./config.js";
 import { ClickRelay } from "./jobs/click-relay.js";
+import { LinkChecker, linkCheckerOptions } from "./jobs/link-checker.js";
+import { startLinkChecks } from "./jobs/link-checker-scheduler.js";
 import { migrations } from "./migrations/001_products.js";
 import { products002 } from "./migrations/002_expert_grade.js";
 import { products003 } from "./migrations/003_click_outbox.js";
 import { products004 } from "./migrations/004_offers.js";
 import { products005 } from "./migrations/005_publish_at.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
+import { OfferChecksRepository, recentChecks } from "./repository/offer-checks.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
 import { ProductsRepository } from "./repository/products.repository.js";
+import { linkCheckRoutes } from "./routes/link-checks.routes.js";
 import { offerRoutes } from "./routes/offers.routes.js";
 import { productRoutes } from "./routes/products.routes.js";
 import { seedCatalog } from "./seed/seed.js";
@@ -17,14 +22,25 @@ export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
   migrations: [...migrations, products002, products003, products004, products005],
-  create: ({ db, api, config, logger }) => {
+  create: ({ db, api, config, env, logger }) => {
+    const settings = loadConfig(catalogSettingsSchema, env);
     const products = new ProductsRepository(db);
     const offers = new OffersRepository(db);
     const outbox = new ClickOutbox(db);
     const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
     relay.start();
+    // Offer links checked in the background; `linkChecks.checkSoon(ids)` queues a check of new or changed offers.
+    const checks = new OfferChecksRepository(db);
+    const linkChecks = startLinkChecks({
+      checker: new LinkChecker(linkCheckerOptions(settings)),
+      repo: checks,
+      logger,
+      redisUrl: config.REDIS_URL,
+    });
     return {
       routes: (router) => {
+        // First: /api/offers/settings and /api/offers/check before the offers' /api/offers/{id}.
+        linkCheckRoutes(router, linkChecks);
         productRoutes(router, products, offers, {
           record: async (click, origin) => {
             await outbox.add(click, origin);
@@ -34,11 +50,14 @@ export const catalogService: ServiceDefinition = {
         offerRoutes(router, {
           offers,
           products,
-          recentChecks: async (ids) => new Map(ids.map((id) => [id, []])),
-          checkSoon: () => undefined,
+          recentChecks: (ids) => recentChecks(db, ids),
+          checkSoon: (ids) => linkChecks.checkSoon(ids),
         });
       },
-      close: () => relay.close(),
+      close: async () => {
+        await linkChecks.close();
+        await relay.close();
+      },
     };
   },
   seed: async ({ db, logger }) => {
