@@ -34,18 +34,10 @@ export function formatDecimal(value: string | number, lang: "en" | "es", decimal
 }
 
 // Building an Intl formatter costs far more than formatting with one: one per language, made once.
-const priceFormats = {
-  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
-  es: new Intl.NumberFormat("es-ES", { style: "currency", currency: "USD" }),
-};
 const dateFormats = {
   en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
   es: new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "UTC" }),
 };
-
-export function formatPrice(price: string | number, lang: "en" | "es"): string {
-  return priceFormats[lang].format(Number(price) || 0);
-}
 
 export function formatDate(iso: string | null | undefined, lang: "en" | "es"): string {
   if (!iso) return "";

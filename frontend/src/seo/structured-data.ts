@@ -1,5 +1,7 @@
+import type { PublicOffer } from "@rsv/api/client";
 import type { BlogPost, ListedProduct, Product } from "../api/queries.js";
-import { affiliatePath, homePath, reviewPath, type Lang } from "../routes.js";
+import { offerAvailability, offersInLeadCurrency, visitorOffers } from "../lib/offers.js";
+import { homePath, offerPath, reviewPath, type Lang } from "../routes.js";
 import { absoluteUrl, type JsonLd } from "./head-data.js";
 
 export interface Crumb {
@@ -20,7 +22,44 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]): JsonLd {
   };
 }
 
-export function productJsonLd(origin: string, product: ListedProduct, lang: Lang): JsonLd {
+function offerJsonLd(origin: string, slug: string, offer: PublicOffer): JsonLd {
+  return {
+    "@type": "Offer",
+    price: offer.price,
+    priceCurrency: offer.currency,
+    availability: offerAvailability(offer),
+    url: absoluteUrl(origin, offerPath(slug, offer.id)),
+    seller: { "@type": "Organization", name: offer.retailer },
+  };
+}
+
+/**
+ * The offers of the visitor's market, as the page lists them: one is an Offer; several an AggregateOffer
+ * whose lowest and highest prices are those in the currency of the cheapest usable offer (prices in two
+ * currencies do not compare). Without offers there is nothing to say.
+ */
+export function offersJsonLd(
+  origin: string,
+  product: Pick<ListedProduct, "slug" | "offers" | "preferredRetailer">,
+  country: string | null,
+): JsonLd | undefined {
+  const { offers } = visitorOffers(product, country);
+  const [only] = offers;
+  if (!only) return undefined;
+  if (offers.length === 1) return offerJsonLd(origin, product.slug, only);
+  const lead = offersInLeadCurrency(offers);
+  const prices = lead.map((offer) => Number(offer.price));
+  return {
+    "@type": "AggregateOffer",
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    priceCurrency: lead[0]?.currency ?? only.currency,
+    offerCount: offers.length,
+    offers: offers.map((offer) => offerJsonLd(origin, product.slug, offer)),
+  };
+}
+
+export function productJsonLd(origin: string, product: ListedProduct, lang: Lang, country: string | null): JsonLd {
   const data: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -30,13 +69,7 @@ export function productJsonLd(origin: string, product: ListedProduct, lang: Lang
     brand: { "@type": "Brand", name: product.brand },
     url: absoluteUrl(origin, reviewPath(product.slug, lang)),
     category: "Resveratrol supplement",
-    offers: {
-      "@type": "Offer",
-      price: product.price,
-      priceCurrency: "USD",
-      availability: product.inStock === false ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-      url: absoluteUrl(origin, affiliatePath(product.slug)),
-    },
+    offers: offersJsonLd(origin, product, country),
   };
   if (product.reviewCount > 0) {
     data.aggregateRating = {

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { maxCardBenefits, type ComparedProduct } from "../../api/queries.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatPrice, listOf } from "../../lib/product-figures.js";
+import { listOf } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
 import { StarRating } from "../ui/star-rating.js";
-import { BuyLink, ProductFlags } from "./buy-link.js";
+import { BuyLink, OfferPrice, ProductFlags } from "./buy-link.js";
 import { ProductImage } from "./product-image.js";
 import { BenefitList } from "./benefit-list.js";
 
@@ -71,9 +71,9 @@ export function ProductCard({
             <BenefitList benefits={benefits} testId="card-benefits" />
           </div>
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <span className="text-2xl font-bold text-slate-900">{formatPrice(product.price, lang)}</span>
-          <div className="flex gap-2">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <OfferPrice product={product} className="text-2xl font-bold text-slate-900" testId="card-price" />
+          <div className="flex flex-wrap items-center gap-2">
             <Link to={reviewPath(product.slug, lang)} className="btn-outline px-3">
               {t("product.readReview")}
             </Link>
