@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, formatPriceBoth } from "./format.js";
+import { formatPriceBoth } from "../admin/products/product-offers.js";
+import { formatPrice } from "./format.js";
 
 /** Intl separates amount and symbol with a no-break space; tests read it as a plain one. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");

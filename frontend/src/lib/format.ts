@@ -31,8 +31,3 @@ function priceFormat(currency: string, lang: Lang): (amount: number) => string {
 export function formatPrice(amount: string | number, currency: string, lang: Lang): string {
   return priceFormat(currency.trim().toUpperCase(), lang)(Number(amount) || 0);
 }
-
-/** The same price in both languages, for the admin, who sees what English and Spanish readers see. */
-export function formatPriceBoth(amount: string | number, currency: string): string {
-  return `${formatPrice(amount, currency, "en")} / ${formatPrice(amount, currency, "es")}`;
-}

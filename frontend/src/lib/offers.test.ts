@@ -1,6 +1,6 @@
 import { buildPublicOffer } from "@rsv/api/factories";
 import { describe, expect, it } from "vitest";
-import { offerAvailability, offersInLeadCurrency, visitorOffers } from "./offers.js";
+import { visitorOffers } from "./offers.js";
 
 const offer = buildPublicOffer;
 
@@ -35,30 +35,5 @@ describe("a visitor's offers", () => {
     expect(result.best).toBeUndefined();
     expect(result.offers.map((o) => o.id)).toEqual([5, 6]);
     expect(visitorOffers({ offers: [], preferredRetailer: null }, "ES")).toEqual({ offers: [], best: undefined });
-  });
-});
-
-describe("offer availability and currencies", () => {
-  it("is in stock while a visitor may be sent to the offer", () => {
-    expect(offerAvailability({ status: "ok" })).toBe("https://schema.org/InStock");
-    expect(offerAvailability({ status: "redirected" })).toBe("https://schema.org/InStock");
-    expect(offerAvailability({ status: "unchecked" })).toBe("https://schema.org/InStock");
-    expect(offerAvailability({ status: "out_of_stock" })).toBe("https://schema.org/OutOfStock");
-    expect(offerAvailability({ status: "broken" })).toBe("https://schema.org/OutOfStock");
-  });
-
-  it("compares prices only in the currency of the cheapest usable offer", () => {
-    const listed = [
-      offer({ id: 1, currency: "GBP", status: "ok" }),
-      offer({ id: 2, currency: "EUR", status: "ok" }),
-      offer({ id: 3, currency: "GBP", status: "broken" }),
-    ];
-    expect(offersInLeadCurrency(listed).map((o) => o.id)).toEqual([1, 3]);
-    const noneUsable = [
-      offer({ id: 4, currency: "EUR", status: "broken" }),
-      offer({ id: 5, currency: "PLN", status: "broken" }),
-    ];
-    expect(offersInLeadCurrency(noneUsable).map((o) => o.id)).toEqual([4]);
-    expect(offersInLeadCurrency([])).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { buildProduct, buildPublicOffer } from "@rsv/api/factories";
 import { describe, expect, it } from "vitest";
-import { offersJsonLd, productJsonLd } from "./structured-data.js";
+import { offerAvailability, offersJsonLd, priceRangeOffers, productJsonLd } from "./structured-data.js";
+
+const offer = buildPublicOffer;
 
 const origin = "https://reviews.example";
 
@@ -20,7 +22,7 @@ describe("a review's Product offers", () => {
     });
   });
 
-  it("are an AggregateOffer for several, its range told in the cheapest usable offer's currency", () => {
+  it("are an AggregateOffer for several, its range told from usable offers in the cheapest one's currency", () => {
     const product = buildProduct({
       slug: "vita-500",
       offers: [
@@ -41,7 +43,7 @@ describe("a review's Product offers", () => {
     const data = offersJsonLd(origin, product, "ES");
     expect(data).toMatchObject({
       "@type": "AggregateOffer",
-      lowPrice: "49.00",
+      lowPrice: "59.90",
       highPrice: "64.50",
       priceCurrency: "EUR",
       offerCount: 4,
@@ -74,5 +76,31 @@ describe("a review's Product offers", () => {
       offers: [buildPublicOffer({ id: 1, market: "default", status: "out_of_stock" })],
     });
     expect(offersJsonLd(origin, product, null)).toMatchObject({ availability: "https://schema.org/OutOfStock" });
+  });
+});
+
+describe("offer availability and currencies", () => {
+  it("is in stock while a visitor may be sent to the offer", () => {
+    expect(offerAvailability({ status: "ok" })).toBe("https://schema.org/InStock");
+    expect(offerAvailability({ status: "redirected" })).toBe("https://schema.org/InStock");
+    expect(offerAvailability({ status: "unchecked" })).toBe("https://schema.org/InStock");
+    expect(offerAvailability({ status: "out_of_stock" })).toBe("https://schema.org/OutOfStock");
+    expect(offerAvailability({ status: "broken" })).toBe("https://schema.org/OutOfStock");
+  });
+
+  it("takes a price range from usable offers in the cheapest usable offer's currency", () => {
+    const listed = [
+      offer({ id: 1, currency: "GBP", status: "ok" }),
+      offer({ id: 2, currency: "EUR", status: "ok" }),
+      offer({ id: 6, currency: "GBP", status: "unchecked" }),
+      offer({ id: 3, currency: "GBP", status: "broken" }),
+    ];
+    expect(priceRangeOffers(listed).map((o) => o.id)).toEqual([1, 6]);
+    const noneUsable = [
+      offer({ id: 4, currency: "EUR", status: "broken" }),
+      offer({ id: 5, currency: "PLN", status: "broken" }),
+    ];
+    expect(priceRangeOffers(noneUsable).map((o) => o.id)).toEqual([4]);
+    expect(priceRangeOffers([])).toEqual([]);
   });
 });

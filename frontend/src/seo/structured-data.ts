@@ -1,6 +1,6 @@
 import type { PublicOffer } from "@rsv/api/client";
+import { isUsable, offersForVisitor } from "@rsv/api/offer-rules";
 import type { BlogPost, ListedProduct, Product } from "../api/queries.js";
-import { offerAvailability, offersInLeadCurrency, visitorOffers } from "../lib/offers.js";
 import { homePath, offerPath, reviewPath, type Lang } from "../routes.js";
 import { absoluteUrl, type JsonLd } from "./head-data.js";
 
@@ -22,6 +22,26 @@ export function breadcrumbList(origin: string, crumbs: Crumb[]): JsonLd {
   };
 }
 
+export type OfferAvailability = "https://schema.org/InStock" | "https://schema.org/OutOfStock";
+
+/** schema.org's word for an offer: in stock while a visitor may be sent to it, out of stock otherwise. */
+export function offerAvailability(offer: Pick<PublicOffer, "status">): OfferAvailability {
+  return isUsable(offer) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock";
+}
+
+/**
+ * The offers a lowest and highest price are told from: the usable ones in the currency of the cheapest
+ * usable offer, since prices in different currencies do not compare and a price no one can pay is no
+ * price; when none is usable, every offer in the cheapest one's currency. The offers come in
+ * `visitorOffers` order (usable first, cheapest first).
+ */
+export function priceRangeOffers<T extends Pick<PublicOffer, "status" | "currency">>(offers: readonly T[]): T[] {
+  const usable = offers.filter(isUsable);
+  const pool = usable.length > 0 ? usable : offers;
+  const lead = pool[0];
+  return lead ? pool.filter((offer) => offer.currency === lead.currency) : [];
+}
+
 function offerJsonLd(origin: string, slug: string, offer: PublicOffer): JsonLd {
   return {
     "@type": "Offer",
@@ -35,19 +55,21 @@ function offerJsonLd(origin: string, slug: string, offer: PublicOffer): JsonLd {
 
 /**
  * The offers of the visitor's market, as the page lists them: one is an Offer; several an AggregateOffer
- * whose lowest and highest prices are those in the currency of the cheapest usable offer (prices in two
- * currencies do not compare). Without offers there is nothing to say.
+ * whose lowest and highest prices are those of the usable offers in the cheapest usable offer's currency
+ * (see priceRangeOffers). Without offers there is nothing to say.
  */
 export function offersJsonLd(
   origin: string,
-  product: Pick<ListedProduct, "slug" | "offers" | "preferredRetailer">,
+  product: Pick<ListedProduct, "slug" | "offers">,
   country: string | null,
 ): JsonLd | undefined {
-  const { offers } = visitorOffers(product, country);
+  // Imported from the rules, not lib/offers.ts: every page loads this module, and the lists' helpers stay
+  // in the chunk of the pages that list products.
+  const offers = offersForVisitor(product.offers, country);
   const [only] = offers;
   if (!only) return undefined;
   if (offers.length === 1) return offerJsonLd(origin, product.slug, only);
-  const lead = offersInLeadCurrency(offers);
+  const lead = priceRangeOffers(offers);
   const prices = lead.map((offer) => Number(offer.price));
   return {
     "@type": "AggregateOffer",

@@ -31,9 +31,20 @@ function useDateTime() {
 /** A link for an http(s) address a check ended on; anything else (never expected) as text. */
 function Address({ url }: { url: string | null }) {
   if (!url) return <span className="text-slate-400">—</span>;
-  if (!/^https?:\/\//i.test(url)) return <span className="break-all">{url}</span>;
+  if (!/^https?:\/\//i.test(url))
+    return (
+      <span className="block max-w-48 truncate" title={url}>
+        {url}
+      </span>
+    );
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all text-wine-700 underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={url}
+      className="block max-w-48 truncate text-wine-700 underline"
+    >
       {url}
     </a>
   );
@@ -54,7 +65,7 @@ function CheckRunProgress({ run }: { run: OfferCheckRun }) {
       </div>
       <progress
         id="check-progress-bar"
-        className="mt-2 h-2 w-full overflow-hidden rounded-full accent-sky-700"
+        className="mt-2 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-sky-700 [&::-webkit-progress-bar]:bg-sky-100 [&::-webkit-progress-value]:bg-sky-700"
         value={run.done}
         max={Math.max(run.total, 1)}
       >
@@ -99,7 +110,7 @@ function RecentChecks({ checks }: { checks: OfferCheck[] }) {
             <td className="py-1 pr-3 whitespace-nowrap">{dateTime(check.checkedAt)}</td>
             <td className="py-1 pr-3">{t(`offers.outcomes.${check.outcome}`)}</td>
             <td className="py-1 pr-3">{check.httpStatus ?? "—"}</td>
-            <td className="max-w-64 py-1 pr-3">
+            <td className="py-1 pr-3">
               <Address url={check.finalUrl} />
             </td>
             <td className="py-1 pr-3">{check.detail ?? "—"}</td>
@@ -123,7 +134,7 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
   return (
     <Fragment>
       <tr data-testid="offer-row" data-offer-id={offer.id} data-status={offer.health.status} className="align-top">
-        <th scope="row" className="px-3 py-3 text-left font-medium text-slate-900">
+        <th scope="row" className="px-2.5 py-3 text-left font-medium text-slate-900">
           <button
             type="button"
             className="flex items-start gap-1 text-left hover:text-wine-800"
@@ -141,27 +152,27 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
             </span>
           </button>
         </th>
-        <td className="px-3 py-3">{offer.retailer}</td>
-        <td className="px-3 py-3">{marketName(t, offer.market)}</td>
-        <td className="px-3 py-3 whitespace-nowrap" data-testid="offer-price">
+        <td className="px-2.5 py-3">{offer.retailer}</td>
+        <td className="px-2.5 py-3">{marketName(t, offer.market)}</td>
+        <td className="px-2.5 py-3 whitespace-nowrap" data-testid="offer-price">
           {formatPrice(offer.price, offer.currency, lang)}
           {offer.packSize !== null && (
             <span className="block text-xs text-slate-500">{t("offers.packOf", { count: offer.packSize })}</span>
           )}
         </td>
-        <td className="px-3 py-3">
+        <td className="px-2.5 py-3">
           <OfferStatusBadge status={offer.health.status} />
         </td>
-        <td className="px-3 py-3 whitespace-nowrap" data-testid="offer-checked-at">
+        <td className="px-2.5 py-3" data-testid="offer-checked-at">
           {offer.health.checkedAt ? dateTime(offer.health.checkedAt) : t("offers.never")}
         </td>
-        <td className="px-3 py-3" data-testid="offer-http-status">
+        <td className="px-2.5 py-3" data-testid="offer-http-status">
           {offer.health.httpStatus ?? "—"}
         </td>
-        <td className="max-w-56 px-3 py-3 text-xs">
+        <td className="px-2.5 py-3 text-xs">
           <Address url={offer.health.finalUrl} />
         </td>
-        <td className="px-3 py-3">
+        <td className="px-2.5 py-3">
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -287,17 +298,17 @@ export function OffersTab() {
             {t("offers.noneMatch")}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full min-w-[1100px] text-left text-sm" data-testid="offers-table">
+          <div className="relative overflow-x-auto rounded-xl border border-slate-200">
+            <table className="w-full min-w-[1000px] text-left text-sm" data-testid="offers-table">
               <caption className="sr-only">{t("offers.caption", { count: shown.length })}</caption>
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
                 <tr>
                   {columns.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2">
+                    <th key={column} scope="col" className="px-2.5 py-2">
                       {t(`offers.columns.${column}`)}
                     </th>
                   ))}
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-2.5 py-2">
                     <span className="sr-only">{t("offers.columns.actions")}</span>
                   </th>
                 </tr>

@@ -1,11 +1,16 @@
 import type { Offer } from "@rsv/api/client";
-import { formatPriceBoth } from "../../lib/format.js";
+import { formatPrice } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { useDeleteOffer } from "../api/offers.js";
 import { useOfferDialogStore } from "../offers/offer-dialog.store.js";
 import { draftFromOffer, emptyOfferDraft } from "../offers/offer-form.js";
 import { marketName, OfferStatusBadge } from "../offers/offer-status.js";
 import { RowActions } from "../ui/row-actions.js";
+
+/** The same price as English and Spanish readers see it, side by side. */
+export function formatPriceBoth(amount: string, currency: string): string {
+  return `${formatPrice(amount, currency, "en")} / ${formatPrice(amount, currency, "es")}`;
+}
 
 /**
  * A product's offers inside its dialog: every market's price as English and Spanish readers see it,
