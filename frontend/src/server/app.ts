@@ -153,10 +153,10 @@ export function pageEtag(html: string): string {
 
 /**
  * What a page's answer depends on besides its address: the saved language (Cookie) and the visitor's
- * country, from X-Country or else Accept-Language. nginx sets X-Country from the edge's CF-IPCountry, and
- * its micro-cache compares the headers the browser sent, so that one is named too.
+ * country (X-Country, which the gateway works out from the visitor's headers and also keys its
+ * micro-cache on; Accept-Language only stands in where no gateway sets it).
  */
-const pageVary = "Cookie, X-Country, CF-IPCountry, Accept-Language";
+const pageVary = "Cookie, X-Country";
 
 /** Renders every public page on the server and serves sitemap.xml, robots.txt and the RSS feeds. */
 export function createWebApp(options: WebAppOptions): Koa {
