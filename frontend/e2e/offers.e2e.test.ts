@@ -1,7 +1,7 @@
 import { unwrap, type ApiClient, type Offer, type OfferStatus, type Product } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resources } from "../src/i18n/resources.js";
 import { reviewPath, type Lang } from "../src/routes.js";
 import { signedInApi } from "./support/admin.js";
@@ -107,14 +107,18 @@ describe("a review page lists the offers of the visitor's market", () => {
     await addOffer("gone-world", soldOut, { retailer: "World Shop", market: "default", price: "29.90", stock: "out" });
     // Checked now, so the statuses the pages show are the shop's, not "not checked yet".
     await unwrap(api.POST("/api/offers/check", { body: { ids: [...offers.values()].map((offer) => offer.id) } }));
-    await expect.poll(statuses, { timeout: 60_000, interval: 500 }).toEqual({
-      "es-cheap": "ok",
-      "es-dear": "ok",
-      "es-gone": "out_of_stock",
-      world: "ok",
-      "gone-es": "out_of_stock",
-      "gone-world": "out_of_stock",
-    });
+    await vi.waitFor(
+      async () =>
+        expect(await statuses()).toEqual({
+          "es-cheap": "ok",
+          "es-dear": "ok",
+          "es-gone": "out_of_stock",
+          world: "ok",
+          "gone-es": "out_of_stock",
+          "gone-world": "out_of_stock",
+        }),
+      { timeout: 60_000, interval: 500 },
+    );
   });
 
   afterAll(async () => {

@@ -23,21 +23,21 @@ describe("star rating", () => {
 });
 
 describe("cost per mg", () => {
-  const cost = (price: string, potency: string | null, lang: "en" | "es" = "en") =>
-    costPerMgText({ price, potency }, lang);
+  const cost = (price: string, potency: string | null, lang: "en" | "es" = "en", currency?: string) =>
+    costPerMgText({ price, potency }, lang, currency)?.replace(/\u00a0/g, " ") ?? null;
 
   it("divides the price by the milligrams of the potency, to 2 decimals", () => {
-    expect(cost("49.95", "1000mg")).toBe("0.05");
-    expect(cost("19.99", "250mg")).toBe("0.08");
-    expect(cost("24.00", "6mg")).toBe("4.00");
-    expect(cost("39.99", "12 mg")).toBe("3.33");
+    expect(cost("49.95", "1000mg")).toBe("$0.05");
+    expect(cost("19.99", "250mg")).toBe("$0.08");
+    expect(cost("24.00", "6mg")).toBe("$4.00");
+    expect(cost("39.99", "12 mg")).toBe("$3.33");
   });
 
   it("reads potencies as owners write them, and shows the cost in the reader's notation", () => {
-    expect(cost("40.00", "1,000 mg")).toBe("0.04");
-    expect(cost("40.00", "1.000 mg", "es")).toBe("0,04");
-    expect(cost("10.00", "2,5 mg", "es")).toBe("4,00");
-    expect(cost("10.00", "2.5mg")).toBe("4.00");
+    expect(cost("40.00", "1,000 mg")).toBe("$0.04");
+    expect(cost("40.00", "1.000 mg", "es")).toBe("0,04 US$");
+    expect(cost("10.00", "2,5 mg", "es", "EUR")).toBe("4,00 €");
+    expect(cost("10.00", "2.5mg", "en", "EUR")).toBe("€4.00");
   });
 
   it("is unknown without a usable potency", () => {

@@ -1,5 +1,6 @@
 import type { Product } from "@rsv/api/client";
 import { costPerMg } from "@rsv/api/product-rules";
+import { formatPrice } from "./format.js";
 
 export interface StarParts {
   full: number;
@@ -15,10 +16,17 @@ export function starParts(rating: string | number): StarParts {
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-/** What one mg costs by the shared rule, to 2 decimals in the language's notation; null without a potency. */
-export function costPerMgText(product: Pick<Product, "price" | "potency">, lang: "en" | "es"): string | null {
+/**
+ * What one mg costs by the shared rule, as a price in the given currency (the one the price is in) and the
+ * language's notation; null without a potency.
+ */
+export function costPerMgText(
+  product: Pick<Product, "price" | "potency">,
+  lang: "en" | "es",
+  currency = "USD",
+): string | null {
   const cost = costPerMg(product);
-  return cost === null ? null : formatDecimal(cost, lang, 2);
+  return cost === null ? null : formatPrice(cost, currency, lang);
 }
 
 /** Features arrive as a list or as one newline-separated string. */

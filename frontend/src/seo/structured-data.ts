@@ -63,7 +63,7 @@ export function offersJsonLd(
   product: Pick<ListedProduct, "slug" | "offers">,
   country: string | null,
 ): JsonLd | undefined {
-  // Imported from the rules, not lib/offers.ts: every page loads this module, and the lists' helpers stay
+  // Imported from the rules, not lib/offers.ts: every page loads this module, and the lists' functions stay
   // in the chunk of the pages that list products.
   const offers = offersForVisitor(product.offers, country);
   const [only] = offers;

@@ -24,9 +24,9 @@ function OfferRow({ slug, offer }: { slug: string; offer: PublicOffer }) {
           <p className="text-sm text-slate-600">{t("offers.packSize", { count: offer.packSize })}</p>
         )}
       </div>
-      <p className={`text-lg font-bold ${usable ? "text-slate-900" : "text-slate-500"}`} data-testid="offer-price">
+      <p className={`text-lg font-bold ${usable ? "text-slate-900" : "text-slate-500"}`}>
         <span className="sr-only">{t("priceLabel")}: </span>
-        {formatPrice(offer.price, offer.currency, lang)}
+        <span data-testid="offer-price">{formatPrice(offer.price, offer.currency, lang)}</span>
       </p>
       {usable ? (
         <AffiliateLink slug={slug} offerId={offer.id} className="btn-buy px-4 py-2" testId="offer-link">

@@ -125,7 +125,9 @@ function ListSection({ title, items, icon, testId }: { title: string; items: str
 
 function ExpertPanel({ product }: { product: Product }) {
   const { t, lang } = useCopy("review");
-  const cost = costPerMgText(product, lang);
+  // What the visitor would pay: the best offer's price in its currency, else the product's list price.
+  const { best } = useVisitorOffers(product);
+  const cost = costPerMgText(best ? { price: best.price, potency: product.potency } : product, lang, best?.currency);
   return (
     <section
       aria-labelledby="expert-title"
@@ -151,7 +153,7 @@ function ExpertPanel({ product }: { product: Product }) {
         <div className="flex flex-col rounded-xl bg-white/10 p-4 text-center">
           <dt className="order-2 text-sm text-wine-100">{t("expert.costPerMg")}</dt>
           <dd className="text-3xl font-extrabold" data-testid="cost-per-mg">
-            {cost === null ? "—" : t("expert.costValue", { cost })}
+            {cost ?? "—"}
           </dd>
         </div>
       </dl>
