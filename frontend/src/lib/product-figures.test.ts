@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { costPerMgText, listOf, starParts } from "./product-figures.js";
+import { costPerMgPrice, costPerMgText, listOf, starParts } from "./product-figures.js";
 
 describe("star rating", () => {
   it.each([
@@ -23,21 +23,29 @@ describe("star rating", () => {
 });
 
 describe("cost per mg", () => {
-  const cost = (price: string, potency: string | null, lang: "en" | "es" = "en", currency?: string) =>
-    costPerMgText({ price, potency }, lang, currency)?.replace(/\u00a0/g, " ") ?? null;
+  const cost = (price: string, potency: string | null, lang: "en" | "es" = "en") =>
+    costPerMgText({ price, potency }, lang);
 
   it("divides the price by the milligrams of the potency, to 2 decimals", () => {
-    expect(cost("49.95", "1000mg")).toBe("$0.05");
-    expect(cost("19.99", "250mg")).toBe("$0.08");
-    expect(cost("24.00", "6mg")).toBe("$4.00");
-    expect(cost("39.99", "12 mg")).toBe("$3.33");
+    expect(cost("49.95", "1000mg")).toBe("0.05");
+    expect(cost("19.99", "250mg")).toBe("0.08");
+    expect(cost("24.00", "6mg")).toBe("4.00");
+    expect(cost("39.99", "12 mg")).toBe("3.33");
   });
 
   it("reads potencies as owners write them, and shows the cost in the reader's notation", () => {
-    expect(cost("40.00", "1,000 mg")).toBe("$0.04");
-    expect(cost("40.00", "1.000 mg", "es")).toBe("0,04 US$");
-    expect(cost("10.00", "2,5 mg", "es", "EUR")).toBe("4,00 €");
-    expect(cost("10.00", "2.5mg", "en", "EUR")).toBe("€4.00");
+    expect(cost("40.00", "1,000 mg")).toBe("0.04");
+    expect(cost("40.00", "1.000 mg", "es")).toBe("0,04");
+    expect(cost("10.00", "2,5 mg", "es")).toBe("4,00");
+    expect(cost("10.00", "2.5mg")).toBe("4.00");
+  });
+
+  it("is written as a price in the currency of the price it comes from", () => {
+    const price = (amount: string, currency: string, lang: "en" | "es") =>
+      costPerMgPrice({ price: amount, potency: "1000mg" }, currency, lang)?.replace(/\u00a0/g, " ");
+    expect(price("49.95", "USD", "en")).toBe("$0.05");
+    expect(price("45.90", "EUR", "es")).toBe("0,05 €");
+    expect(costPerMgPrice({ price: "20.00", potency: null }, "EUR", "en")).toBeNull();
   });
 
   it("is unknown without a usable potency", () => {

@@ -16,14 +16,17 @@ export function starParts(rating: string | number): StarParts {
   return { full, half, empty: 5 - full - (half ? 1 : 0) };
 }
 
-/**
- * What one mg costs by the shared rule, as a price in the given currency (the one the price is in) and the
- * language's notation; null without a potency.
- */
-export function costPerMgText(
+/** What one mg costs by the shared rule, to 2 decimals in the language's notation; null without a potency. */
+export function costPerMgText(product: Pick<Product, "price" | "potency">, lang: "en" | "es"): string | null {
+  const cost = costPerMg(product);
+  return cost === null ? null : formatDecimal(cost, lang, 2);
+}
+
+/** The same cost as a price: in the currency the price is in, written as the page's language writes prices. */
+export function costPerMgPrice(
   product: Pick<Product, "price" | "potency">,
+  currency: string,
   lang: "en" | "es",
-  currency = "USD",
 ): string | null {
   const cost = costPerMg(product);
   return cost === null ? null : formatPrice(cost, currency, lang);

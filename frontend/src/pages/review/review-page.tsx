@@ -12,7 +12,7 @@ import { SanitizedHtml } from "../../components/ui/sanitized-html.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
-import { costPerMgText, formatDecimal, listOf } from "../../lib/product-figures.js";
+import { costPerMgPrice, formatDecimal, listOf } from "../../lib/product-figures.js";
 import { reviewPath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
@@ -127,7 +127,9 @@ function ExpertPanel({ product }: { product: Product }) {
   const { t, lang } = useCopy("review");
   // What the visitor would pay: the best offer's price in its currency, else the product's list price.
   const { best } = useVisitorOffers(product);
-  const cost = costPerMgText(best ? { price: best.price, potency: product.potency } : product, lang, best?.currency);
+  const cost = best
+    ? costPerMgPrice({ price: best.price, potency: product.potency }, best.currency, lang)
+    : costPerMgPrice(product, "USD", lang);
   return (
     <section
       aria-labelledby="expert-title"
