@@ -56,8 +56,6 @@ describe("the owner manages products and posts through the dashboard", () => {
     await field(dialog, f.price).fill("21.5");
     await field(dialog, f.rating).fill("4.3");
     await field(dialog, f.placement).fill("20");
-    await field(dialog, f.affiliateLink).fill("https://shop.example.com/admin-test");
-    await field(dialog, f.affiliateLinkEs).fill("https://shop.example.es/admin-test");
     await dialog.getByRole("button", { name: copy.picker.open }).click();
     const picker = page.getByTestId("image-picker");
     await picker.getByTestId("picker-image").first().click();
@@ -87,7 +85,6 @@ describe("the owner manages products and posts through the dashboard", () => {
       placement: 20,
       expertGrade: "A-",
       couponCode: "ADMIN5",
-      affiliateLinkEs: "https://shop.example.es/admin-test",
       translations: {
         es: {
           description: "Un producto de prueba escrito en español.",

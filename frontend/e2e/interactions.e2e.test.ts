@@ -215,7 +215,7 @@ describe("visitor interactions", () => {
     const buy = page.locator(`[data-testid='comparison-row'][data-slug='${top.slug}'] a[data-affiliate]`);
     expect(await buy.getAttribute("href")).toBe(`/go/${top.slug}`);
     expect(await buy.getAttribute("target")).toBe("_blank");
-    expect(await buy.getAttribute("rel")).toBe("sponsored noopener");
+    expect(await buy.getAttribute("rel")).toBe("sponsored nofollow noopener");
 
     const goResponse = page
       .context()

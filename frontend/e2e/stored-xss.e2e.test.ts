@@ -86,7 +86,6 @@ function productInput(batch: number, imageUrl: string): ProductInput {
     source: text(batch + 2),
     price: "9.99",
     rating: "1.0",
-    affiliateLink: "https://shop.example.com/xss",
     imageUrl,
     description: text(batch + 3),
     bestFor: text(batch + 4),

@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router-dom";
 import { ApiProvider } from "./api/api-context.js";
+import { VisitorProvider } from "./api/visitor-context.js";
 import { createQueryClient } from "./api/query-client.js";
 import { App } from "./app.js";
 import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
@@ -31,7 +32,9 @@ async function start(): Promise<void> {
           <I18nextProvider i18n={i18n}>
             <BrowserRouter>
               <HeadProvider value={{ origin: bootstrap.origin ?? window.location.origin }}>
-                <App />
+                <VisitorProvider country={bootstrap.country ?? null}>
+                  <App />
+                </VisitorProvider>
               </HeadProvider>
             </BrowserRouter>
           </I18nextProvider>

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { StaticRouter } from "react-router";
 import { ApiProvider } from "./api/api-context.js";
+import { VisitorProvider } from "./api/visitor-context.js";
 import { createQueryClient } from "./api/query-client.js";
 import { siteSettingsQuery } from "./api/queries.js";
 import { App } from "./app.js";
@@ -27,6 +28,8 @@ export interface RenderRequest {
   cookie?: string;
   /** Origin used in canonical, hreflang and Open Graph URLs, without a trailing slash. */
   publicOrigin: string;
+  /** The visitor's country (visitorCountry of X-Country and Accept-Language): whose market's offers show. */
+  country?: string | null;
 }
 
 export interface RenderResult {
@@ -125,6 +128,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       redirect: outcome.redirect,
     };
 
+  const country = request.country ?? null;
   const captured: { head?: HeadData } = {};
   const appHtml = renderToString(
     <ApiProvider client={api}>
@@ -132,7 +136,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         <I18nextProvider i18n={i18n}>
           <StaticRouter location={`${pathname}${search}`}>
             <HeadCollector origin={origin} onHead={(data) => (captured.head = data)}>
-              <App />
+              <VisitorProvider country={country}>
+                <App />
+              </VisitorProvider>
             </HeadCollector>
           </StaticRouter>
         </I18nextProvider>
@@ -160,6 +166,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const bootstrap: Bootstrap = {
     origin,
+    country,
     state: dehydrate(queryClient, { shouldDehydrateQuery: sentWithPage }),
   };
   const assets = pageAssets(match);

@@ -122,6 +122,11 @@ export function affiliatePath(slug: string): string {
   return `/go/${encodeURIComponent(slug)}`;
 }
 
+/** One retailer's offer: the catalog redirects there while it is usable, else as `/go/{slug}` would. */
+export function offerPath(slug: string, offerId: number): string {
+  return `${affiliatePath(slug)}/${offerId}`;
+}
+
 function keyForSlug(slug: string, lang: Lang): RouteKey | undefined {
   return routeKeys.find((key) => routeSlugs[key][lang] === slug);
 }

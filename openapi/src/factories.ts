@@ -1,6 +1,6 @@
-import type { BlogPost, Product } from "./client.js";
+import type { BlogPost, Offer, Product, PublicOffer } from "./client.js";
 
-/** Test factories: a product and a published post with every field of the contract, overridable. */
+/** Test factories: a product, its offers and a published post with every field of the contract, overridable. */
 
 let nextId = 1_000_000;
 
@@ -41,6 +41,46 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     updatedAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   } as Product;
+}
+
+/** An offer as visitors see it: usable, in the default market, in US dollars. */
+export function buildPublicOffer(overrides: Partial<PublicOffer> = {}): PublicOffer {
+  return {
+    id: overrides.id ?? nextId++,
+    retailer: "Shop Example",
+    market: "default",
+    price: "30.00",
+    currency: "USD",
+    packSize: null,
+    status: "ok",
+    ...overrides,
+  };
+}
+
+/** An offer as the admin sees it, checked once and found fine. */
+export function buildOffer(overrides: Partial<Offer> = {}): Offer {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    productId: 1,
+    retailer: "Shop Example",
+    market: "default",
+    url: `https://shop.example.com/offer-${id}`,
+    price: "30.00",
+    currency: "USD",
+    packSize: null,
+    health: {
+      status: "ok",
+      checkedAt: "2026-01-01T00:00:00.000Z",
+      httpStatus: 200,
+      finalUrl: `https://shop.example.com/offer-${id}`,
+      detail: null,
+    },
+    recentChecks: [],
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
 }
 
 export function buildPost(overrides: Partial<BlogPost> = {}): BlogPost {

@@ -1,6 +1,7 @@
+import { createApiClient, type ApiClient } from "@rsv/api/client";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { adminCopy } from "../../src/admin/admin-copy.js";
-import { desktop, newContext, saveScreenshot } from "./site.js";
+import { desktop, gatewayUrl, newContext, saveScreenshot } from "./site.js";
 
 export const copy = adminCopy.en;
 
@@ -18,6 +19,18 @@ export async function signIn(page: Page, password = adminCredentials().password)
   await page.getByLabel(copy.login.password).fill(password);
   await page.getByRole("button", { name: copy.login.submit }).click();
   await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
+}
+
+/** The typed client signed in as the admin, for what a test sets up or removes around the browser's part. */
+export async function signedInApi(): Promise<ApiClient> {
+  const response = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(adminCredentials()),
+  });
+  if (response.status !== 200) throw new Error(`admin login: ${response.status} ${await response.text()}`);
+  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  return createApiClient({ baseUrl: gatewayUrl, headers: { cookie, origin: gatewayUrl } });
 }
 
 export async function adminPage(browser: Browser, options = desktop): Promise<{ context: BrowserContext; page: Page }> {

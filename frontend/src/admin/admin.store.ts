@@ -1,7 +1,16 @@
 import { create } from "zustand";
 import type { Lang } from "../routes.js";
 
-export const adminTabs = ["analytics", "products", "blog", "newsletter", "images", "settings", "account"] as const;
+export const adminTabs = [
+  "analytics",
+  "products",
+  "offers",
+  "blog",
+  "newsletter",
+  "images",
+  "settings",
+  "account",
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 const languageKey = "rsv-admin-lang";

@@ -8,6 +8,8 @@ import { PostsTab } from "./blog/posts-tab.js";
 import { ImagePicker } from "./images/image-picker.js";
 import { ImagesTab } from "./images/images-tab.js";
 import { SubscribersTab } from "./newsletter/subscribers-tab.js";
+import { OfferProblems } from "./offers/offer-problems.js";
+import { OffersTab } from "./offers/offers-tab.js";
 import { ProductsTab } from "./products/products-tab.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { LanguageToggle } from "./ui/language-toggle.js";
@@ -18,6 +20,8 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
       return <AnalyticsTab />;
     case "products":
       return <ProductsTab />;
+    case "offers":
+      return <OffersTab />;
     case "blog":
       return <PostsTab />;
     case "newsletter":
@@ -76,6 +80,7 @@ export function Dashboard({ email }: { email: string }) {
         </div>
       </header>
       <main className="container-page py-6 sm:py-8">
+        <OfferProblems />
         <div
           role="tablist"
           aria-label={t("dashboard.tabsLabel")}

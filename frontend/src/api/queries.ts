@@ -8,35 +8,16 @@ import { listOf } from "../lib/product-figures.js";
 export type { BlogPost, Product, ProductFacets, SiteSettings };
 
 /**
- * A product as lists show it: without its review body, market links and stored translations, which
- * only its review page (or nothing public) reads. Lists travel in every page's HTML, so they carry
- * only what they show.
+ * A product as lists show it: without its review body and stored translations, which only its review
+ * page (or nothing public) reads. Lists travel in every page's HTML, so they carry only what they show.
  */
-export type ListedProduct = Omit<
-  Product,
-  | "htmlContent"
-  | "affiliateLink"
-  | "affiliateLinkDe"
-  | "affiliateLinkEs"
-  | "affiliateLinkNl"
-  | "affiliateLinkPl"
-  | "translations"
->;
+export type ListedProduct = Omit<Product, "htmlContent" | "translations">;
 
 /** A post as lists show it: everything but its body. */
 export type ListedPost = Omit<BlogPost, "content">;
 
 export function listedProduct(product: Product): ListedProduct {
-  const {
-    htmlContent: _htmlContent,
-    affiliateLink: _affiliateLink,
-    affiliateLinkDe: _affiliateLinkDe,
-    affiliateLinkEs: _affiliateLinkEs,
-    affiliateLinkNl: _affiliateLinkNl,
-    affiliateLinkPl: _affiliateLinkPl,
-    translations: _translations,
-    ...listed
-  } = product;
+  const { htmlContent: _htmlContent, translations: _translations, ...listed } = product;
   return listed;
 }
 
@@ -46,7 +27,8 @@ export const maxCardBenefits = 4;
 /**
  * A product as the comparison page shows it (its table, cards and top three): the comparison page
  * carries fifty of them in its HTML and its dehydrated state, so it reads only these fields, and only
- * the benefits a card lists.
+ * the benefits a card lists. Every market's offers come along: the page picks the visitor's as it
+ * renders, so one cached answer of the catalogue serves visitors from every country.
  */
 export type ComparedProduct = Pick<
   Product,
@@ -67,6 +49,8 @@ export type ComparedProduct = Pick<
   | "inStock"
   | "badge"
   | "benefits"
+  | "offers"
+  | "preferredRetailer"
 >;
 
 export function comparedProduct(product: Product): ComparedProduct {
@@ -88,6 +72,8 @@ export function comparedProduct(product: Product): ComparedProduct {
     inStock: product.inStock,
     badge: product.badge,
     benefits: listOf(product.benefits).slice(0, maxCardBenefits),
+    offers: product.offers,
+    preferredRetailer: product.preferredRetailer,
   };
 }
 
@@ -113,6 +99,9 @@ export const queryKeys = {
   session: () => ["/api/auth/session"] as const,
   adminProducts: () => ["/api/products", { admin: true }] as const,
   adminPosts: () => ["/api/blog", { admin: true }] as const,
+  adminOffers: () => ["/api/offers", { admin: true }] as const,
+  offerCheckRun: () => ["/api/offers/check"] as const,
+  linkCheckSettings: () => ["/api/offers/settings"] as const,
   images: () => ["/api/images"] as const,
   analyticsSummary: () => ["/api/analytics/summary"] as const,
 };

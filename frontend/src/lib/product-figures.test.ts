@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { costPerMgText, listOf, starParts } from "./product-figures.js";
+import { costPerMgPrice, costPerMgText, listOf, starParts } from "./product-figures.js";
 
 describe("star rating", () => {
   it.each([
@@ -38,6 +38,14 @@ describe("cost per mg", () => {
     expect(cost("40.00", "1.000 mg", "es")).toBe("0,04");
     expect(cost("10.00", "2,5 mg", "es")).toBe("4,00");
     expect(cost("10.00", "2.5mg")).toBe("4.00");
+  });
+
+  it("is written as a price in the currency of the price it comes from", () => {
+    const price = (amount: string, currency: string, lang: "en" | "es") =>
+      costPerMgPrice({ price: amount, potency: "1000mg" }, currency, lang)?.replace(/\u00a0/g, " ");
+    expect(price("49.95", "USD", "en")).toBe("$0.05");
+    expect(price("45.90", "EUR", "es")).toBe("0,05 €");
+    expect(costPerMgPrice({ price: "20.00", potency: null }, "EUR", "en")).toBeNull();
   });
 
   it("is unknown without a usable potency", () => {

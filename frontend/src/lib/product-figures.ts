@@ -1,5 +1,6 @@
 import type { Product } from "@rsv/api/client";
 import { costPerMg } from "@rsv/api/product-rules";
+import { formatPrice } from "./format.js";
 
 export interface StarParts {
   full: number;
@@ -21,6 +22,16 @@ export function costPerMgText(product: Pick<Product, "price" | "potency">, lang:
   return cost === null ? null : formatDecimal(cost, lang, 2);
 }
 
+/** The same cost as a price: in the currency the price is in, written as the page's language writes prices. */
+export function costPerMgPrice(
+  product: Pick<Product, "price" | "potency">,
+  currency: string,
+  lang: "en" | "es",
+): string | null {
+  const cost = costPerMg(product);
+  return cost === null ? null : formatPrice(cost, currency, lang);
+}
+
 /** Features arrive as a list or as one newline-separated string. */
 export function listOf(value: string[] | string | null | undefined): string[] {
   const items = Array.isArray(value) ? value : (value ?? "").split("\n");
@@ -34,18 +45,10 @@ export function formatDecimal(value: string | number, lang: "en" | "es", decimal
 }
 
 // Building an Intl formatter costs far more than formatting with one: one per language, made once.
-const priceFormats = {
-  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }),
-  es: new Intl.NumberFormat("es-ES", { style: "currency", currency: "USD" }),
-};
 const dateFormats = {
   en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
   es: new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeZone: "UTC" }),
 };
-
-export function formatPrice(price: string | number, lang: "en" | "es"): string {
-  return priceFormats[lang].format(Number(price) || 0);
-}
 
 export function formatDate(iso: string | null | undefined, lang: "en" | "es"): string {
   if (!iso) return "";

@@ -1,9 +1,10 @@
 import { useCallback, useRef } from "react";
 import type { ListedProduct } from "../api/queries.js";
+import { OfferPrice } from "../components/product/buy-link.js";
 import { ProductImage } from "../components/product/product-image.js";
 import { useSiteClaims } from "../api/use-site-settings.js";
 import { useCopy } from "../i18n/use-lang.js";
-import { formatDecimal, formatPrice } from "../lib/product-figures.js";
+import { formatDecimal } from "../lib/product-figures.js";
 import { affiliatePath } from "../routes.js";
 import { useExitIntentStore } from "../stores/exit-intent.store.js";
 import { useFocusTrap } from "./use-focus-trap.js";
@@ -89,7 +90,9 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
               {t("exitPopup.rating", { rating: formatDecimal(product.rating, lang) })}
             </p>
             <p className="mt-2 text-xs font-semibold text-emerald-700 uppercase">{t("exitPopup.specialPrice")}</p>
-            <p className="text-2xl font-extrabold text-slate-900">{formatPrice(product.price, lang)}</p>
+            <p className="text-2xl font-extrabold text-slate-900">
+              <OfferPrice product={product} />
+            </p>
           </div>
         </div>
         <p className="mt-4 text-sm text-slate-700" data-testid="exit-popup-description">
@@ -110,7 +113,7 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
         <a
           href={affiliatePath(product.slug)}
           target="_blank"
-          rel="sponsored noopener"
+          rel="sponsored nofollow noopener"
           onClick={closePopup}
           data-affiliate={product.slug}
           className="btn-buy mt-5 w-full py-3 text-base"

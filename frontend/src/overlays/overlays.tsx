@@ -3,9 +3,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../api/api-context.js";
 import { productsQuery } from "../api/queries.js";
+import { useVisitorCountry } from "../api/visitor-context.js";
 import { ExitIntentBanner } from "../components/layout/exit-intent-banner.js";
 import { addCopy } from "../i18n/load-copy.js";
 import { useLang } from "../i18n/use-lang.js";
+import { visitorOffers } from "../lib/offers.js";
 import enChat from "../i18n/locales/en/chat.json";
 import enOverlays from "../i18n/locales/en/overlays.json";
 import esChat from "../i18n/locales/es/chat.json";
@@ -45,8 +47,10 @@ export default function Overlays() {
   addCopy(i18n, overlaysCopy);
   const api = useApi();
   const lang = useLang();
+  const country = useVisitorCountry();
   const { data: products, isPending } = useQuery(productsQuery(api, lang));
-  const offer = offeredProduct(products);
+  // Only a product some retailer in the visitor's market has: the deal must lead somewhere.
+  const offer = offeredProduct(products?.filter((product) => visitorOffers(product, country).best));
   useExitIntent(offer !== null, !isPending);
   return (
     <>

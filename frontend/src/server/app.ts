@@ -10,6 +10,7 @@ import {
   requestContext,
   type Logger,
 } from "@rsv/kit/runtime";
+import { visitorCountry } from "@rsv/api/offer-rules";
 import Koa, { type Context } from "koa";
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
@@ -150,6 +151,13 @@ export function pageEtag(html: string): string {
   return `W/"${hash.digest("base64url")}"`;
 }
 
+/**
+ * What a page's answer depends on besides its address: the saved language (Cookie) and the visitor's
+ * country (X-Country, which the gateway works out from the visitor's headers and also keys its
+ * micro-cache on; Accept-Language only stands in where no gateway sets it).
+ */
+const pageVary = "Cookie, X-Country";
+
 /** Renders every public page on the server and serves sitemap.xml, robots.txt and the RSS feeds. */
 export function createWebApp(options: WebAppOptions): Koa {
   const { logger, publicOrigin: origin } = options;
@@ -202,7 +210,8 @@ export function createWebApp(options: WebAppOptions): Koa {
     await next();
   });
 
-  // A page is its address and the visitor's saved language; nothing else in the request changes it.
+  // A page is its address, the visitor's saved language and their country (whose offers it lists);
+  // nothing else in the request changes it.
   const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
   // A feed is its language's; kept as long as a render, and dropped with them.
   const feeds = createRenderCache<string>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 2 });
@@ -243,10 +252,11 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(async (ctx) => {
     const render = await loadRender();
     const cookie = ctx.get("cookie") || undefined;
-    const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${ctx.url}`, () =>
-      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, publicOrigin: origin }),
+    const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
+    const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${ctx.url}`, () =>
+      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, publicOrigin: origin, country }),
     );
-    ctx.set("Vary", "Cookie");
+    ctx.set("Vary", pageVary);
     if (result.redirect) {
       ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;
       ctx.set("Location", result.redirect);

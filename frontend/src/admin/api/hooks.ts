@@ -43,10 +43,19 @@ function useSignOutOn401(error: unknown) {
   }, [error, queryClient]);
 }
 
+/** How often a read is asked again while a screen watches it change (a check run), from what it last said. */
+export type RefetchEvery<T> = number | false | ((data: T | undefined) => number | false);
+
 export function createQuery<T>(options: { key: () => QueryKey; load: (api: ApiClient) => Promise<T> }) {
-  return function useAdminQuery() {
+  return function useAdminQuery(live: { refetchInterval?: RefetchEvery<T> } = {}) {
     const api = useApi();
-    const query = useQuery({ queryKey: options.key(), queryFn: () => options.load(api), staleTime: 0 });
+    const every = live.refetchInterval ?? false;
+    const query = useQuery({
+      queryKey: options.key(),
+      queryFn: () => options.load(api),
+      staleTime: 0,
+      refetchInterval: typeof every === "function" ? (current) => every(current.state.data) : every,
+    });
     useSignOutOn401(query.error);
     return query;
   };

@@ -1,26 +1,39 @@
 import { useState, type FormEvent } from "react";
 import { useAdminCopy } from "../admin-copy.js";
+import { useBrowseOffers } from "../api/offers.js";
 import { useAddProduct, useEditProduct } from "../api/products.js";
+import { OfferDialog } from "../offers/offer-dialog.js";
 import { ImageUrlField } from "../images/image-picker.js";
 import { LanguagePair, SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
 import { Modal } from "../ui/modal.js";
 import { useProductDialogStore } from "./product-dialog.store.js";
-import { expertGrades, productInputFromDraft, validateProduct, type ProductDraft } from "./product-form.js";
+import {
+  expertGrades,
+  productInputFromDraft,
+  retailersOf,
+  validateProduct,
+  type ProductDraft,
+} from "./product-form.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
+import { ProductOffers } from "./product-offers.js";
 
 export function ProductDialog() {
   const { t } = useAdminCopy();
   const { open, editingId, close } = useProductDialogStore();
   return (
-    <Modal
-      open={open}
-      title={editingId === null ? t("products.dialog.createTitle") : t("products.dialog.editTitle")}
-      onClose={close}
-      wide
-      testId="product-dialog"
-    >
-      <ProductForm />
-    </Modal>
+    <>
+      <Modal
+        open={open}
+        title={editingId === null ? t("products.dialog.createTitle") : t("products.dialog.editTitle")}
+        onClose={close}
+        wide
+        testId="product-dialog"
+      >
+        <ProductForm />
+      </Modal>
+      {/* Outside the product's form: the offer form is a form of its own, opened over this dialog. */}
+      <OfferDialog />
+    </>
   );
 }
 
@@ -29,6 +42,12 @@ type SpanishKey = keyof ProductDraft["es"];
 function ProductForm() {
   const { t } = useAdminCopy();
   const { editingId, draft, update, close } = useProductDialogStore();
+  const allOffers = useBrowseOffers();
+  const offers = editingId === null ? [] : (allOffers.data ?? []).filter((offer) => offer.productId === editingId);
+  const retailers = retailersOf(offers);
+  const preferred = draft.preferredRetailer.trim();
+  // Retailers match without regard to case, as the redirect matches them.
+  const chosen = retailers.find((retailer) => retailer.toLowerCase() === preferred.toLowerCase()) ?? preferred;
   const [attempted, setAttempted] = useState(false);
   const add = useAddProduct({ onSuccess: close });
   const edit = useEditProduct({ onSuccess: close });
@@ -123,13 +142,23 @@ function ProductForm() {
         {pair("ageRange")}
       </fieldset>
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="space-y-4">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.links")}</legend>
-        {text("affiliateLink", { type: "url" })}
-        {text("affiliateLinkDe", { type: "url" })}
-        {text("affiliateLinkEs", { type: "url" })}
-        {text("affiliateLinkNl", { type: "url" })}
-        {text("affiliateLinkPl", { type: "url" })}
+        <div className="max-w-md">
+          <SelectField
+            label={label("preferredRetailer")}
+            value={chosen}
+            onValue={(preferredRetailer) => update({ preferredRetailer })}
+            hint={t("products.hints.preferredRetailer")}
+            options={[
+              { value: "", label: t("products.hints.cheapestOffer") },
+              ...retailers.map((retailer) => ({ value: retailer, label: retailer })),
+              // A retailer saved earlier whose offers have since gone stays visible until changed.
+              ...(chosen && !retailers.includes(chosen) ? [{ value: chosen, label: chosen }] : []),
+            ]}
+          />
+        </div>
+        <ProductOffers productId={editingId} offers={offers} />
       </fieldset>
 
       <fieldset className="space-y-3">

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emptyProductDraft, productInputFromDraft, validateProduct, type ProductDraft } from "./product-form.js";
+import {
+  emptyProductDraft,
+  productInputFromDraft,
+  retailersOf,
+  validateProduct,
+  type ProductDraft,
+} from "./product-form.js";
 
 const filled = (patch: Partial<ProductDraft> = {}): ProductDraft => ({
   ...emptyProductDraft(),
@@ -9,7 +15,6 @@ const filled = (patch: Partial<ProductDraft> = {}): ProductDraft => ({
   source: "Knotweed",
   price: "19.99",
   rating: "4.5",
-  affiliateLink: "https://shop.example.com/x",
   imageUrl: "/api/images/x.png",
   description: "Text",
   bestFor: "Everyone",
@@ -25,7 +30,6 @@ describe("product form", () => {
       "sourceRequired",
       "priceRequired",
       "ratingRequired",
-      "affiliateLinkRequired",
       "imageUrlRequired",
       "descriptionRequired",
       "bestForRequired",
@@ -40,7 +44,6 @@ describe("product form", () => {
     expect(validateProduct(filled({ rating: "5.1" })).rating).toBe("ratingRange");
     expect(validateProduct(filled({ rating: "0.9" })).rating).toBe("ratingRange");
     expect(validateProduct(filled({ reviewCount: "-1" })).reviewCount).toBe("reviewCountInvalid");
-    expect(validateProduct(filled({ affiliateLinkDe: "not a link" })).affiliateLinkDe).toBe("linkInvalid");
   });
 
   it("drops blank lines, sends empty optionals as null and only the Spanish text that was written", () => {
@@ -54,9 +57,19 @@ describe("product form", () => {
     );
     expect(input.features).toEqual(["One", "Two"]);
     expect(input.couponCode).toBeNull();
+    expect(input.preferredRetailer).toBeNull();
     expect(input.placement).toBeNull();
     expect(input.translations).toEqual({ es: { description: "Texto", benefits: ["Uno", "Dos"] } });
     expect(input).not.toHaveProperty("expertGrade");
     expect(productInputFromDraft(filled({ expertGrade: "B+" })).expertGrade).toBe("B+");
+    expect(productInputFromDraft(filled({ preferredRetailer: " Amazon " })).preferredRetailer).toBe("Amazon");
+  });
+});
+
+describe("preferred retailer", () => {
+  it("is chosen among the retailers of the product's offers, each named once as first written", () => {
+    const offers = [{ retailer: "Tienda" }, { retailer: " amazon" }, { retailer: "Amazon" }, { retailer: "tienda " }];
+    expect(retailersOf(offers)).toEqual(["amazon", "Tienda"]);
+    expect(retailersOf([])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from "@rsv/api/client";
+import type { Offer, Product, ProductInput } from "@rsv/api/client";
 
 export const expertGrades = ["A+", "A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F"] as const;
 
@@ -26,11 +26,8 @@ export interface ProductDraft {
   reviewCount: string;
   placement: string;
   expertGrade: string;
-  affiliateLink: string;
-  affiliateLinkDe: string;
-  affiliateLinkEs: string;
-  affiliateLinkNl: string;
-  affiliateLinkPl: string;
+  /** A retailer named on the product's offers, or empty for the cheapest offer. */
+  preferredRetailer: string;
   imageUrl: string;
   description: string;
   bestFor: string;
@@ -75,11 +72,7 @@ export function emptyProductDraft(): ProductDraft {
     reviewCount: "0",
     placement: "",
     expertGrade: "",
-    affiliateLink: "",
-    affiliateLinkDe: "",
-    affiliateLinkEs: "",
-    affiliateLinkNl: "",
-    affiliateLinkPl: "",
+    preferredRetailer: "",
     imageUrl: "",
     description: "",
     bestFor: "",
@@ -112,11 +105,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     reviewCount: String(product.reviewCount),
     placement: product.placement === null ? "" : String(product.placement),
     expertGrade: product.expertGrade,
-    affiliateLink: product.affiliateLink,
-    affiliateLinkDe: product.affiliateLinkDe ?? "",
-    affiliateLinkEs: product.affiliateLinkEs ?? "",
-    affiliateLinkNl: product.affiliateLinkNl ?? "",
-    affiliateLinkPl: product.affiliateLinkPl ?? "",
+    preferredRetailer: product.preferredRetailer ?? "",
     imageUrl: product.imageUrl,
     description: product.description,
     bestFor: product.bestFor,
@@ -151,15 +140,13 @@ export type ProductError =
   | "sourceRequired"
   | "priceRequired"
   | "ratingRequired"
-  | "affiliateLinkRequired"
   | "imageUrlRequired"
   | "descriptionRequired"
   | "bestForRequired"
   | "priceInvalid"
   | "ratingRange"
   | "reviewCountInvalid"
-  | "placementRange"
-  | "linkInvalid";
+  | "placementRange";
 
 const required: Array<[keyof ProductDraft, ProductError]> = [
   ["name", "nameRequired"],
@@ -168,19 +155,10 @@ const required: Array<[keyof ProductDraft, ProductError]> = [
   ["source", "sourceRequired"],
   ["price", "priceRequired"],
   ["rating", "ratingRequired"],
-  ["affiliateLink", "affiliateLinkRequired"],
   ["imageUrl", "imageUrlRequired"],
   ["description", "descriptionRequired"],
   ["bestFor", "bestForRequired"],
 ];
-
-function isUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 /** The same rules the contract enforces, checked before sending so each field can say what is wrong. */
 export function validateProduct(draft: ProductDraft): Partial<Record<keyof ProductDraft, ProductError>> {
@@ -192,10 +170,6 @@ export function validateProduct(draft: ProductDraft): Partial<Record<keyof Produ
   const placement = draft.placement.trim();
   if (placement && !(/^\d+$/.test(placement) && Number(placement) >= 1 && Number(placement) <= 20))
     errors.placement = "placementRange";
-  if (!errors.affiliateLink && !isUrl(draft.affiliateLink.trim())) errors.affiliateLink = "linkInvalid";
-  for (const field of ["affiliateLinkDe", "affiliateLinkEs", "affiliateLinkNl", "affiliateLinkPl"] as const) {
-    if (draft[field].trim() && !isUrl(draft[field].trim())) errors[field] = "linkInvalid";
-  }
   return errors;
 }
 
@@ -228,11 +202,7 @@ export function productInputFromDraft(draft: ProductDraft): ProductInput {
     reviewCount: Number(draft.reviewCount.trim() || "0"),
     placement: draft.placement.trim() ? Number(draft.placement) : null,
     ...(draft.expertGrade ? { expertGrade: draft.expertGrade as ProductInput["expertGrade"] } : {}),
-    affiliateLink: draft.affiliateLink.trim(),
-    affiliateLinkDe: optional(draft.affiliateLinkDe),
-    affiliateLinkEs: optional(draft.affiliateLinkEs),
-    affiliateLinkNl: optional(draft.affiliateLinkNl),
-    affiliateLinkPl: optional(draft.affiliateLinkPl),
+    preferredRetailer: optional(draft.preferredRetailer),
     imageUrl: draft.imageUrl.trim(),
     description: draft.description.trim(),
     bestFor: draft.bestFor.trim(),
@@ -251,4 +221,14 @@ export function productInputFromDraft(draft: ProductDraft): ProductInput {
     isTopRanked: draft.isTopRanked,
     translations: { es },
   };
+}
+
+/** The retailers a product's offers name, once each (as first written), for the preferred-retailer choice. */
+export function retailersOf(offers: ReadonlyArray<Pick<Offer, "retailer">>): string[] {
+  const seen = new Map<string, string>();
+  for (const { retailer } of offers) {
+    const key = retailer.trim().toLowerCase();
+    if (!seen.has(key)) seen.set(key, retailer.trim());
+  }
+  return [...seen.values()].sort((a, b) => a.localeCompare(b));
 }

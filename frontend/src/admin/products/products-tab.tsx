@@ -1,3 +1,4 @@
+import { formatPrice, numberLocale } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseProducts, useDeleteProduct } from "../api/products.js";
 import { ListSkeletons } from "../ui/fields.js";
@@ -12,9 +13,7 @@ export const productSkeletonCount = 6;
 export function ProductsTab() {
   const { t, lang } = useAdminCopy();
   const products = useBrowseProducts();
-  const locale = lang === "es" ? "es-ES" : "en-US";
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rating = new Intl.NumberFormat(numberLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const remove = useDeleteProduct();
   const { openCreate, openEdit } = useProductDialogStore();
 
@@ -52,7 +51,7 @@ export function ProductsTab() {
                   <p className="text-sm text-slate-600">
                     {t("products.summary", {
                       brand: product.brand,
-                      price: price.format(Number(product.price)),
+                      price: formatPrice(product.price, "USD", lang),
                       rating: rating.format(Number(product.rating)),
                       grade: product.expertGrade,
                     })}

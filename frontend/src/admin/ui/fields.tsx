@@ -82,11 +82,19 @@ export function SelectField<V extends string>({
   onValue,
   options,
   error,
+  hint,
 }: FieldFrame & { value: V; onValue: (value: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} error={error}>
-      <select id={id} value={value} onChange={(event) => onValue(event.target.value as V)} className={inputClass}>
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onValue(event.target.value as V)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

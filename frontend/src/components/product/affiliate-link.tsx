@@ -1,28 +1,37 @@
 import type { ReactNode } from "react";
 import { useCopy } from "../../i18n/use-lang.js";
-import { affiliatePath } from "../../routes.js";
+import { affiliatePath, offerPath } from "../../routes.js";
 
-/** Outbound links go through /go/{slug}, which records the click server-side and picks the visitor's market. */
+/**
+ * Outbound links go through /go/{slug} (the best offer for the visitor's market) or /go/{slug}/{offerId}
+ * (one retailer's), which record the click server-side; they open in a new tab and are marked as paid.
+ */
 export function AffiliateLink({
   slug,
+  offerId,
   className,
   children,
   stock,
+  testId,
 }: {
   slug: string;
+  offerId?: number;
   className?: string;
   children: ReactNode;
   stock?: "out";
+  testId?: string;
 }) {
   const { t } = useCopy();
   return (
     <a
-      href={affiliatePath(slug)}
+      href={offerId === undefined ? affiliatePath(slug) : offerPath(slug, offerId)}
       target="_blank"
-      rel="sponsored noopener"
+      rel="sponsored nofollow noopener"
       className={className}
       data-affiliate={slug}
+      data-offer={offerId}
       data-stock={stock}
+      data-testid={testId}
     >
       {children}
       <span className="sr-only"> {t("product.opensInNewTab")}</span>

@@ -1,10 +1,10 @@
 import { Link } from "react-router-dom";
 import { maxCardBenefits, type ComparedProduct } from "../../api/queries.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatPrice, listOf } from "../../lib/product-figures.js";
+import { listOf } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
 import { StarRating } from "../ui/star-rating.js";
-import { BuyLink, ProductFlags } from "./buy-link.js";
+import { BuyLink, NoOffer, OfferPrice, ProductFlags, useVisitorOffers } from "./buy-link.js";
 import { ProductImage } from "./product-image.js";
 import { BenefitList } from "./benefit-list.js";
 
@@ -20,6 +20,7 @@ export function ProductCard({
   const { t, lang } = useCopy();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const benefits = listOf(product.benefits).slice(0, maxCardBenefits);
+  const { best } = useVisitorOffers(product);
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
@@ -71,17 +72,26 @@ export function ProductCard({
             <BenefitList benefits={benefits} testId="card-benefits" />
           </div>
         )}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <span className="text-2xl font-bold text-slate-900">{formatPrice(product.price, lang)}</span>
-          <div className="flex gap-2">
+        {best ? (
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+            <OfferPrice product={product} className="text-2xl font-bold text-slate-900" testId="card-price" />
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={reviewPath(product.slug, lang)} className="btn-outline px-3">
+                {t("product.readReview")}
+              </Link>
+              <BuyLink product={product} className="btn-buy px-3">
+                {t("product.buyNow")}
+              </BuyLink>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+            <NoOffer />
             <Link to={reviewPath(product.slug, lang)} className="btn-outline px-3">
               {t("product.readReview")}
             </Link>
-            <BuyLink product={product} className="btn-buy px-3">
-              {t("product.buyNow")}
-            </BuyLink>
           </div>
-        </div>
+        )}
       </div>
     </article>
   );

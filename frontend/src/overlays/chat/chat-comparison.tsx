@@ -4,7 +4,8 @@ import { Link } from "react-router-dom";
 import type { ListedProduct } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatDecimal, formatPrice } from "../../lib/product-figures.js";
+import { formatPrice } from "../../lib/format.js";
+import { formatDecimal } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
 import { maxComparedProducts, minComparedForTable, useChatStore } from "../../stores/chat.store.js";
 import { ChatProductImage } from "./chat-product-image.js";
@@ -65,7 +66,7 @@ export function ComparisonTable({ catalogue, onBack }: { catalogue: ListedProduc
     { label: t("comparison.brand"), cell: (p) => p.brand },
     { label: t("comparison.rating"), cell: (p) => `${formatDecimal(p.rating, lang)} / 5` },
     { label: t("comparison.reviews"), cell: (p) => p.reviewCount },
-    { label: t("comparison.price"), cell: (p) => formatPrice(p.price, lang) },
+    { label: t("comparison.price"), cell: (p) => formatPrice(p.price, "USD", lang) },
     { label: t("comparison.potency"), cell: (p) => p.potency ?? t("comparison.notAvailable") },
     { label: t("comparison.source"), cell: (p) => details(p)?.source ?? t("comparison.notAvailable") },
     { label: t("comparison.bestFor"), cell: (p) => p.bestFor },

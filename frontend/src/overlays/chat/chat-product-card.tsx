@@ -2,7 +2,8 @@ import type { ChatProduct } from "@rsv/api/client";
 import { Link } from "react-router-dom";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatDecimal, formatPrice } from "../../lib/product-figures.js";
+import { formatPrice } from "../../lib/format.js";
+import { formatDecimal } from "../../lib/product-figures.js";
 import { reviewPath } from "../../routes.js";
 import { useChatStore } from "../../stores/chat.store.js";
 import { ChatProductImage } from "./chat-product-image.js";
@@ -34,7 +35,7 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
           </span>{" "}
           <span className="sr-only">{t("card.rating", { rating: formatDecimal(product.rating, lang) })}</span>
           <span aria-hidden="true">{formatDecimal(product.rating, lang)}</span> ·{" "}
-          <span className="font-semibold">{formatPrice(product.price, lang)}</span>
+          <span className="font-semibold">{formatPrice(product.price, "USD", lang)}</span>
         </p>
         <div className="mt-1.5 flex flex-wrap gap-1.5 text-xs">
           <Link

@@ -1,10 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { productsQuery } from "../../api/queries.js";
+import { productsQuery, type ListedProduct } from "../../api/queries.js";
 import { AffiliateLink } from "../../components/product/affiliate-link.js";
+import { useVisitorOffers } from "../../components/product/buy-link.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { routePath } from "../../routes.js";
+
+/** The promoted product's buy link, when a retailer in the visitor's market has it. */
+function PromotedBuyLink({ product }: { product: ListedProduct }) {
+  const { t } = useCopy("blog");
+  if (!useVisitorOffers(product).best) return null;
+  return (
+    <AffiliateLink slug={product.slug} className="btn bg-white text-emerald-900 hover:bg-emerald-50">
+      {t("promo.buy")}
+    </AffiliateLink>
+  );
+}
 
 /** The blog's promotion of the top-ranked product. */
 export function TopProductPromotion() {
@@ -25,11 +37,7 @@ export function TopProductPromotion() {
         {top ? t("promo.text", { name: top.name, brand: top.brand }) : t("promo.fallbackText")}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        {top && (
-          <AffiliateLink slug={top.slug} className="btn bg-white text-emerald-900 hover:bg-emerald-50">
-            {t("promo.buy")}
-          </AffiliateLink>
-        )}
+        {top && <PromotedBuyLink product={top} />}
         <Link to={routePath("comparison", lang)} className="btn border border-white/60 text-white hover:bg-white/10">
           {t("promo.compare")}
         </Link>

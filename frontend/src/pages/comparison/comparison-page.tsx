@@ -4,8 +4,7 @@ import type { ChangeEvent, FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { comparisonQuery, facetsQuery, type ComparedProduct, type ProductFacets } from "../../api/queries.js";
-import { AffiliateLink } from "../../components/product/affiliate-link.js";
-import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
+import { BuyLink, OfferPrice, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
 import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
@@ -25,7 +24,6 @@ import {
   type ComparisonQuery,
   type FilterGroup,
 } from "../../lib/comparison-query.js";
-import { formatPrice } from "../../lib/product-figures.js";
 import { productDetailsPath, reviewPath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { productListJsonLd } from "../../seo/structured-data.js";
@@ -197,15 +195,15 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
               </th>
               <td className="px-4 py-3">{product.potency ?? common("product.notAvailable")}</td>
               <td className="px-4 py-3">{product.source ?? common("product.notAvailable")}</td>
-              <td className="px-4 py-3 font-semibold text-slate-900" data-testid="row-price">
-                {formatPrice(product.price, lang)}
+              <td className="px-4 py-3 font-semibold text-slate-900">
+                <OfferPrice product={product} testId="row-price" />
               </td>
               <td className="px-4 py-3">
                 <StarRating rating={product.rating} showValue />
               </td>
               <td className="px-4 py-3">
-                <div className="flex gap-2">
-                  <BuyLink product={product} className="btn-buy px-3 py-2">
+                <div className="flex items-center gap-2">
+                  <BuyLink product={product} className="btn-buy px-3 py-2" noOfferClassName="max-w-48 text-xs">
                     {common("product.buyNow")}
                   </BuyLink>
                   <Link
@@ -246,10 +244,14 @@ function TopThreeCallToAction({ products }: { products: ComparedProduct[] }) {
               {product.name}
             </Link>
             <span className="text-sm text-wine-100">{product.brand}</span>
-            <span className="mt-2 text-xl font-bold">{formatPrice(product.price, lang)}</span>
-            <AffiliateLink slug={product.slug} className="btn mt-4 bg-white text-wine-900 hover:bg-wine-50">
+            <OfferPrice product={product} className="mt-2 text-xl font-bold" />
+            <BuyLink
+              product={product}
+              className="btn mt-auto bg-white text-wine-900 hover:bg-wine-50"
+              noOfferClassName="mt-auto"
+            >
               {common("product.buyNow")}
-            </AffiliateLink>
+            </BuyLink>
           </li>
         ))}
       </ol>

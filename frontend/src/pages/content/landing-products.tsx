@@ -2,14 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { maxCardBenefits, productsQuery, type ListedProduct } from "../../api/queries.js";
-import { AffiliateLink } from "../../components/product/affiliate-link.js";
+import { BuyLink, OfferPrice } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import type { BlockCopy } from "../../content/content-page.js";
 import { pickProducts, productRules, type ProductRuleName } from "../../content/product-rules.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatPrice, listOf } from "../../lib/product-figures.js";
+import { listOf } from "../../lib/product-figures.js";
 import { reviewPath, routePath } from "../../routes.js";
 import { BenefitList } from "../../components/product/benefit-list.js";
 
@@ -107,7 +107,9 @@ export function FeaturedProduct({ rule, copy, id }: { rule: ProductRuleName; cop
             </div>
             <div>
               <dt className="text-slate-500">{t("products.price")}</dt>
-              <dd className="text-lg font-semibold text-slate-900">{formatPrice(product.price, lang)}</dd>
+              <dd className="text-lg font-semibold text-slate-900">
+                <OfferPrice product={product} />
+              </dd>
             </div>
           </dl>
           {benefits.length > 0 && (
@@ -120,9 +122,9 @@ export function FeaturedProduct({ rule, copy, id }: { rule: ProductRuleName; cop
             <Link to={reviewPath(product.slug, lang)} className="btn-outline">
               {t("products.viewDetails")}
             </Link>
-            <AffiliateLink slug={product.slug} className="btn-buy">
+            <BuyLink product={product} className="btn-buy">
               {t("products.buyNow")}
-            </AffiliateLink>
+            </BuyLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { buildPublicOffer } from "@rsv/api/factories";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Product } from "../../api/queries.js";
@@ -21,6 +22,8 @@ const product = {
   inStock: true,
   featured: false,
   isTopRanked: true,
+  offers: [buildPublicOffer({ id: 7, price: "27.50", currency: "EUR" })],
+  preferredRetailer: null,
 } as Product;
 
 describe("top product card", () => {
@@ -39,7 +42,21 @@ describe("top product card", () => {
     renderAt(<TopProductCard product={product} loading={false} />, "/es");
     expect(screen.getByTestId("top-product-rating").textContent).toBe("4,6");
     expect(screen.getByTestId("top-product-potency").textContent).toBe("500mg");
-    expect(screen.getByTestId("top-product-price").textContent).toMatch(/^27,50\s?US\$$/);
+    expect(screen.getByTestId("top-product-price").textContent).toMatch(/^27,50\s€$/);
+  });
+
+  it("shows the best offer's price in its currency, English style on English pages", () => {
+    renderAt(<TopProductCard product={product} loading={false} />, "/");
+    expect(screen.getByTestId("top-product-price").textContent).toBe("€27.50");
+    expect(screen.getByRole("link", { name: /buy/i }).getAttribute("href")).toBe("/go/vita-trans-500");
+  });
+
+  it("says in words that no retailer has it, with no buy link, when no offer is usable", () => {
+    const unavailable = { ...product, offers: [buildPublicOffer({ status: "out_of_stock" })] };
+    renderAt(<TopProductCard product={unavailable} loading={false} />, "/es");
+    expect(screen.getByTestId("no-offer").textContent).toBe("Ahora mismo ninguna tienda lo tiene disponible.");
+    expect(screen.queryByRole("link", { name: /comprar/i })).toBeNull();
+    expect(document.querySelector("a[href^='/go/']")).toBeNull();
   });
 
   it("offers to check availability instead of Buy Now when out of stock", () => {

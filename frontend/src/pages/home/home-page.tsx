@@ -7,14 +7,14 @@ import stockProductImage from "../../assets/stock-product.svg";
 import { PostCard } from "../../components/blog/post-card.js";
 import { topProductsAnchor } from "../../components/layout/navigation.js";
 import { NewsletterSection } from "../../components/newsletter/newsletter-form.js";
-import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
+import { BuyLink, OfferPrice, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { preloadFor, ProductImage } from "../../components/product/product-image.js";
 import { Icon } from "../../components/ui/icons.js";
 import { CardSkeleton, LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatDecimal, formatPrice } from "../../lib/product-figures.js";
+import { formatDecimal } from "../../lib/product-figures.js";
 import { homePath, reviewPath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { PageFrame } from "../../components/layout/page-frame.js";
@@ -141,8 +141,8 @@ export function TopProductCard({ product, loading }: { product: ListedProduct | 
         </div>
         <div className="rounded-lg bg-wine-50 p-2">
           <dt className="text-xs text-slate-600">{t("topProduct.price")}</dt>
-          <dd className="font-bold text-slate-900" data-testid="top-product-price">
-            {formatPrice(product.price, lang)}
+          <dd className="font-bold text-slate-900">
+            <OfferPrice product={product} testId="top-product-price" />
           </dd>
         </div>
       </dl>
@@ -150,7 +150,7 @@ export function TopProductCard({ product, loading }: { product: ListedProduct | 
         <StarRating rating={product.rating} />
       </div>
       <div className="mt-5 grid gap-2 sm:grid-cols-2">
-        <BuyLink product={product} className="btn-buy py-3">
+        <BuyLink product={product} className="btn-buy py-3" noOfferClassName="text-center">
           {t("topProduct.buy")}
         </BuyLink>
         <Link to={reviewPath(product.slug, lang)} className="btn-outline py-3">

@@ -2,23 +2,25 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context.js";
 import { useSiteIdentity } from "../../api/use-site-settings.js";
 import { productBySlugQuery, type Product } from "../../api/queries.js";
-import { BuyLink, ProductFlags } from "../../components/product/buy-link.js";
+import { useVisitorCountry } from "../../api/visitor-context.js";
+import { BuyLink, OfferPrice, ProductFlags, useVisitorOffers } from "../../components/product/buy-link.js";
+import { OfferList } from "../../components/product/offer-list.js";
 import { preloadFor, ProductImage } from "../../components/product/product-image.js";
-
-/** The image column: half the page on desktops, the screen's width on phones. */
-const reviewImageSizes = "(min-width: 1024px) 50vw, 100vw";
 import { PageFrame } from "../../components/layout/page-frame.js";
 import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
 import { SanitizedHtml } from "../../components/ui/sanitized-html.js";
 import { StarRating } from "../../components/ui/star-rating.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { useCopyToClipboard } from "../../lib/clipboard.js";
-import { costPerMgText, formatDecimal, formatPrice, listOf } from "../../lib/product-figures.js";
+import { costPerMgPrice, formatDecimal, listOf } from "../../lib/product-figures.js";
 import { reviewPath, routePath } from "../../routes.js";
 import { useOrigin } from "../../seo/page-head.js";
 import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { ProductNotFound } from "./product-not-found.js";
+
+/** The image column: half the page on desktops, the screen's width on phones. */
+const reviewImageSizes = "(min-width: 1024px) 50vw, 100vw";
 
 export const prefetch: Prefetch = async (queryClient, { api, match }) => {
   if (match.page !== "productReview") return;
@@ -72,6 +74,38 @@ function CouponBlock({ product }: { product: Product }) {
   );
 }
 
+/** The best offer's price and Buy Now, or, when no retailer in the visitor's market has it, a sentence saying so. */
+function BuyBox({ product }: { product: Product }) {
+  const { t } = useCopy("review");
+  const { best } = useVisitorOffers(product);
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-4" data-testid="buy-box">
+      {best && (
+        <p>
+          <span className="sr-only">{t("priceLabel")}: </span>
+          <OfferPrice product={product} className="text-4xl font-extrabold text-slate-900" testId="review-price" />
+        </p>
+      )}
+      <BuyLink product={product} className="btn-buy px-8 py-3 text-base" noOfferClassName="text-base">
+        {t("buy")}
+      </BuyLink>
+    </div>
+  );
+}
+
+/** The buy button again after the review; nothing when there is no offer to buy (the top already says so). */
+function ClosingBuyLink({ product }: { product: Product }) {
+  const { t } = useCopy("review");
+  if (!useVisitorOffers(product).best) return null;
+  return (
+    <div className="mt-12 flex justify-center">
+      <BuyLink product={product} className="btn-buy px-10 py-4 text-lg">
+        {t("buy")}
+      </BuyLink>
+    </div>
+  );
+}
+
 function ListSection({ title, items, icon, testId }: { title: string; items: string[]; icon: string; testId: string }) {
   if (items.length === 0) return null;
   return (
@@ -91,7 +125,11 @@ function ListSection({ title, items, icon, testId }: { title: string; items: str
 
 function ExpertPanel({ product }: { product: Product }) {
   const { t, lang } = useCopy("review");
-  const cost = costPerMgText(product, lang);
+  // What the visitor would pay: the best offer's price in its currency, else the product's list price.
+  const { best } = useVisitorOffers(product);
+  const cost = best
+    ? costPerMgPrice({ price: best.price, potency: product.potency }, best.currency, lang)
+    : costPerMgPrice(product, "USD", lang);
   return (
     <section
       aria-labelledby="expert-title"
@@ -117,7 +155,7 @@ function ExpertPanel({ product }: { product: Product }) {
         <div className="flex flex-col rounded-xl bg-white/10 p-4 text-center">
           <dt className="order-2 text-sm text-wine-100">{t("expert.costPerMg")}</dt>
           <dd className="text-3xl font-extrabold" data-testid="cost-per-mg">
-            {cost === null ? "—" : t("expert.costValue", { cost })}
+            {cost ?? "—"}
           </dd>
         </div>
       </dl>
@@ -170,6 +208,7 @@ export function ReviewPage({ slug }: { slug: string }) {
   const api = useApi();
   const origin = useOrigin();
   const { siteName } = useSiteIdentity();
+  const country = useVisitorCountry();
   const { data: product, isPending } = useQuery(productBySlugQuery(api, slug, lang));
 
   if (isPending) {
@@ -204,7 +243,7 @@ export function ReviewPage({ slug }: { slug: string }) {
         ogType: "product",
         image: product.imageUrl,
         preloadImage: preloadFor(product.imageUrl, reviewImageSizes),
-        jsonLd: [productJsonLd(origin, product, lang), reviewJsonLd(origin, product, lang, siteName)],
+        jsonLd: [productJsonLd(origin, product, lang, country), reviewJsonLd(origin, product, lang, siteName)],
       }}
       trail={[
         { name: common("routes.review"), path: routePath("review", lang) },
@@ -250,17 +289,8 @@ export function ReviewPage({ slug }: { slug: string }) {
               <dd className="font-semibold text-slate-900">{product.bestFor}</dd>
             </div>
           </dl>
-          <div className="mt-6 flex flex-wrap items-center gap-4">
-            <p>
-              <span className="sr-only">{t("priceLabel")}: </span>
-              <span className="text-4xl font-extrabold text-slate-900" data-testid="review-price">
-                {formatPrice(product.price, lang)}
-              </span>
-            </p>
-            <BuyLink product={product} className="btn-buy px-8 py-3 text-base">
-              {t("buy")}
-            </BuyLink>
-          </div>
+          <BuyBox product={product} />
+          <OfferList product={product} />
           <CouponBlock product={product} />
         </div>
       </div>
@@ -282,11 +312,7 @@ export function ReviewPage({ slug }: { slug: string }) {
             </section>
           )}
         </SanitizedHtml>
-        <div className="mt-12 flex justify-center">
-          <BuyLink product={product} className="btn-buy px-10 py-4 text-lg">
-            {t("buy")}
-          </BuyLink>
-        </div>
+        <ClosingBuyLink product={product} />
       </div>
     </PageFrame>
   );

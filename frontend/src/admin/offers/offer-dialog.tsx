@@ -1,0 +1,164 @@
+import { ApiError } from "@rsv/api/client";
+import { useId, useState, type FormEvent } from "react";
+import { useAdminCopy } from "../admin-copy.js";
+import { errorDetails } from "../api/hooks.js";
+import { useAddOffer, useEditOffer } from "../api/offers.js";
+import { useBrowseProducts } from "../api/products.js";
+import { DialogFooter } from "../ui/dialog-footer.js";
+import { SelectField, TextField } from "../ui/fields.js";
+import { Modal } from "../ui/modal.js";
+import { useOfferDialogStore } from "./offer-dialog.store.js";
+import {
+  offerInputFromDraft,
+  serverFieldErrors,
+  suggestedMarkets,
+  validateOffer,
+  withMarket,
+  type OfferDraft,
+  type OfferField,
+} from "./offer-form.js";
+
+export function OfferDialog() {
+  const { t } = useAdminCopy();
+  const { open, editingId, close } = useOfferDialogStore();
+  return (
+    <Modal
+      open={open}
+      title={editingId === null ? t("offers.dialog.createTitle") : t("offers.dialog.editTitle")}
+      onClose={close}
+      testId="offer-dialog"
+    >
+      <OfferForm />
+    </Modal>
+  );
+}
+
+/** The server's words for a refused offer, beside the field it names (a duplicate names the address). */
+function refusals(error: unknown): Partial<Record<OfferField, string>> {
+  const fields = serverFieldErrors(errorDetails(error));
+  if (error instanceof ApiError && error.status === 409 && !fields.url) {
+    try {
+      fields.url = (JSON.parse(error.body) as { error: { message: string } }).error.message;
+    } catch {
+      // no envelope: the toast says what went wrong
+    }
+  }
+  return fields;
+}
+
+function OfferForm() {
+  const { t } = useAdminCopy();
+  const { editingId, draft, update, close } = useOfferDialogStore();
+  const products = useBrowseProducts();
+  const [attempted, setAttempted] = useState(false);
+  const marketList = useId();
+  const add = useAddOffer({ onSuccess: close });
+  const edit = useEditOffer({ onSuccess: close });
+  const saving = editingId === null ? add : edit;
+  const pending = add.isPending || edit.isPending;
+  const errors = attempted ? validateOffer(draft) : {};
+  const refused = refusals(saving.error);
+  const errorOf = (field: OfferField) =>
+    errors[field] ? t(`offers.errors.${errors[field]}`) : (refused[field] ?? null);
+  const label = (field: OfferField) => t(`offers.fields.${field}`);
+  // A change clears the server's refusal: it was about the values sent.
+  const change = (patch: Partial<OfferDraft>) => {
+    if (saving.error) saving.reset();
+    update(patch);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (pending || Object.keys(validateOffer(draft)).length > 0) return;
+    const body = offerInputFromDraft(draft);
+    if (editingId === null) add.mutate(body);
+    else edit.mutate({ id: editingId, body });
+  }
+
+  const productOptions = [
+    { value: "", label: t("offers.dialog.chooseProduct") },
+    ...(products.data ?? []).map((product) => ({ value: String(product.id), label: product.name })),
+  ];
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <SelectField
+        label={label("productId")}
+        value={draft.productId}
+        onValue={(productId) => change({ productId })}
+        options={productOptions}
+        error={errorOf("productId")}
+      />
+      <TextField
+        label={label("retailer")}
+        value={draft.retailer}
+        onValue={(retailer) => change({ retailer })}
+        error={errorOf("retailer")}
+        maxLength={100}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={label("market")}
+          value={draft.market}
+          onValue={(market) => change(withMarket(draft, market))}
+          error={errorOf("market")}
+          hint={t("offers.hints.market")}
+          list={marketList}
+          autoCapitalize="characters"
+        />
+        <TextField
+          label={label("currency")}
+          value={draft.currency}
+          onValue={(currency) => change({ currency })}
+          error={errorOf("currency")}
+          hint={t("offers.hints.currency")}
+          maxLength={3}
+          autoCapitalize="characters"
+        />
+      </div>
+      <datalist id={marketList}>
+        {suggestedMarkets.map((market) => (
+          <option key={market} value={market} />
+        ))}
+      </datalist>
+      <TextField
+        label={label("url")}
+        type="url"
+        value={draft.url}
+        onValue={(url) => change({ url })}
+        error={errorOf("url")}
+        placeholder="https://"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={label("price")}
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          value={draft.price}
+          onValue={(price) => change({ price })}
+          error={errorOf("price")}
+        />
+        <TextField
+          label={label("packSize")}
+          type="number"
+          step="1"
+          min="1"
+          value={draft.packSize}
+          onValue={(packSize) => change({ packSize })}
+          error={errorOf("packSize")}
+          hint={t("offers.hints.packSize")}
+        />
+      </div>
+      <DialogFooter
+        showErrors={(attempted && Object.keys(errors).length > 0) || Object.keys(refused).length > 0}
+        pending={pending}
+        creating={editingId === null}
+        createLabel={t("offers.dialog.create")}
+        onCancel={close}
+      />
+    </form>
+  );
+}

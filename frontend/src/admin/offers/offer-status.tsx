@@ -1,0 +1,29 @@
+import type { OfferStatus } from "@rsv/api/client";
+import { useAdminCopy, type AdminT } from "../admin-copy.js";
+
+const styles: Record<OfferStatus, string> = {
+  ok: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  redirected: "bg-sky-50 text-sky-800 ring-sky-200",
+  unchecked: "bg-slate-100 text-slate-700 ring-slate-200",
+  broken: "bg-red-50 text-red-800 ring-red-200",
+  out_of_stock: "bg-amber-50 text-amber-900 ring-amber-200",
+};
+
+/** A market as the owner reads it: the country code, or words for `default`. */
+export function marketName(t: AdminT, market: string): string {
+  return market === "default" ? t("offers.defaultMarket") : market;
+}
+
+/** An offer's health in words (never by colour alone). */
+export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+  const { t } = useAdminCopy();
+  return (
+    <span
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${styles[status]}`}
+      data-testid="offer-status"
+      data-status={status}
+    >
+      {t(`offers.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Lang } from "../routes.js";
+
+/** The locale each page language formats numbers in. */
+export const numberLocale: Record<Lang, string> = { en: "en-US", es: "es-ES" };
+
+// Building an Intl formatter costs far more than formatting with one: one per language and currency, made
+// once. Currencies come from offers (a handful of ISO codes), so the map stays small.
+const priceFormats = new Map<string, (amount: number) => string>();
+
+function priceFormat(currency: string, lang: Lang): (amount: number) => string {
+  const key = `${lang}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    try {
+      const intl = new Intl.NumberFormat(numberLocale[lang], { style: "currency", currency });
+      format = (amount) => intl.format(amount);
+    } catch {
+      // Not a well-formed code (the contract allows none, but a page must still render): the amount and the code.
+      const intl = new Intl.NumberFormat(numberLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      format = (amount) => `${intl.format(amount)} ${currency}`;
+    }
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A price as the page's readers write it, in the currency it is asked in: `€59.90` on English pages,
+ * `59,90 €` on Spanish ones. Prices travel as decimal strings (`"59.90"`); anything unreadable is 0.
+ */
+export function formatPrice(amount: string | number, currency: string, lang: Lang): string {
+  return priceFormat(currency.trim().toUpperCase(), lang)(Number(amount) || 0);
+}
