@@ -5,10 +5,10 @@ import { createMutation, createQuery } from "./hooks.js";
 /** Every public read of the catalogue starts with one of these. */
 const catalogueReads = [["/api/products"], ["/api/products/facets"], ["/api/products/slug"], ["/api/products/id"]];
 
-/** English records with their Spanish translations, in ranking order. */
+/** English records with their Spanish translations, in ranking order, those scheduled for later too. */
 export const useBrowseProducts = createQuery({
   key: queryKeys.adminProducts,
-  load: (api) => unwrap(api.GET("/api/products")),
+  load: (api) => unwrap(api.GET("/api/products", { params: { query: { includeScheduled: true } } })),
 });
 
 export const useAddProduct = createMutation({

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPost } from "@rsv/api/factories";
-import {
-  draftFromPost,
-  emptyPostDraft,
-  isScheduled,
-  keywordsOf,
-  localDateTime,
-  postInputFromDraft,
-  withTitle,
-} from "./post-form.js";
+import { draftFromPost, emptyPostDraft, isScheduled, keywordsOf, postInputFromDraft, withTitle } from "./post-form.js";
+import { localDateTime } from "../ui/schedule.js";
 
 describe("post form", () => {
   it("lets a new post's slug follow its title until the owner edits the slug", () => {

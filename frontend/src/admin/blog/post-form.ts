@@ -1,5 +1,6 @@
 import type { BlogPost, BlogPostInput, Language } from "@rsv/api/client";
 import { slugify } from "../../lib/slug.js";
+import { isAhead, publishAtOf, scheduleField } from "../ui/schedule.js";
 
 export const postCategories = [
   "RESEARCH STUDY",
@@ -61,19 +62,13 @@ export function draftFromPost(post: BlogPost): PostDraft {
     keywords: post.keywords.join(", "),
     lang: post.lang,
     translationId: post.translationId === null ? "" : String(post.translationId),
-    publishAt: isScheduled(post) ? localDateTime(new Date(post.publishedAt!)) : "",
+    publishAt: post.published ? scheduleField(post.publishedAt) : "",
   };
 }
 
 /** Published, with its time still ahead: visitors do not see it yet. */
 export function isScheduled(post: Pick<BlogPost, "published" | "publishedAt">, now = Date.now()): boolean {
-  return post.published && post.publishedAt !== null && Date.parse(post.publishedAt) > now;
-}
-
-/** A time as a datetime-local input shows it: the admin's own time zone, to the minute. */
-export function localDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return post.published && isAhead(post.publishedAt, now);
 }
 
 /** The draft after the title changes: the slug follows it unless the owner has set one. */
@@ -116,7 +111,7 @@ export function postInputFromDraft(draft: PostDraft): BlogPostInput {
     keywords: keywordsOf(draft.keywords),
     lang: draft.lang,
     translationId: draft.translationId ? Number(draft.translationId) : null,
-    // A datetime-local value is read in the admin's time zone; empty publishes a scheduled post now.
-    publishAt: draft.publishAt ? new Date(draft.publishAt).toISOString() : null,
+    // Empty publishes a scheduled post now.
+    publishAt: publishAtOf(draft.publishAt),
   };
 }

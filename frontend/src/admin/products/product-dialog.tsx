@@ -177,6 +177,14 @@ function ProductForm() {
           checked={draft.isTopRanked}
           onChecked={(isTopRanked) => update({ isTopRanked })}
         />
+        <TextField
+          type="datetime-local"
+          label={label("publishAt")}
+          value={draft.publishAt}
+          onValue={(publishAt) => update({ publishAt })}
+          hint={t("products.hints.publishAt")}
+          data-testid="product-publish-at"
+        />
       </fieldset>
 
       <fieldset className="space-y-3">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { buildProduct } from "@rsv/api/factories";
 import {
+  draftFromProduct,
   emptyProductDraft,
   productInputFromDraft,
   retailersOf,
@@ -71,5 +73,16 @@ describe("preferred retailer", () => {
     const offers = [{ retailer: "Tienda" }, { retailer: " amazon" }, { retailer: "Amazon" }, { retailer: "tienda " }];
     expect(retailersOf(offers)).toEqual(["amazon", "Tienda"]);
     expect(retailersOf([])).toEqual([]);
+  });
+});
+
+describe("publication time", () => {
+  it("keeps a time ahead as the product's publication, and sends null for a product public when saved", () => {
+    const ahead = new Date(Date.now() + 86_400_000);
+    ahead.setSeconds(0, 0);
+    const draft = draftFromProduct(buildProduct({ publishAt: ahead.toISOString() }));
+    expect(productInputFromDraft(draft).publishAt).toBe(ahead.toISOString());
+    expect(draftFromProduct(buildProduct({ publishAt: "2020-01-01T00:00:00.000Z" })).publishAt).toBe("");
+    expect(productInputFromDraft(emptyProductDraft()).publishAt).toBeNull();
   });
 });

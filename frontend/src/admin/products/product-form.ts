@@ -1,4 +1,5 @@
 import type { Offer, Product, ProductInput } from "@rsv/api/client";
+import { publishAtOf, scheduleField } from "../ui/schedule.js";
 
 export const expertGrades = ["A+", "A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F"] as const;
 
@@ -28,6 +29,8 @@ export interface ProductDraft {
   expertGrade: string;
   /** A retailer named on the product's offers, or empty for the cheapest offer. */
   preferredRetailer: string;
+  /** When it goes public, as a datetime-local value in the admin's time zone; "" for when it is saved. */
+  publishAt: string;
   imageUrl: string;
   description: string;
   bestFor: string;
@@ -73,6 +76,7 @@ export function emptyProductDraft(): ProductDraft {
     placement: "",
     expertGrade: "",
     preferredRetailer: "",
+    publishAt: "",
     imageUrl: "",
     description: "",
     bestFor: "",
@@ -106,6 +110,7 @@ export function draftFromProduct(product: Product): ProductDraft {
     placement: product.placement === null ? "" : String(product.placement),
     expertGrade: product.expertGrade,
     preferredRetailer: product.preferredRetailer ?? "",
+    publishAt: scheduleField(product.publishAt),
     imageUrl: product.imageUrl,
     description: product.description,
     bestFor: product.bestFor,
@@ -203,6 +208,7 @@ export function productInputFromDraft(draft: ProductDraft): ProductInput {
     placement: draft.placement.trim() ? Number(draft.placement) : null,
     ...(draft.expertGrade ? { expertGrade: draft.expertGrade as ProductInput["expertGrade"] } : {}),
     preferredRetailer: optional(draft.preferredRetailer),
+    publishAt: publishAtOf(draft.publishAt),
     imageUrl: draft.imageUrl.trim(),
     description: draft.description.trim(),
     bestFor: draft.bestFor.trim(),

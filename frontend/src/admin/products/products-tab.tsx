@@ -7,6 +7,7 @@ import { ProductDialog } from "./product-dialog.js";
 import { useProductDialogStore } from "./product-dialog.store.js";
 import { draftFromProduct } from "./product-form.js";
 import { RowActions } from "../ui/row-actions.js";
+import { isAhead } from "../ui/schedule.js";
 
 export const productSkeletonCount = 6;
 
@@ -14,6 +15,7 @@ export function ProductsTab() {
   const { t, lang } = useAdminCopy();
   const products = useBrowseProducts();
   const rating = new Intl.NumberFormat(numberLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const scheduled = new Intl.DateTimeFormat(numberLocale[lang], { dateStyle: "medium", timeStyle: "short" });
   const remove = useDeleteProduct();
   const { openCreate, openEdit } = useProductDialogStore();
 
@@ -57,6 +59,15 @@ export function ProductsTab() {
                     })}
                   </p>
                   <p className="mt-1 flex flex-wrap gap-1 text-xs">
+                    {isAhead(product.publishAt) && (
+                      <span
+                        className="rounded bg-sky-100 px-2 py-0.5 font-semibold text-sky-900"
+                        data-testid="product-scheduled"
+                      >
+                        {t("products.scheduled")} ·{" "}
+                        {t("products.scheduledFor", { date: scheduled.format(new Date(product.publishAt!)) })}
+                      </span>
+                    )}
                     {product.placement !== null && (
                       <span className="rounded bg-wine-50 px-2 py-0.5 text-wine-800">
                         {t("products.badges.placement", { placement: product.placement })}
