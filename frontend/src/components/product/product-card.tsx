@@ -7,6 +7,7 @@ import { StarRating } from "../ui/star-rating.js";
 import { BuyLink, NoOffer, OfferPrice, ProductFlags, useVisitorOffers } from "./buy-link.js";
 import { ProductImage } from "./product-image.js";
 import { BenefitList } from "./benefit-list.js";
+import { useOriginLabel } from "../../lib/vocabulary.js";
 
 export function ProductCard({
   product,
@@ -21,6 +22,7 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const benefits = listOf(product.benefits).slice(0, maxCardBenefits);
   const { best } = useVisitorOffers(product);
+  const originLabel = useOriginLabel();
   return (
     <article
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
@@ -59,7 +61,9 @@ export function ProductCard({
           </div>
           <div>
             <dt className="text-slate-500">{t("product.source")}</dt>
-            <dd className="font-medium text-slate-900">{product.source ?? t("product.notAvailable")}</dd>
+            <dd className="font-medium text-slate-900">
+              {product.source ? originLabel(product.source) : t("product.notAvailable")}
+            </dd>
           </div>
           <div className="col-span-2">
             <dt className="text-slate-500">{t("product.bestFor")}</dt>

@@ -29,6 +29,7 @@ import { useOrigin } from "../../seo/page-head.js";
 import { productListJsonLd } from "../../seo/structured-data.js";
 import { useFilterPanelStore } from "../../stores/ui.store.js";
 import type { Prefetch } from "../page-context.js";
+import { useOriginLabel } from "../../lib/vocabulary.js";
 
 export const prefetch: Prefetch = async (queryClient, { api, match, search }) => {
   const query = parseComparisonQuery(search);
@@ -77,8 +78,13 @@ function FilterPanel({
   const { t } = useCopy("comparison");
   const { open, setOpen } = useFilterPanelStore();
   const count = activeFilterCount(query);
+  const originLabel = useOriginLabel();
   const label = (group: FilterGroup, value: string) =>
-    group === "price" ? t(`filters.priceValues.${value}`, { defaultValue: value }) : value;
+    group === "price"
+      ? t(`filters.priceValues.${value}`, { defaultValue: value })
+      : group === "source"
+        ? originLabel(value)
+        : value;
   return (
     <details
       open={open}
@@ -150,6 +156,7 @@ function FilterPanel({
 const TABLE_COLUMNS = ["rank", "product", "potency", "source", "price", "rating", "action"] as const;
 
 function ComparisonTable({ products }: { products: ComparedProduct[] }) {
+  const originLabel = useOriginLabel();
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
   return (
@@ -194,7 +201,9 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                 </div>
               </th>
               <td className="px-4 py-3">{product.potency ?? common("product.notAvailable")}</td>
-              <td className="px-4 py-3">{product.source ?? common("product.notAvailable")}</td>
+              <td className="px-4 py-3">
+                {product.source ? originLabel(product.source) : common("product.notAvailable")}
+              </td>
               <td className="px-4 py-3 font-semibold text-slate-900">
                 <OfferPrice product={product} testId="row-price" />
               </td>

@@ -18,6 +18,7 @@ import { useOrigin } from "../../seo/page-head.js";
 import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { ProductNotFound } from "./product-not-found.js";
+import { useOriginLabel } from "../../lib/vocabulary.js";
 
 /** The image column: half the page on desktops, the screen's width on phones. */
 const reviewImageSizes = "(min-width: 1024px) 50vw, 100vw";
@@ -165,10 +166,11 @@ function ExpertPanel({ product }: { product: Product }) {
 
 function ProsAndConsiderations({ product }: { product: Product }) {
   const { t } = useCopy("review");
+  const originLabel = useOriginLabel();
   const pros = [
     t("pros.rating", { rating: Number(product.rating).toFixed(1) }),
     product.potency ? t("pros.potency", { potency: product.potency }) : null,
-    product.source ? t("pros.source", { source: product.source }) : null,
+    product.source ? t("pros.source", { source: originLabel(product.source) }) : null,
     product.bestFor ? t("pros.bestFor", { bestFor: product.bestFor }) : null,
     product.couponCode ? t("pros.coupon") : null,
   ].filter((item): item is string => item !== null);
@@ -207,6 +209,7 @@ export function ReviewPage({ slug }: { slug: string }) {
   const common = useCopy().t;
   const api = useApi();
   const origin = useOrigin();
+  const originLabel = useOriginLabel();
   const { siteName } = useSiteIdentity();
   const country = useVisitorCountry();
   const { data: product, isPending } = useQuery(productBySlugQuery(api, slug, lang));
@@ -282,7 +285,9 @@ export function ReviewPage({ slug }: { slug: string }) {
             </div>
             <div>
               <dt className="text-slate-500">{common("product.source")}</dt>
-              <dd className="font-semibold text-slate-900">{product.source ?? common("product.notAvailable")}</dd>
+              <dd className="font-semibold text-slate-900">
+                {product.source ? originLabel(product.source) : common("product.notAvailable")}
+              </dd>
             </div>
             <div className="col-span-2 sm:col-span-1">
               <dt className="text-slate-500">{common("product.bestFor")}</dt>
