@@ -965,6 +965,8 @@ export interface components {
             couponDiscount?: string;
             keywords?: string;
             ageRange?: string;
+            metaTitle?: string;
+            metaDescription?: string;
         };
         /** @description A product as read. With `lang=es` the localized fields are already in Spanish where a translation exists. */
         Product: {
@@ -1005,6 +1007,10 @@ export interface components {
              * @description When the product goes public; while this is ahead it is scheduled and only the admin sees it (null is public).
              */
             publishAt: string | null;
+            /** @description The title search engines show; null uses the one the page makes from the name. */
+            metaTitle: string | null;
+            /** @description The description search engines show; null uses the one the page makes. */
+            metaDescription: string | null;
             /** @description Sanitised HTML. */
             htmlContent: string | null;
             couponCode: string | null;
@@ -1046,6 +1052,10 @@ export interface components {
              * @description When the product goes public (ISO 8601 with an offset); a time ahead schedules it, null or omitted makes it public now.
              */
             publishAt?: string | null;
+            /** @description Search engines show about 60 characters; empty uses the title the page makes. */
+            metaTitle?: string | null;
+            /** @description Search engines show about 160 characters; empty uses the description the page makes. */
+            metaDescription?: string | null;
             /** @description An http(s) URL or site-relative path such as `/api/images/x.png`. */
             imageUrl: string;
             description: string;
@@ -1112,6 +1122,8 @@ export interface components {
              * @description When the post went or goes public; null while it is a draft. A published post whose time is still ahead is scheduled, and visitors do not see it until then.
              */
             publishedAt: string | null;
+            /** @description The title search engines show; null uses the post's title. */
+            metaTitle: string | null;
             metaDescription: string | null;
             keywords: string[];
             lang: components["schemas"]["Language"];
@@ -1142,6 +1154,8 @@ export interface components {
              *     post keeps its time (a new one: now); null, a post scheduled for later goes public now.
              */
             publishAt?: string | null;
+            /** @description Search engines show about 60 characters; empty uses the post's title. */
+            metaTitle?: string | null;
             metaDescription?: string | null;
             /** @description A list of keywords, or one comma-separated string (trimmed, blanks dropped). */
             keywords?: string[] | string;

@@ -18,6 +18,7 @@ function buildPost(fields: Partial<BlogPost> = {}): BlogPost {
     imageUrl: "",
     published: true,
     publishedAt: "2026-03-01T09:30:00.000Z",
+    metaTitle: null,
     metaDescription: null,
     keywords: [],
     lang: "en",

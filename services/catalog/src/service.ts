@@ -9,6 +9,7 @@ import { products002 } from "./migrations/002_expert_grade.js";
 import { products003 } from "./migrations/003_click_outbox.js";
 import { products004 } from "./migrations/004_offers.js";
 import { products005 } from "./migrations/005_publish_at.js";
+import { products006 } from "./migrations/006_search_fields.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { OfferChecksRepository, recentChecks } from "./repository/offer-checks.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
@@ -21,7 +22,7 @@ import { seedCatalog } from "./seed/seed.js";
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002, products003, products004, products005],
+  migrations: [...migrations, products002, products003, products004, products005, products006],
   create: ({ db, api, config, env, logger }) => {
     const settings = loadConfig(catalogSettingsSchema, env);
     const products = new ProductsRepository(db);

@@ -63,6 +63,9 @@ describe("response validation against the contract", () => {
     legalName: null,
     contactAddress: null,
     legalEffectiveDate: null,
+    trustBadges: { en: [], es: [] },
+    popupPerks: { en: [], es: [] },
+    affiliateDisclosure: { en: null, es: null },
     updatedAt: "2026-01-01T00:00:00Z",
   };
 

@@ -8,6 +8,9 @@ import { usePostDialogStore } from "./post-dialog.store.js";
 import { postCategories, postInputFromDraft, validatePost, withTitle, type PostDraft } from "./post-form.js";
 import { PostPreview } from "./post-preview.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
+import { articlePath } from "../../routes.js";
+import { SearchPreview } from "../ui/search-preview.js";
+import { slugify } from "../../lib/slug.js";
 
 export function PostDialog() {
   const { t } = useAdminCopy();
@@ -118,10 +121,22 @@ function PostForm() {
         rows={2}
       />
       <TextField
+        label={label("metaTitle")}
+        value={draft.metaTitle}
+        onValue={(metaTitle) => update({ metaTitle })}
+        maxLength={120}
+      />
+      <TextField
         label={label("metaDescription")}
         value={draft.metaDescription}
         onValue={(metaDescription) => update({ metaDescription })}
         maxLength={500}
+      />
+      <SearchPreview
+        lang={draft.lang}
+        path={articlePath(draft.slug || slugify(draft.title) || "…", draft.lang)}
+        title={draft.metaTitle.trim() || draft.title}
+        description={draft.metaDescription.trim() || draft.excerpt}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <TextArea

@@ -20,6 +20,7 @@ export interface PostDraft {
   category: string;
   imageUrl: string;
   published: boolean;
+  metaTitle: string;
   metaDescription: string;
   /** Comma-separated, as typed. */
   keywords: string;
@@ -40,6 +41,7 @@ export function emptyPostDraft(): PostDraft {
     category: postCategories[0],
     imageUrl: "",
     published: false,
+    metaTitle: "",
     metaDescription: "",
     keywords: "",
     lang: "en",
@@ -58,6 +60,7 @@ export function draftFromPost(post: BlogPost): PostDraft {
     category: post.category,
     imageUrl: post.imageUrl,
     published: post.published,
+    metaTitle: post.metaTitle ?? "",
     metaDescription: post.metaDescription ?? "",
     keywords: post.keywords.join(", "),
     lang: post.lang,
@@ -107,6 +110,7 @@ export function postInputFromDraft(draft: PostDraft): BlogPostInput {
     category: draft.category,
     imageUrl: draft.imageUrl.trim(),
     published: draft.published,
+    metaTitle: draft.metaTitle.trim() || null,
     metaDescription: draft.metaDescription.trim() || null,
     keywords: keywordsOf(draft.keywords),
     lang: draft.lang,

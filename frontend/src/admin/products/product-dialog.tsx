@@ -16,6 +16,10 @@ import {
 } from "./product-form.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
 import { ProductOffers } from "./product-offers.js";
+import { slugify } from "../../lib/slug.js";
+import { reviewPath } from "../../routes.js";
+import { SearchPreview } from "../ui/search-preview.js";
+import { productSearchText } from "./product-search.js";
 
 export function ProductDialog() {
   const { t } = useAdminCopy();
@@ -159,6 +163,22 @@ function ProductForm() {
           />
         </div>
         <ProductOffers productId={editingId} offers={offers} />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.search")}</legend>
+        {pair("metaTitle", "input", t("products.hints.search"))}
+        {pair("metaDescription", "textarea")}
+        <LanguagePair>
+          {(["en", "es"] as const).map((lang) => (
+            <SearchPreview
+              key={lang}
+              lang={lang}
+              path={reviewPath(slugify(`${draft.name} ${draft.brand}`) || "…", lang)}
+              {...productSearchText(draft, lang)}
+            />
+          ))}
+        </LanguagePair>
       </fieldset>
 
       <fieldset className="space-y-3">

@@ -13,6 +13,8 @@ export const translatedText = [
   "couponDiscount",
   "keywords",
   "ageRange",
+  "metaTitle",
+  "metaDescription",
 ] as const;
 type TranslatedText = (typeof translatedText)[number];
 
@@ -39,6 +41,8 @@ export interface ProductDraft {
   benefits: string;
   htmlContent: string;
   keywords: string;
+  metaTitle: string;
+  metaDescription: string;
   couponCode: string;
   couponDiscount: string;
   couponDescription: string;
@@ -59,6 +63,8 @@ const emptySpanish = (): ProductDraft["es"] => ({
   couponDiscount: "",
   keywords: "",
   ageRange: "",
+  metaTitle: "",
+  metaDescription: "",
   features: "",
   benefits: "",
   htmlContent: "",
@@ -85,6 +91,8 @@ export function emptyProductDraft(): ProductDraft {
     benefits: "",
     htmlContent: "",
     keywords: "",
+    metaTitle: "",
+    metaDescription: "",
     couponCode: "",
     couponDiscount: "",
     couponDescription: "",
@@ -119,6 +127,8 @@ export function draftFromProduct(product: Product): ProductDraft {
     benefits: product.benefits.join("\n"),
     htmlContent: product.htmlContent ?? "",
     keywords: product.keywords ?? "",
+    metaTitle: product.metaTitle ?? "",
+    metaDescription: product.metaDescription ?? "",
     couponCode: product.couponCode ?? "",
     couponDiscount: product.couponDiscount ?? "",
     couponDescription: product.couponDescription ?? "",
@@ -217,6 +227,8 @@ export function productInputFromDraft(draft: ProductDraft): ProductInput {
     benefits: linesOf(draft.benefits),
     htmlContent: optional(draft.htmlContent),
     keywords: optional(draft.keywords),
+    metaTitle: optional(draft.metaTitle),
+    metaDescription: optional(draft.metaDescription),
     couponCode: optional(draft.couponCode),
     couponDiscount: optional(draft.couponDiscount),
     couponDescription: optional(draft.couponDescription),

@@ -74,7 +74,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   return (
     <PageFrame
       head={{
-        title: post.title,
+        title: post.metaTitle || post.title,
         description: post.metaDescription || post.excerpt,
         path,
         alternates: articleAlternates(post),

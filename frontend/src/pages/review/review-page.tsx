@@ -234,13 +234,15 @@ export function ReviewPage({ slug }: { slug: string }) {
     <PageFrame
       as="article"
       head={{
-        title: t("meta.title", { name: product.name }),
-        description: t("meta.description", {
-          name: product.name,
-          brand: product.brand,
-          potency: product.potency ?? "",
-          rating: Number(product.rating).toFixed(1),
-        }),
+        title: product.metaTitle || t("meta.title", { name: product.name }),
+        description:
+          product.metaDescription ||
+          t("meta.description", {
+            name: product.name,
+            brand: product.brand,
+            potency: product.potency ?? "",
+            rating: Number(product.rating).toFixed(1),
+          }),
         path,
         alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
         ogType: "product",

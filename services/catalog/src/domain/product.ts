@@ -35,6 +35,8 @@ const OPTIONAL_TEXT = [
   "couponDiscount",
   "couponDescription",
   "preferredRetailer",
+  "metaTitle",
+  "metaDescription",
   "category",
   "ageRange",
 ] as const;
@@ -51,7 +53,16 @@ function optionalText(value: string | null | undefined): string | null {
 }
 
 /** Plain text fields a translation may override, beside the description, lists and HTML. */
-const TRANSLATED_TEXT = ["badge", "source", "couponDescription", "couponDiscount", "keywords", "ageRange"] as const;
+const TRANSLATED_TEXT = [
+  "badge",
+  "source",
+  "couponDescription",
+  "couponDiscount",
+  "keywords",
+  "ageRange",
+  "metaTitle",
+  "metaDescription",
+] as const;
 
 function cleanTranslation(input: ProductTranslation | undefined, sanitize: (html: string) => string) {
   if (!input) return undefined;

@@ -26,6 +26,8 @@ interface ProductRow {
   benefits: string[];
   preferred_retailer: string | null;
   publish_at: Date | string | null;
+  meta_title: string | null;
+  meta_description: string | null;
   html_content: string | null;
   coupon_code: string | null;
   coupon_discount: string | null;

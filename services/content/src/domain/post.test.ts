@@ -20,6 +20,7 @@ const record = (overrides: Partial<PostRecord>): PostRecord => ({
   imageUrl: "/api/images/demo-post-1.png",
   published: true,
   firstPublishedAt: "2026-01-01T00:00:00.000Z",
+  metaTitle: null,
   metaDescription: null,
   keywords: [],
   lang: "en",

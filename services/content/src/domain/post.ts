@@ -19,7 +19,16 @@ export type PostRecord = Omit<BlogPost, "publishedAt"> & {
 /** The editable columns, cleaned. */
 export type PostValues = Pick<
   BlogPost,
-  "title" | "excerpt" | "content" | "category" | "imageUrl" | "published" | "metaDescription" | "keywords" | "lang"
+  | "title"
+  | "excerpt"
+  | "content"
+  | "category"
+  | "imageUrl"
+  | "published"
+  | "metaTitle"
+  | "metaDescription"
+  | "keywords"
+  | "lang"
 >;
 
 /** A create or update request after cleaning: slug and translation stay undefined when not given. */
@@ -80,6 +89,7 @@ export function normalizePostInput(input: BlogPostInput, sanitize: (html: string
   if (!content) problems.push({ path: "body.content", message: "Content is required" });
   if (problems.length) throw badRequest(problems.map((p) => p.message).join("; "), problems);
 
+  const metaTitle = input.metaTitle?.trim() || null;
   const metaDescription = input.metaDescription?.trim() || null;
   return {
     values: {
@@ -89,6 +99,7 @@ export function normalizePostInput(input: BlogPostInput, sanitize: (html: string
       category,
       imageUrl,
       published: input.published ?? false,
+      metaTitle,
       metaDescription,
       keywords: parseKeywords(input.keywords),
       lang: input.lang ?? "en",
@@ -115,6 +126,7 @@ export function toBlogPost(record: PostRecord, options: { admin: boolean }): Blo
     imageUrl: record.imageUrl,
     published: record.published,
     publishedAt: record.published ? (record.firstPublishedAt ?? record.createdAt) : null,
+    metaTitle: record.metaTitle,
     metaDescription: record.metaDescription,
     keywords: record.keywords,
     lang: record.lang,

@@ -14,6 +14,7 @@ const values = (overrides: Partial<PostValues> = {}): PostValues => ({
   category: "RESEARCH STUDY",
   imageUrl: "/api/images/demo-post-1.png",
   published: true,
+  metaTitle: null,
   metaDescription: null,
   keywords: ["resveratrol"],
   lang: "en",

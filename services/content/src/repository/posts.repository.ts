@@ -13,6 +13,7 @@ interface PostRow {
   image_url: string;
   published: boolean;
   first_published_at: Date | string | null;
+  meta_title: string | null;
   meta_description: string | null;
   keywords: string[];
   lang: Lang;
