@@ -134,13 +134,13 @@ describe("embedded mode under kill -9 and a click flood", () => {
       CONCURRENCY,
       async () => {
         flood.push(
-          await follow(base, product.slug, { ...BROWSER, "x-forwarded-for": "203.0.113.7", "x-country": "DE" }),
+          await follow(base, product.slug, { ...BROWSER, "x-forwarded-for": "203.0.113.7", "cf-ipcountry": "DE" }),
         );
       },
     );
     expect(flood.filter((a) => a.status === 302)).toHaveLength(BURST);
     // Another visitor still counts, and prefetches and HEAD requests are redirected without counting.
-    const other = { ...BROWSER, "x-forwarded-for": "198.51.100.9", "x-country": "ES" };
+    const other = { ...BROWSER, "x-forwarded-for": "198.51.100.9", "cf-ipcountry": "ES" };
     expect((await follow(base, product.slug, other)).status).toBe(302);
     const uncounted: Array<[Record<string, string>, string?]> = [
       [{ ...BROWSER, "x-forwarded-for": "198.51.100.10" }, "HEAD"],
