@@ -1062,6 +1062,11 @@ export interface components {
             bestFor: string;
             /** @default 0 */
             reviewCount?: number;
+            /**
+             * @description Rank on the comparison page. Ranks stay 1, 2, 3… with one product each: taking a rank another
+             *     product holds moves it and those after it down one, and a rank past the last ranked product
+             *     becomes the next one.
+             */
             placement?: number | null;
             features?: components["schemas"]["TextListInput"];
             benefits?: components["schemas"]["TextListInput"];

@@ -70,4 +70,26 @@ describe.each(repositoryDatabases)("catalog's products repository on %s", (kind)
     await products.update(scheduled.id, values({ publishAt: past }), "scheduled");
     expect((await products.findBySlug("scheduled"))?.id).toBe(scheduled.id);
   });
+
+  it("keeps ranks one per product and without gaps: a product placed shifts the others", async () => {
+    const ranks = async () =>
+      Object.fromEntries(
+        (await products.list({ includeScheduled: true }))
+          .filter((p) => p.placement !== null && p.name.startsWith("Ranked"))
+          .map((p) => [p.name, p.placement]),
+      );
+    // The products of the tests above are unranked (the factory's), so these four hold ranks 1 to 4.
+    const a = await products.create(values({ name: "Ranked A", placement: 1 }), "ranked-a");
+    const b = await products.create(values({ name: "Ranked B", placement: 2 }), "ranked-b");
+    const c = await products.create(values({ name: "Ranked C", placement: 9 }), "ranked-c");
+    // Asked for #9 with two ranked before it: the rank after the last.
+    expect(c.placement).toBe(3);
+    const d = await products.create(values({ name: "Ranked D", placement: 2 }), "ranked-d");
+    expect(d.placement).toBe(2);
+    expect(await ranks()).toEqual({ "Ranked A": 1, "Ranked D": 2, "Ranked B": 3, "Ranked C": 4 });
+    await products.update(a.id, values({ name: "Ranked A", placement: 3 }), "ranked-a");
+    expect(await ranks()).toEqual({ "Ranked D": 1, "Ranked B": 2, "Ranked A": 3, "Ranked C": 4 });
+    await products.delete(b.id);
+    expect(await ranks()).toEqual({ "Ranked D": 1, "Ranked A": 2, "Ranked C": 3 });
+  });
 });

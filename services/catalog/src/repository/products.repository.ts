@@ -74,6 +74,11 @@ interface Visibility {
   includeScheduled?: boolean;
 }
 
+/** The advisory lock that orders writers of the ranking. */
+const RANKING_LOCK = 7_300_001;
+/** The contract's highest placement. */
+const MAX_PLACEMENT = 20;
+
 /** A slug made from this base: the base itself or the base with a clash suffix (-2, -3…). */
 function isSlugOf(slug: string, base: string): boolean {
   return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
@@ -133,7 +138,10 @@ export class ProductsRepository {
         const [row] = await this.db<ProductRow>(PRODUCTS)
           .insert({ ...toRow(values), slug })
           .returning("*");
-        return toRecord(row as ProductRow, []);
+        const { id } = row as ProductRow;
+        if (values.placement === null) return toRecord(row as ProductRow, []);
+        await this.db.transaction((trx) => this.rerank(trx, id));
+        return (await this.findById(id, { includeScheduled: true }))!;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -155,15 +163,40 @@ export class ProductsRepository {
         .where({ id })
         .update({ ...toRow(values), slug, updated_at: trx.fn.now() as unknown as Date })
         .returning("*");
-      return row as ProductRow;
+      if (values.placement === current.placement) return row as ProductRow;
+      await this.rerank(trx, id);
+      return trx<ProductRow>(PRODUCTS).where({ id }).first();
     });
     return this.one(updated);
   }
 
   async delete(id: number): Promise<boolean> {
     // returning() rather than the affected-row count, which PGlite's knex dialect does not report.
-    const deleted = await this.db(PRODUCTS).where({ id }).delete().returning("id");
-    return deleted.length > 0;
+    return this.db.transaction(async (trx) => {
+      const deleted = await trx(PRODUCTS).where({ id }).delete().returning("id");
+      if (deleted.length > 0) await this.rerank(trx);
+      return deleted.length > 0;
+    });
+  }
+
+  /**
+   * Ranks stay 1, 2, 3… with one product each, so the admin's "Rank #n" is the public page's #n: the
+   * product just placed takes its rank, the others keep their order around it (moving one shifts the
+   * rest) and gaps close; past the last rank a product is unranked. One writer at a time.
+   */
+  private async rerank(trx: Knex, placedId?: number): Promise<void> {
+    await trx.raw("select pg_advisory_xact_lock(?)", [RANKING_LOCK]);
+    const ranked = await trx<ProductRow>(PRODUCTS)
+      .select("id", "placement")
+      .whereNotNull("placement")
+      .orderBy([{ column: "placement" }, { column: "id" }]);
+    const placed = ranked.find((row) => row.id === placedId);
+    const order = ranked.filter((row) => row.id !== placedId);
+    if (placed) order.splice(Math.min(placed.placement! - 1, order.length), 0, placed);
+    for (const [index, row] of order.entries()) {
+      const placement = index < MAX_PLACEMENT ? index + 1 : null;
+      if (row.placement !== placement) await trx(PRODUCTS).where({ id: row.id }).update({ placement });
+    }
   }
 
   private async freeSlug(base: string, db: Knex = this.db, ownId?: number): Promise<string> {
