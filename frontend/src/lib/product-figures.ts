@@ -39,9 +39,21 @@ export function listOf(value: string[] | string | null | undefined): string[] {
 }
 
 /** A number with a fixed count of decimals, with the decimal separator of the language. */
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/** A figure as the page's language writes it (`4.7`, `4,7`), through Intl like every number on the site. */
 export function formatDecimal(value: string | number, lang: "en" | "es", decimals = 1): string {
-  const fixed = (Number(value) || 0).toFixed(decimals);
-  return lang === "es" ? fixed.replace(".", ",") : fixed;
+  const key = `${lang}:${decimals}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === "es" ? "es-ES" : "en-US", {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: false,
+    });
+    decimalFormats.set(key, format);
+  }
+  return format.format(Number(value) || 0);
 }
 
 // Building an Intl formatter costs far more than formatting with one: one per language, made once.

@@ -165,10 +165,10 @@ function ExpertPanel({ product }: { product: Product }) {
 }
 
 function ProsAndConsiderations({ product }: { product: Product }) {
-  const { t } = useCopy("review");
+  const { t, lang } = useCopy("review");
   const originLabel = useOriginLabel();
   const pros = [
-    t("pros.rating", { rating: Number(product.rating).toFixed(1) }),
+    t("pros.rating", { rating: formatDecimal(product.rating, lang) }),
     product.potency ? t("pros.potency", { potency: product.potency }) : null,
     product.source ? t("pros.source", { source: originLabel(product.source) }) : null,
     product.bestFor ? t("pros.bestFor", { bestFor: product.bestFor }) : null,
@@ -241,7 +241,7 @@ export function ReviewPage({ slug }: { slug: string }) {
             name: product.name,
             brand: product.brand,
             potency: product.potency ?? "",
-            rating: Number(product.rating).toFixed(1),
+            rating: formatDecimal(product.rating, lang),
           }),
         path,
         alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },

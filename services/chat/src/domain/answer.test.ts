@@ -83,9 +83,11 @@ describe("retrievalAnswer", () => {
   it("compare: the three best placed with price, potency and rating", () => {
     const answer = retrievalAnswer("Comparar los 3 mejores", es);
     expect(answer.products.map((p) => p.id)).toEqual([2, 1, 3]);
-    expect(answer.text).toContain("$15.00");
+    // Spanish notation throughout: the price and the rating as the page writes them.
+    expect(answer.text).toContain("15,00\u00a0US$");
     expect(answer.text).toContain("250mg");
-    expect(answer.text).toContain("4.9/5");
+    expect(answer.text).toContain("4,9/5");
+    expect(answer.text).not.toMatch(/\$\d|\d\.\d\/5/);
     expect(answer.text).toContain("Mejor valorado: Alpha 1000");
     expect(answer.text).toMatch(/no es consejo médico/);
   });

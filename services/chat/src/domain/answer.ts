@@ -94,7 +94,7 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
       const value = products
         .filter((p) => costPerMg(p) !== null)
         .sort((a, b) => costPerMg(a)! - costPerMg(b)! || byRanking(a, b))[0];
-      if (value) lines.push("", copy.bestValue(value.name, money(costPerMg(value)!)));
+      if (value) lines.push("", copy.bestValue(value.name, money(costPerMg(value)!, lang)));
       break;
     }
     case "compare": {

@@ -110,8 +110,24 @@ export const COPY: Record<Lang, Copy> = {
   },
 };
 
-export function money(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-ES" };
+const moneyFormats = {
+  en: new Intl.NumberFormat(LOCALE.en, { style: "currency", currency: "USD" }),
+  es: new Intl.NumberFormat(LOCALE.es, { style: "currency", currency: "USD" }),
+};
+const ratingFormats = {
+  en: new Intl.NumberFormat(LOCALE.en, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  es: new Intl.NumberFormat(LOCALE.es, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+/** A catalogue price (US dollars) as the reader's language writes it: `$17.49`, `17,49 US$`. */
+export function money(amount: number, lang: Lang): string {
+  return moneyFormats[lang].format(amount);
+}
+
+/** A rating as the reader's language writes it: `4.7`, `4,7`. */
+export function ratingText(rating: string | number, lang: Lang): string {
+  return ratingFormats[lang].format(Number(rating));
 }
 
 /** One product as a line of a list: name, brand, potency, price, rating and what it is best for. */
@@ -119,11 +135,11 @@ export function productLine(product: Product, lang: Lang, index?: number, extra?
   const copy = COPY[lang];
   const parts = [
     product.potency ?? "—",
-    money(Number(product.price)),
-    `${product.rating}/5 (${product.reviewCount} ${copy.reviews})`,
+    money(Number(product.price), lang),
+    `${ratingText(product.rating, lang)}/5 (${product.reviewCount} ${copy.reviews})`,
   ];
   const perMg = costPerMg(product);
-  if (extra === "perMg" && perMg !== null) parts.push(`${money(perMg)} ${copy.perMg}`);
+  if (extra === "perMg" && perMg !== null) parts.push(`${money(perMg, lang)} ${copy.perMg}`);
   if (extra === "coupon" && product.couponCode) {
     parts.push(`${copy.coupon} ${product.couponCode}${product.couponDiscount ? ` (${product.couponDiscount})` : ""}`);
   }
