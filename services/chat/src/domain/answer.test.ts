@@ -120,4 +120,26 @@ describe("retrievalAnswer", () => {
       products: [],
     });
   });
+
+  it.each([
+    ["es", "¿Cuál es el más barato con al menos 500 mg?"],
+    ["en", "What is the cheapest with at least 500 mg?"],
+  ] as const)(
+    "honours the limits a question sets (%s): the cheapest of those with 500 mg or more",
+    (lang, question) => {
+      const answer = retrievalAnswer(question, lang === "es" ? es : en);
+      // Beta 250 is the cheapest of all, but below the 500 mg asked for.
+      expect(answer.products.map((p) => p.name)).toEqual(["Delta 600", "Gamma 500", "Alpha 1000"]);
+    },
+  );
+
+  it("lists what is within limits when nothing else was asked, and says so when nothing is", () => {
+    expect(retrievalAnswer("menos de 22 € y hasta 700 mg", es).products.map((p) => p.name)).toEqual([
+      "Delta 600",
+      "Beta 250",
+    ]);
+    const none = retrievalAnswer("at least 2000 mg under $10", en);
+    expect(none.products).toEqual([]);
+    expect(none.text).toContain(COPY.en.noneWithin);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
+import { hasConstraints, parseConstraints, withinConstraints } from "./constraints.js";
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
 import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
@@ -210,9 +211,27 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
   if (GREETING.test(fold(message.trim()))) {
     return { text: COPY[knowledge.lang].greeting, products: [], articles: [], intent: "greeting", grounded: false };
   }
+  // Limits the question sets ("at least 500 mg", "menos de 30 €") hold for every answer below.
+  const bounds = parseConstraints(message);
+  const bounded = hasConstraints(bounds);
+  const within = bounded ? { ...knowledge, products: withinConstraints(knowledge.products, bounds) } : knowledge;
+  const { lang } = knowledge;
+  if (bounded && within.products.length === 0) {
+    return {
+      text: withDisclaimer([COPY[lang].noneWithin], lang),
+      products: [],
+      articles: [],
+      intent: "search",
+      grounded: true,
+    };
+  }
   const intent = detectIntent(message);
-  if (intent) return quickAnswer(intent, knowledge);
-  return searchAnswer(message, knowledge);
+  const answer = intent ? quickAnswer(intent, within) : searchAnswer(message, within);
+  if (answer.grounded || !bounded) return answer;
+  // Only limits were asked for: the best placed products within them.
+  const chosen = [...within.products].sort(byRanking).slice(0, MAX_CARDS);
+  const lines = [COPY[lang].matching, ...chosen.map((p, i) => productLine(p, lang, i, "perMg"))];
+  return { text: withDisclaimer(lines, lang), products: chosen, articles: [], intent: "search", grounded: true };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Copy {
   articleLead(title: string): string;
   readMore(link: string): string;
   matching: string;
+  /** No product within the limits the question set. */
+  noneWithin: string;
   bestFor: string;
   reviews: string;
   perMg: string;
@@ -62,6 +64,7 @@ export const COPY: Record<Lang, Copy> = {
     articleLead: (title) => `From our article "${title}":`,
     readMore: (link) => `Read more: ${link}`,
     matching: "Products that match your question:",
+    noneWithin: "None of the products we review is within those limits of potency and price.",
     bestFor: "best for",
     reviews: "reviews",
     perMg: "per mg",
@@ -100,6 +103,7 @@ export const COPY: Record<Lang, Copy> = {
     articleLead: (title) => `De nuestro artículo «${title}»:`,
     readMore: (link) => `Más información: ${link}`,
     matching: "Productos que encajan con tu pregunta:",
+    noneWithin: "Ninguno de los productos que analizamos está dentro de esos límites de potencia y precio.",
     bestFor: "ideal para",
     reviews: "reseñas",
     perMg: "por mg",
