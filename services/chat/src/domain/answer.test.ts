@@ -135,8 +135,8 @@ describe("retrievalAnswer", () => {
 
   it("lists what is within limits when nothing else was asked, and says so when nothing is", () => {
     expect(retrievalAnswer("menos de 22 € y hasta 700 mg", es).products.map((p) => p.name)).toEqual([
-      "Delta 600",
       "Beta 250",
+      "Delta 600",
     ]);
     const none = retrievalAnswer("at least 2000 mg under $10", en);
     expect(none.products).toEqual([]);
