@@ -3,6 +3,7 @@ import type { ListedProduct } from "../api/queries.js";
 import { OfferPrice } from "../components/product/buy-link.js";
 import { ProductImage } from "../components/product/product-image.js";
 import { useSiteClaims } from "../api/use-site-settings.js";
+import { ClaimList } from "../components/ui/claim-list.js";
 import { useCopy } from "../i18n/use-lang.js";
 import { formatDecimal } from "../lib/product-figures.js";
 import { affiliatePath } from "../routes.js";
@@ -98,18 +99,12 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
         <p className="mt-4 text-sm text-slate-700" data-testid="exit-popup-description">
           {truncate(product.description)}
         </p>
-        {popupPerks.length > 0 && (
-          <ul className="mt-4 space-y-1 text-sm text-slate-800" data-testid="exit-popup-perks">
-            {popupPerks.map((perk) => (
-              <li key={perk} className="flex gap-2">
-                <span aria-hidden="true" className="text-emerald-600">
-                  ✓
-                </span>
-                {perk}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ClaimList
+          claims={popupPerks}
+          className="mt-4 space-y-1 text-sm text-slate-800"
+          tickClassName="text-emerald-600"
+          testId="exit-popup-perks"
+        />
         <a
           href={affiliatePath(product.slug)}
           target="_blank"

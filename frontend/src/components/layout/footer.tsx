@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { useSiteClaims, useSiteIdentity } from "../../api/use-site-settings.js";
 import { useCopy } from "../../i18n/use-lang.js";
+import { ClaimList } from "../ui/claim-list.js";
 import { homePath, legalPageKeys, routePath, type RouteKey } from "../../routes.js";
 
 const exploreKeys = ["comparison", "review", "blog", "faq", "whatIsResveratrol"] as const satisfies readonly RouteKey[];
@@ -49,18 +50,12 @@ export function Footer() {
             {siteName}
           </Link>
           <p className="mt-3 text-sm leading-relaxed">{t("footer.about")}</p>
-          {trustBadges.length > 0 && (
-            <ul className="mt-4 space-y-1 text-sm" data-testid="trust-badges">
-              {trustBadges.map((badge) => (
-                <li key={badge} className="flex items-center gap-2">
-                  <span aria-hidden="true" className="text-emerald-300">
-                    ✓
-                  </span>
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ClaimList
+            claims={trustBadges}
+            className="mt-4 space-y-1 text-sm"
+            tickClassName="text-emerald-300"
+            testId="trust-badges"
+          />
         </div>
         <FooterColumn title={t("footer.explore")} keys={exploreKeys} />
         <FooterColumn title={t("footer.guides")} keys={guideKeys} />
