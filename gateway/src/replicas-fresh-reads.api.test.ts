@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { call, rawGet } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe } from "vitest";
+import { nodeArgs } from "../../infra/build/entries.js";
 import { freePort, httpOk, startProcess, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
 import { startGatewayNginx } from "../../infra/local/topology.js";
 import { freshReadChecks } from "./fresh-reads.checks.js";
@@ -49,7 +50,7 @@ describe("two content replicas behind nginx", () => {
     const launch = async (name: string, entry: string) => {
       const processPort = await freePort();
       started.push(
-        startProcess(name, process.execPath, ["--import", "tsx", entry], {
+        startProcess(name, process.execPath, nodeArgs(entry), {
           cwd: repoRoot,
           logDir,
           env: { ...env, PORT: String(processPort) },

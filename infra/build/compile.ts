@@ -1,40 +1,18 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "esbuild";
+import { inputsFile, nodeEntries, repoRoot, type CompiledInputs, type NodeEntry } from "./entries.js";
+
+export { nodeEntries, type NodeEntry };
 
 /**
  * The production Node processes compiled to JavaScript, so a container starts with plain `node` and
  * compiles nothing. Each entry becomes one ES module: the workspace packages (@rsv/*) it reaches are
  * bundled in, only what it imports; npm packages stay as imports, found at run time in node_modules
- * as under tsx. Run by make build and the image's build stage:
+ * as under tsx. Beside each, the list of sources it was made from (entries.ts reads it). Run by make
+ * build, make test and the image's build stage:
  *   node --import tsx infra/build/compile.ts
  */
-
-export interface NodeEntry {
-  /** The process as compose and Kubernetes name it. */
-  name: string;
-  /** TypeScript entry point, relative to the repository. */
-  source: string;
-  /** The compiled module the image runs, relative to the repository. */
-  output: string;
-}
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-const services = ["catalog", "content", "newsletter", "media", "analytics", "chat", "auth"];
-
-export const nodeEntries: NodeEntry[] = [
-  ...services.map((name) => ({
-    name,
-    source: `services/${name}/src/main.ts`,
-    output: `services/${name}/dist/main.js`,
-  })),
-  { name: "analytics-worker", source: "services/analytics/src/worker.ts", output: "services/analytics/dist/worker.js" },
-  // Beside dist/client and dist/server (Vite's), which app.ts finds two folders up as it does from src/server.
-  { name: "web", source: "frontend/src/server/main.ts", output: "frontend/dist/web/main.js" },
-  { name: "migrate", source: "gateway/src/seed.ts", output: "gateway/dist/seed.js" },
-];
 
 /** The folder of a package as Node finds it from `fromDir`: the nearest node_modules holding it. */
 function packageDir(name: string, fromDir: string): string | undefined {
@@ -68,7 +46,9 @@ function npmPackagesExternal(outDir: string): Plugin {
 
 async function compile(entry: NodeEntry): Promise<void> {
   const outfile = path.join(repoRoot, entry.output);
+  const compiledAt = Date.now();
   const result = await build({
+    absWorkingDir: repoRoot,
     entryPoints: [path.join(repoRoot, entry.source)],
     outfile,
     bundle: true,
@@ -83,6 +63,7 @@ async function compile(entry: NodeEntry): Promise<void> {
     },
     plugins: [npmPackagesExternal(path.dirname(outfile))],
     logLevel: "warning",
+    metafile: true,
   });
   mkdirSync(path.dirname(outfile), { recursive: true });
   // Written aside, then renamed: a process starting meanwhile reads the old file or the new, never half of one.
@@ -90,6 +71,10 @@ async function compile(entry: NodeEntry): Promise<void> {
     writeFileSync(`${file.path}.tmp`, file.contents);
     renameSync(`${file.path}.tmp`, file.path);
   }
+  // What the bundle was made from, so the local topology can tell whether it is still current.
+  const inputs: CompiledInputs = { compiledAt, inputs: Object.keys(result.metafile.inputs) };
+  writeFileSync(`${inputsFile(entry)}.tmp`, JSON.stringify(inputs));
+  renameSync(`${inputsFile(entry)}.tmp`, inputsFile(entry));
 }
 
 /** Compiles every entry, all at once. */

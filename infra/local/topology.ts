@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeArgs } from "../build/entries.js";
 import { renderNginxConfig, trustedProxyList, type NginxOptions } from "../../gateway/src/nginx.js";
 import { upstreams, type Upstream } from "../../gateway/src/route-table.js";
 import { freePort, httpOk, runOrThrow, startProcess, stopProcess, waitFor, type Started } from "./processes.js";
@@ -154,6 +155,8 @@ export function everyUpstreamAt(address: string): Record<Upstream, string[]> {
 /**
  * The local topology: a throwaway PostgreSQL cluster and Redis on free loopback
  * ports, one process per service, the analytics worker, the web renderer and real nginx in front.
+ * Each Node process runs its compiled bundle while that is current (make build and make test
+ * compile them; see ../build/entries.ts), otherwise its sources through tsx.
  */
 export async function startTopology(
   options: {
@@ -228,7 +231,7 @@ export async function startTopology(
       ...options.env,
     };
 
-    await runOrThrow(process.execPath, ["--import", "tsx", "gateway/src/seed.ts"], { cwd: repoRoot, env: shared });
+    await runOrThrow(process.execPath, nodeArgs("gateway/src/seed.ts"), { cwd: repoRoot, env: shared });
     // The link checker's stand-in retailers in tests listen on 127.0.0.1, and tests wait for its runs.
     const catalogEnv = {
       LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: "true",
@@ -241,7 +244,7 @@ export async function startTopology(
     const node = (component: Upstream | "analytics-worker", name: string, entry: string, port: number) =>
       supervise(component, {
         launch: () =>
-          startProcess(name, process.execPath, ["--import", "tsx", entry], {
+          startProcess(name, process.execPath, nodeArgs(entry), {
             cwd: repoRoot,
             logDir,
             env: { ...shared, ...(component === "catalog" ? catalogEnv : {}), ...options.env, PORT: String(port) },
