@@ -181,11 +181,15 @@ describe("every consumer reads potency and cost per mg by the one rule", { timeo
 
         const budget = retrievalAnswer("What's the cheapest one?", knowledge);
         const best = [...products].sort((a, b) => perMg(a) - perMg(b) || rank(a) - rank(b))[0]!;
-        expect(budget.text).toContain(`Best value per mg: ${best.name} at $${perMg(best).toFixed(2)} per mg.`);
+        // Dollars as English writes them, thousands grouped: $1,000.00.
+        const dollars = (amount: number) =>
+          new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(amount);
+        expect(budget.text).toContain(`Best value per mg: ${best.name} at ${dollars(perMg(best))} per mg.`);
         for (const p of budget.products) {
-          expect(budget.text).toContain(`${p.name} (${p.brand}): ${p.potency}, $${p.price}`);
+          expect(budget.text).toContain(`${p.name} (${p.brand}): ${p.potency}, ${dollars(Number(p.price))}`);
+          const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
           expect(budget.text, p.potency!).toMatch(
-            new RegExp(`${p.name} \\(${p.brand}\\):[^\\n]*\\$${perMg(p).toFixed(2).replace(".", "\\.")} per mg`),
+            new RegExp(`${escaped(`${p.name} (${p.brand}):`)}[^\\n]*${escaped(dollars(perMg(p)))} per mg`),
           );
         }
 

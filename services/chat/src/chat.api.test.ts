@@ -7,6 +7,13 @@ import { baseConfigSchema, buildService, closeDb, createDb, createLogger, intern
 import { assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
 import { chatService } from "./service.js";
 
+const locale = { en: "en-US", es: "es-ES" } as const;
+/** A catalogue price as the reader's language writes it ($17.49, 17,49 US$). */
+const dollars = (amount: number, lang: "en" | "es") =>
+  new Intl.NumberFormat(locale[lang], { style: "currency", currency: "USD" }).format(amount);
+const rating = (value: string, lang: "en" | "es") =>
+  new Intl.NumberFormat(locale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value));
+
 interface ChatReply {
   response: string;
   products?: ChatProduct[];
@@ -104,11 +111,11 @@ const quickQuestions: Array<{
     name: "Budget options",
     en: "Budget options",
     es: "Opciones económicas",
-    check(reply, list) {
+    check(reply, list, lang) {
       const cheapest = Math.min(...list.map((p) => Number(p.price)));
       const cards = expectRealCards(reply, list);
       expect(Number(cards[0]!.price)).toBe(cheapest);
-      expect(reply.response).toContain(`$${cheapest.toFixed(2)}`);
+      expect(reply.response).toContain(dollars(cheapest, lang));
       expect(reply.response).toMatch(/per mg|por mg/);
     },
   },
@@ -116,15 +123,15 @@ const quickQuestions: Array<{
     name: "Compare top 3",
     en: "Compare top 3",
     es: "Comparar los 3 mejores",
-    check(reply, list) {
+    check(reply, list, lang) {
       // The catalogue lists products in ranking order by default.
       const top3 = list.slice(0, 3);
       const cards = expectRealCards(reply, list);
       expect(cards.map((c) => c.id)).toEqual(top3.map((p) => p.id));
       for (const p of top3) {
         expect(reply.response).toContain(p.name);
-        expect(reply.response).toContain(`$${p.price}`);
-        expect(reply.response).toContain(`${p.rating}/5`);
+        expect(reply.response).toContain(dollars(Number(p.price), lang));
+        expect(reply.response).toContain(`${rating(p.rating, lang)}/5`);
         if (p.potency) expect(reply.response).toContain(p.potency);
       }
     },

@@ -159,11 +159,19 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   const originLabel = useOriginLabel();
   const { t, lang } = useCopy("comparison");
   const common = useCopy().t;
+  // On a phone each row stacks into a card (price, rating and the buy button in view, no sideways
+  // scrolling), each figure under its column's name; from md up it is the table.
+  const cell = "block md:table-cell md:px-4 md:py-3";
+  const mobileLabel = (column: (typeof TABLE_COLUMNS)[number]) => (
+    <span className="block text-xs text-slate-500 md:hidden">
+      {t(`table.${column}`)}
+    </span>
+  );
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[760px] text-left text-sm" data-testid="comparison-table">
+    <div className="relative rounded-2xl border border-slate-200 bg-white md:overflow-x-auto">
+      <table className="block w-full text-left text-sm md:table md:min-w-[760px]" data-testid="comparison-table">
         <caption className="sr-only">{t("table.caption")}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+        <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group">
           <tr>
             {TABLE_COLUMNS.map((column) => (
               <th key={column} scope="col" className="px-4 py-3">
@@ -172,11 +180,16 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 md:table-row-group">
           {products.map((product, index) => (
-            <tr key={product.id} data-testid="comparison-row" data-slug={product.slug} className="hover:bg-wine-50/40">
-              <td className="px-4 py-3 text-lg font-bold text-wine-800">#{index + 1}</td>
-              <th scope="row" className="px-4 py-3 font-normal">
+            <tr
+              key={product.id}
+              data-testid="comparison-row"
+              data-slug={product.slug}
+              className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 hover:bg-wine-50/40 md:table-row md:p-0"
+            >
+              <td className={`${cell} text-lg font-bold text-wine-800`}>#{index + 1}</td>
+              <th scope="row" className={`${cell} col-span-2 font-normal md:col-span-1`}>
                 <div className="flex items-center gap-3">
                   <ProductImage
                     src={product.imageUrl}
@@ -200,18 +213,24 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                   </div>
                 </div>
               </th>
-              <td className="px-4 py-3">{product.potency ?? common("product.notAvailable")}</td>
-              <td className="px-4 py-3">
+              <td className={cell}>
+                {mobileLabel("potency")}
+                {product.potency ?? common("product.notAvailable")}
+              </td>
+              <td className={cell}>
+                {mobileLabel("source")}
                 {product.source ? originLabel(product.source) : common("product.notAvailable")}
               </td>
-              <td className="px-4 py-3 font-semibold text-slate-900">
+              <td className={`${cell} font-semibold text-slate-900`}>
+                {mobileLabel("price")}
                 <OfferPrice product={product} testId="row-price" />
               </td>
-              <td className="px-4 py-3">
+              <td className={cell}>
+                {mobileLabel("rating")}
                 <StarRating rating={product.rating} showValue />
               </td>
-              <td className="px-4 py-3">
-                <div className="flex items-center gap-2">
+              <td className={`${cell} col-span-2 md:col-span-1`}>
+                <div className="flex flex-wrap items-center gap-2">
                   <BuyLink product={product} className="btn-buy px-3 py-2" noOfferClassName="max-w-48 text-xs">
                     {common("product.buyNow")}
                   </BuyLink>
