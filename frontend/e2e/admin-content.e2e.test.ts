@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePath, routePath } from "../src/routes.js";
 import { acceptNextConfirm, adminPage, copy, openTab, signIn, waitForToast } from "./support/admin.js";
-import { gatewayUrl, launchBrowser, rowSlugs, saveScreenshot } from "./support/site.js";
+import { gatewayUrl, launchBrowser, products, rowSlugs, saveScreenshot } from "./support/site.js";
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true });
 const spanish = (label: string) => copy.common.inSpanish.replace("{{field}}", label);
@@ -40,6 +40,8 @@ describe("the owner manages products and posts through the dashboard", () => {
     await page.getByTestId("admin-product-row").first().waitFor();
 
     const name = `Admin Test Resveratrol ${randomUUID().slice(0, 6)}`;
+    // Ranks stay 1, 2, 3…: asked for #20, the product takes the rank after the last ranked one.
+    const nextRank = (await products()).filter((p) => p.placement !== null).length + 1;
     await page.getByRole("button", { name: copy.products.add }).click();
     const dialog = page.getByTestId("product-dialog");
     await dialog.getByRole("heading", { name: copy.products.dialog.createTitle }).waitFor();
@@ -82,7 +84,7 @@ describe("the owner manages products and posts through the dashboard", () => {
     const stored = (await (await fetch(`${gatewayUrl}/api/products/slug/${slug}`)).json()) as Record<string, unknown>;
     expect(stored).toMatchObject({
       features: ["Vegan capsules", "Third-party tested"],
-      placement: 20,
+      placement: nextRank,
       expertGrade: "A-",
       couponCode: "ADMIN5",
       translations: {

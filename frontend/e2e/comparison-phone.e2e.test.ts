@@ -39,7 +39,7 @@ describe("the comparison on a phone and a desktop", () => {
         for (const part of [
           row.getByTestId("row-price"),
           row.locator("[role='img'], [data-testid='star-rating']").first(),
-          row.locator("a.btn-buy, [data-testid='no-offer']").first(),
+          row.locator("a[href^='/go/'], [data-testid='no-offer']").first(),
         ]) {
           const box = await part.boundingBox();
           expect(box, (await row.getAttribute("data-slug")) ?? "").not.toBeNull();
