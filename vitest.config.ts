@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * unit and api reuse each worker process from one file to the next (isolate: false) instead of
+ * unit, api and e2e reuse each worker process from one file to the next (isolate: false) instead of
  * starting a process per file that loads the kit, jsdom, knex and the contract again: about 40% less
- * CPU for the two projects. A file therefore cleans up what it changes outside its own module scope
- * (fake timers, spies, DOM, local storage), as the stores and component tests do in afterEach.
+ * CPU for unit and api. A file therefore cleans up what it changes outside its own module scope
+ * (fake timers, spies, DOM, local storage, its browser), as the stores and component tests do in afterEach.
  */
 export default defineConfig({
   test: {
@@ -53,6 +53,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          isolate: false,
           include: ["frontend/e2e/**/*.e2e.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -20,9 +20,14 @@ import {
 const en = resources.en;
 const es = resources.es;
 
-/** The overlays load once the page is idle; the chat button is the sign they are there. */
+/**
+ * The overlays load at the visitor's first engagement with the page (here the pointer entering it), or
+ * five quiet seconds after it has loaded, which the first chat test waits for; the chat button is the
+ * sign they are there.
+ */
 async function overlaysReady(page: Page): Promise<void> {
   await waitForHydration(page);
+  await page.mouse.move(200, 200);
   await page.locator("[data-testid='chat-launcher'], [data-testid='chat-panel']").first().waitFor({ timeout: 15_000 });
 }
 
@@ -39,11 +44,9 @@ async function exitIntentWatched(page: Page): Promise<void> {
 /**
  * The language offer decides as the page hydrates; the bar then waits only for its Spanish copy, which
  * the overlays carry too. Once they are on screen and two frames have passed, a bar that is not there
- * is not coming. The pointer entering the page is the engagement that loads the overlays at once.
+ * is not coming.
  */
 async function languageOfferSettled(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.mouse.move(200, 200);
   await overlaysReady(page);
   await afterNextPaint(page);
 }

@@ -165,6 +165,11 @@ export async function startTopology(
     label?: string;
     /** Settings for every process on top of the defaults below (the bench lifts the rate limits). */
     env?: Record<string, string>;
+    /**
+     * Upstreams left stopped from the start, as `control.stop` leaves them (nginx answers for them as
+     * for a stopped service; `control.start` starts them): a fault test about one service needs no others.
+     */
+    stopped?: Upstream[];
   } = {},
 ): Promise<Topology> {
   const work = mkdtempSync(path.join(os.tmpdir(), "rsv-topology-"));
@@ -173,8 +178,8 @@ export async function startTopology(
   mkdirSync(logDir, { recursive: true });
   // By component, in start order; a component's processes can be stopped and launched again.
   const supervised = new Map<Component, Supervised[]>();
-  const supervise = (component: Component, spec: Omit<Supervised, "current">) => {
-    const entry: Supervised = { ...spec, current: spec.launch() };
+  const supervise = (component: Component, spec: Omit<Supervised, "current">, launch = true) => {
+    const entry: Supervised = { ...spec, current: launch ? spec.launch() : undefined };
     supervised.set(component, [...(supervised.get(component) ?? []), entry]);
     return entry;
   };
@@ -241,22 +246,27 @@ export async function startTopology(
 
     const servers = Object.fromEntries(upstreams.map((u) => [u, [] as string[]])) as Record<Upstream, string[]>;
     const readiness: Array<[string, string]> = [];
-    const node = (component: Upstream | "analytics-worker", name: string, entry: string, port: number) =>
-      supervise(component, {
-        launch: () =>
-          startProcess(name, process.execPath, nodeArgs(entry), {
-            cwd: repoRoot,
-            logDir,
-            env: { ...shared, ...(component === "catalog" ? catalogEnv : {}), ...options.env, PORT: String(port) },
-          }),
-        alive: () => httpOk(`http://127.0.0.1:${port}/healthz`),
-      });
+    const node = (component: Upstream | "analytics-worker", name: string, entry: string, port: number, launch = true) =>
+      supervise(
+        component,
+        {
+          launch: () =>
+            startProcess(name, process.execPath, nodeArgs(entry), {
+              cwd: repoRoot,
+              logDir,
+              env: { ...shared, ...(component === "catalog" ? catalogEnv : {}), ...options.env, PORT: String(port) },
+            }),
+          alive: () => httpOk(`http://127.0.0.1:${port}/healthz`),
+        },
+        launch,
+      );
     for (const upstream of upstreams) {
+      const launch = !options.stopped?.includes(upstream);
       for (let i = 0; i < (options.replicas?.[upstream] ?? 1); i++) {
         const port = await freePort();
         servers[upstream].push(`127.0.0.1:${port}`);
-        node(upstream, `${upstream}-${i}`, ENTRY[upstream], port);
-        readiness.push([upstream, `http://127.0.0.1:${port}/readyz`]);
+        node(upstream, `${upstream}-${i}`, ENTRY[upstream], port, launch);
+        if (launch) readiness.push([upstream, `http://127.0.0.1:${port}/readyz`]);
       }
     }
     const workerPort = await freePort();

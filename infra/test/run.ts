@@ -123,8 +123,12 @@ async function main(): Promise<number> {
       // The fault tests stop and start processes, so each file starts a topology of its own (one file
       // at a time) and shares nothing with the browser suite, which runs beside them.
       console.log("\n── e2e, with the fault tests (each with its own topology) beside it");
-      const shared = topology.env;
-      await Promise.all([runProjects(["e2e"], shared), runProjects(["fault"], {}, { buffered: true })]);
+      // On CI nobody looks at the browser suite's screenshots (see saveScreenshot), so none are taken.
+      const browserEnv = {
+        ...topology.env,
+        ...(process.env.CI ? { SCREENSHOTS: process.env.SCREENSHOTS ?? "off" } : {}),
+      };
+      await Promise.all([runProjects(["e2e"], browserEnv), runProjects(["fault"], {}, { buffered: true })]);
     } catch (error) {
       console.error(error);
       steps.push({ name: "topology", passed: false });

@@ -75,7 +75,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
 }
 
+/**
+ * A full-page PNG in test-results/screenshots for a person to look at (it checks nothing), about half a
+ * second of CPU each. SCREENSHOTS=off leaves them out: make test on CI, where nobody sees them.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS === "off") return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { nodeArgs } from "../../../infra/build/entries.js";
 import { freePort, waitFor, httpOk } from "../../../infra/local/processes.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
 describe("a service process", () => {
   it("refuses to start with invalid configuration, naming the setting", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "services/catalog/src/main.ts"], {
+    const child = spawn(process.execPath, nodeArgs("services/catalog/src/main.ts"), {
       cwd: root,
       env: { ...process.env, PORT: "not-a-port", DATABASE_URL: "nonsense" },
     });
@@ -25,7 +26,7 @@ describe("a service process", () => {
   it("finishes an open request and exits cleanly on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "rsv-shutdown-"));
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "services/catalog/src/main.ts"], {
+    const child = spawn(process.execPath, nodeArgs("services/catalog/src/main.ts"), {
       cwd: root,
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
     });

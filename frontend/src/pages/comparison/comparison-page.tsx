@@ -163,9 +163,7 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
   // scrolling), each figure under its column's name; from md up it is the table.
   const cell = "block md:table-cell md:px-4 md:py-3";
   const mobileLabel = (column: (typeof TABLE_COLUMNS)[number]) => (
-    <span className="block text-xs text-slate-500 md:hidden">
-      {t(`table.${column}`)}
-    </span>
+    <span className="block text-xs text-slate-500 md:hidden">{t(`table.${column}`)}</span>
   );
   return (
     <div className="relative rounded-2xl border border-slate-200 bg-white md:overflow-x-auto">
