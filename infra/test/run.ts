@@ -102,8 +102,8 @@ async function main(): Promise<number> {
     await check("lint", "npx", ["eslint", "--max-warnings", "0", "."], true);
     await check("typecheck", "npx", ["tsc", "-p", "tsconfig.json"], true);
   })();
-  // The Node processes compiled once: every topology and embedded server the run starts runs the
-  // bundles (about a third less CPU per start than compiling through tsx), while they are current.
+  // The Node processes compiled once: every topology the run starts, and the tests that start a service
+  // process, run the bundles while they are current (about a third less CPU per start than tsx).
   const built =
     (await check("build contract", "npm", ["run", "build", "-w", "@rsv/api"])) &&
     (await check("build web", "npm", ["run", "build", "-w", "@rsv/web"])) &&
