@@ -153,9 +153,15 @@ describe("every consumer reads potency and cost per mg by the one rule", { timeo
   it("the front end shows price over milligrams as the cost per mg", () => {
     fc.assert(
       fc.property(potency, price, (p, cost) => {
-        const shown = (cost.cents / 100 / mgOf(p)).toFixed(2);
-        expect(costPerMgText({ price: cost.text, potency: p.label }, "en")).toBe(shown);
-        expect(costPerMgText({ price: cost.text, potency: p.label }, "es")).toBe(shown.replace(".", ","));
+        // Two places as Intl rounds them (the decimal value, half away from zero: 73.335 is 73.34).
+        const shown = (locale: string) =>
+          new Intl.NumberFormat(locale, {
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+            useGrouping: false,
+          }).format(cost.cents / 100 / mgOf(p));
+        expect(costPerMgText({ price: cost.text, potency: p.label }, "en")).toBe(shown("en-US"));
+        expect(costPerMgText({ price: cost.text, potency: p.label }, "es")).toBe(shown("es-ES"));
       }),
       runs,
     );
