@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { baseConfigSchema, buildService, closeDb, createDb, createLogger, internalApi, type Knex } from "@rsv/kit";
-import { assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
+import { adminCookie, assertMatchesSpec, call, gatewayUrl, type ApiResponse } from "@rsv/kit/testing";
 import { chatService } from "./service.js";
 
 const locale = { en: "en-US", es: "es-ES" } as const;
@@ -156,6 +156,33 @@ describe("chat assistant through the gateway (retrieval over the live catalogue)
       question.check(reply.body, products.es, "es");
     });
   }
+
+  it("never names a product the admin just deleted: a write drops the chat's index", async () => {
+    const cookie = await adminCookie();
+    const name = `Chat Fresh Resveratrol ${Date.now()}`;
+    const created = await call<Product>("POST", "/api/products", {
+      headers: { cookie },
+      json: {
+        name,
+        brand: "Fresh Labs",
+        potency: "500mg",
+        source: "Natural",
+        price: "30.00",
+        rating: "5.0",
+        placement: 1,
+        imageUrl: "/api/images/demo-1.png",
+        description: "Ranked first for a moment by the chat test.",
+        bestFor: "Longevity",
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    try {
+      expect((await ask("Which resveratrol is best for longevity?")).body.response).toContain(name);
+    } finally {
+      await call("DELETE", `/api/products/${created.body.id}`, { headers: { cookie } });
+    }
+    expect((await ask("Which resveratrol is best for longevity?")).body.response).not.toContain(name);
+  });
 
   it("says plainly it does not know, with no products, in the question's language", async () => {
     const en = await ask("What is the capital of Mongolia?");

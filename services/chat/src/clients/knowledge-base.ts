@@ -1,4 +1,4 @@
-import type { ApiClient, Logger } from "@rsv/kit";
+import { GatewayGenerations, type ApiClient, type Logger } from "@rsv/kit";
 import type { Lang } from "../domain/language.js";
 import { buildKnowledge, type Knowledge } from "../domain/knowledge.js";
 
@@ -8,10 +8,13 @@ const FETCH_TIMEOUT_MS = 5000;
  * The catalogue and published articles of each language, read over HTTP from the catalog and
  * content services and indexed; rebuilt at most once per TTL per language. When a rebuild fails,
  * the last good index keeps answering; articles are optional (the content service may be down).
+ * An admin's write (the gateway's raised X-Cache-Generation on the next question) drops the indexes,
+ * so the chat never names a product that was just deleted, renamed or re-ranked.
  */
 export class KnowledgeBase {
   private cache = new Map<Lang, { expires: number; value: Promise<Knowledge> }>();
   private lastGood = new Map<Lang, Knowledge>();
+  private readonly generations = new GatewayGenerations();
 
   constructor(
     private readonly api: ApiClient,
@@ -19,7 +22,9 @@ export class KnowledgeBase {
     private readonly ttlMs: number,
   ) {}
 
-  get(lang: Lang): Promise<Knowledge> {
+  /** The index of a language; `generation` is the question's X-Cache-Generation header, when it came through a gateway. */
+  get(lang: Lang, generation?: string): Promise<Knowledge> {
+    if (this.generations.changed(generation)) this.cache.clear();
     const hit = this.cache.get(lang);
     if (hit && hit.expires > Date.now()) return hit.value;
     const value = this.load(lang);

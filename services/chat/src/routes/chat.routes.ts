@@ -1,4 +1,4 @@
-import { badRequest, type OperationRouter } from "@rsv/kit";
+import { badRequest, CACHE_GENERATION_HEADER, type OperationRouter } from "@rsv/kit";
 import { modelAnswer, retrievalAnswer } from "../domain/answer.js";
 import { COPY } from "../domain/copy.js";
 import { detectLanguage } from "../domain/language.js";
@@ -18,7 +18,7 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
 
     let base;
     try {
-      base = await knowledge.get(lang);
+      base = await knowledge.get(lang, ctx.get(CACHE_GENERATION_HEADER) || undefined);
     } catch (error) {
       ctx.state.log.error({ err: error }, "catalogue unavailable for chat");
       ctx.body = { response: COPY[lang].unavailable, products: [], language: lang };
