@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
+          // A component test renders in jsdom on a shared worker; on a loaded 2-core machine one took 5.3 s.
+          testTimeout: 15_000,
           include: [
             "{openapi,gateway,infra}/**/*.test.ts",
             "eslint.boundaries.test.ts",
