@@ -42,7 +42,7 @@ export const catalogService: ServiceDefinition = {
       routes: (router) => {
         // First: /api/offers/settings and /api/offers/check before the offers' /api/offers/{id}.
         linkCheckRoutes(router, linkChecks);
-        productRoutes(router, products, offers, {
+        productRoutes(router, products, {
           record: async (click, origin) => {
             await outbox.add(click, origin);
             relay.wake();

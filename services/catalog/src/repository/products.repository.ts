@@ -1,5 +1,5 @@
 import { fromColumns, isUniqueViolation, toColumns, type Knex } from "@rsv/kit";
-import { toPublicOffer } from "../domain/offer.js";
+import { toPublicOffer, type OfferRecord } from "../domain/offer.js";
 import type { ProductRecord, ProductValues } from "../domain/product.js";
 import { OffersRepository } from "./offers.repository.js";
 
@@ -119,10 +119,25 @@ export class ProductsRepository {
 
   /** By current slug, or by a slug the product had before it was renamed. */
   async findBySlug(slug: string, options: Visibility = {}): Promise<ProductRecord | undefined> {
-    const row =
+    return this.one(await this.rowBySlug(slug, options));
+  }
+
+  /**
+   * A public product with its offers as stored (addresses and health included), for the redirect: the
+   * offers are read once, where findBySlug and a second offers query would read them twice.
+   */
+  async findOnSale(slug: string): Promise<{ product: ProductRecord; offers: OfferRecord[] } | undefined> {
+    const row = await this.rowBySlug(slug, {});
+    if (!row) return undefined;
+    const offers = (await this.offers.forProducts([row.id])).get(row.id) ?? [];
+    return { product: toRecord(row, offers.map(toPublicOffer)), offers };
+  }
+
+  private async rowBySlug(slug: string, options: Visibility): Promise<ProductRow | undefined> {
+    return (
       (await this.visible(options).where({ slug }).first()) ??
-      (await this.visible(options).whereIn("id", this.db(FORMER_SLUGS).select("product_id").where({ slug })).first());
-    return this.one(row);
+      (await this.visible(options).whereIn("id", this.db(FORMER_SLUGS).select("product_id").where({ slug })).first())
+    );
   }
 
   private visible(options: Visibility) {

@@ -7,7 +7,6 @@ import { facets, filterProducts, sortProducts } from "../domain/listing.js";
 import { bestOffer, isUsable, visitorCountry } from "@rsv/api/offer-rules";
 import type { OfferRecord } from "../domain/offer.js";
 import { localize, normalizeInput, productSlug, type Lang, type ProductRecord } from "../domain/product.js";
-import type { OffersRepository } from "../repository/offers.repository.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 
 /** Public reads kept as ready bytes until the next write (see @rsv/kit's read cache). */
@@ -18,12 +17,7 @@ export interface ClickRecorder {
   record(click: AffiliateClick, origin: ClickOrigin): Promise<void>;
 }
 
-export function productRoutes(
-  router: OperationRouter,
-  products: ProductsRepository,
-  offers: OffersRepository,
-  clicks: ClickRecorder,
-): void {
+export function productRoutes(router: OperationRouter, products: ProductsRepository, clicks: ClickRecorder): void {
   const localizedList = async (lang: Lang = "en", includeScheduled = false) =>
     (await products.list({ includeScheduled })).map((p) => localize(p, lang));
 
@@ -86,9 +80,8 @@ export function productRoutes(
   });
 
   /** The offer for this visitor, or undefined when the product has none usable. */
-  const offerFor = async (ctx: Context, product: ProductRecord, offerId?: number) => {
+  const offerFor = (ctx: Context, product: ProductRecord, own: OfferRecord[], offerId?: number) => {
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
-    const own = (await offers.forProducts([product.id])).get(product.id) ?? [];
     const choices = own.map((offer) => ({ ...offer, status: offer.health.status }));
     const asked = offerId === undefined ? undefined : choices.find((offer) => offer.id === offerId);
     const chosen = asked && isUsable(asked) ? asked : bestOffer(choices, country, product.preferredRetailer);
@@ -96,8 +89,8 @@ export function productRoutes(
   };
 
   const redirect = async (ctx: Context, slug: string, offerId?: number) => {
-    const product = await products.findBySlug(slug);
-    if (!product) {
+    const onSale = await products.findOnSale(slug);
+    if (!onSale) {
       ctx.set("Cache-Control", "no-store");
       // A browser following a stale link reads the review page's "not found" in its language, with
       // a way to the comparison; other callers get the error envelope.
@@ -107,7 +100,8 @@ export function productRoutes(
       }
       throw notFound("Product not found");
     }
-    const { offer, country } = await offerFor(ctx, product, offerId);
+    const { product, offers } = onSale;
+    const { offer, country } = offerFor(ctx, product, offers, offerId);
     ctx.set("Cache-Control", "no-store");
     if (!offer) {
       // Nowhere to buy it: the review page says so, in the visitor's language.
