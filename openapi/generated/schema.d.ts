@@ -553,6 +553,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, visitors, clicks and click-through by one breakdown
+         * @description Figures for the days `from` to `to` (both included, in the site's time zone, `ANALYTICS_TIME_ZONE`), broken
+         *     down by one dimension, with the same figures for the period of equal length just before. A click is
+         *     credited to the source, medium and campaign of the visit it belongs to (the same visitor within 30 minutes).
+         *     `visitors` counts distinct visitor keys per day (the key's salt changes daily, so nobody is followed from
+         *     one day to the next) summed over the days. `ctr` is clicks over views; for products, clicks over the
+         *     product's review page views. With `format=csv` the rows are a CSV download.
+         */
+        get: operations["getAnalyticsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/recent-activity": {
         parameters: {
             query?: never;
@@ -924,6 +949,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ReportBreakdown: "page" | "product" | "retailer" | "market" | "lang" | "source" | "medium" | "campaign" | "device" | "placement";
+        ReportFigures: {
+            views: number;
+            visitors: number;
+            clicks: number;
+            /** @description Clicks over views (0 to any number; a page can send more clicks than it had views), null without views. */
+            ctr: number | null;
+        };
+        ReportRow: components["schemas"]["ReportFigures"] & {
+            /** @description The breakdown's value (`(none)` for events without one). */
+            key: string;
+            /** @description What the owner reads for the key (a product's name; otherwise the key). */
+            label: string;
+            previous: components["schemas"]["ReportFigures"];
+        };
+        ReportPoint: {
+            /** @description The day (YYYY-MM-DD), or the hour (YYYY-MM-DDTHH:00) for a one-day report, in the site's time zone. */
+            at: string;
+            views: number;
+            visitors: number;
+            clicks: number;
+        };
+        AnalyticsReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            timeZone: string;
+            breakdown: components["schemas"]["ReportBreakdown"];
+            rows: components["schemas"]["ReportRow"][];
+            totals: components["schemas"]["ReportFigures"];
+            previous: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                totals: components["schemas"]["ReportFigures"];
+            };
+            series: components["schemas"]["ReportPoint"][];
+        };
         /** @description One saved state of an item. */
         Revision: {
             id: number;
@@ -1435,6 +1501,17 @@ export interface components {
             eventType: "page_view";
             eventData: {
                 page: string;
+                /**
+                 * @description The page that linked here (`document.referrer`), empty for none. Only its host is kept, and only
+                 *     when it is another site's.
+                 */
+                referrer?: string;
+                /** @description The landing address's `utm_source`, `utm_medium` and `utm_campaign`, as given. */
+                utm?: {
+                    source?: string;
+                    medium?: string;
+                    campaign?: string;
+                };
                 /** Format: date-time */
                 timestamp: string;
             };
@@ -1459,11 +1536,20 @@ export interface components {
                 productSlug?: string;
                 /** @description ISO 3166-1 alpha-2 code of the visitor's market, when known. */
                 country?: string | null;
+                placement?: components["schemas"]["Placement"];
+                /** @description The retailer of the offer the visitor was sent to. */
+                retailer?: string;
+                offerId?: number;
                 /** Format: date-time */
                 timestamp: string;
             };
             productId?: number | null;
         };
+        /**
+         * @description Where on the site an affiliate link was followed.
+         * @enum {string}
+         */
+        Placement: "comparison-table" | "comparison-card" | "review" | "home" | "chat" | "exit-popup" | "landing" | "newsletter" | "other";
         TrackResult: {
             /** @enum {boolean} */
             queued: true;
@@ -1696,6 +1782,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Where on the site the link was (`comparison-table`, `comparison-card`, `review`, `home`, `chat`, `exit-popup`,
+         *     `landing`, `newsletter`): recorded with the click. Any other value is recorded as `other`, and the visitor is
+         *     redirected all the same.
+         */
+        Placement: string;
         /** @description What kind of item. */
         RevisionEntity: "product" | "post" | "page" | "settings";
         /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
@@ -1969,7 +2061,14 @@ export interface operations {
     };
     redirectToAffiliate: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Where on the site the link was (`comparison-table`, `comparison-card`, `review`, `home`, `chat`, `exit-popup`,
+                 *     `landing`, `newsletter`): recorded with the click. Any other value is recorded as `other`, and the visitor is
+                 *     redirected all the same.
+                 */
+                from?: components["parameters"]["Placement"];
+            };
             header?: never;
             path: {
                 /** @description URL slug. */
@@ -1994,7 +2093,14 @@ export interface operations {
     };
     redirectToOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Where on the site the link was (`comparison-table`, `comparison-card`, `review`, `home`, `chat`, `exit-popup`,
+                 *     `landing`, `newsletter`): recorded with the click. Any other value is recorded as `other`, and the visitor is
+                 *     redirected all the same.
+                 */
+                from?: components["parameters"]["Placement"];
+            };
             header?: never;
             path: {
                 /** @description URL slug. */
@@ -2768,6 +2874,57 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAnalyticsReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                breakdown: components["schemas"]["ReportBreakdown"];
+                /** @description Only events whose page is this (`(none)` for events without one). */
+                page?: string;
+                /** @description Only events whose product is this (`(none)` for events without one). */
+                product?: string;
+                /** @description Only events whose retailer is this (`(none)` for events without one). */
+                retailer?: string;
+                /** @description Only events whose market is this (`(none)` for events without one). */
+                market?: string;
+                /** @description Only events whose lang is this (`(none)` for events without one). */
+                lang?: string;
+                /** @description Only events whose source is this (`(none)` for events without one). */
+                source?: string;
+                /** @description Only events whose medium is this (`(none)` for events without one). */
+                medium?: string;
+                /** @description Only events whose campaign is this (`(none)` for events without one). */
+                campaign?: string;
+                /** @description Only events whose device is this (`(none)` for events without one). */
+                device?: string;
+                /** @description Only events whose placement is this (`(none)` for events without one). */
+                placement?: string;
+                /** @description Most rows answered (by views, then clicks). */
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReport"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getRecentActivity: {

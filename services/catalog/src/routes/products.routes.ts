@@ -144,7 +144,13 @@ export function productRoutes(
     // absent analytics service never holds the visitor up, and loses no click.
     await clicks
       .record(
-        { product, affiliateUrl: offer.url, country },
+        {
+          product,
+          affiliateUrl: offer.url,
+          country,
+          offer: { id: offer.id, retailer: offer.retailer },
+          placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
+        },
         {
           ip: ctx.ip,
           userAgent: ctx.get("user-agent"),
