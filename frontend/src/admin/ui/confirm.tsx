@@ -35,7 +35,7 @@ export function askConfirm(options: ConfirmOptions): Promise<boolean> {
 
 /**
  * The one confirmation dialog of the dashboard, an alertdialog on the native <dialog>: shown modal (over an
- * open form too), so the page behind is inert and focus stays inside; focus starts on the safe choice,
+ * open form too), so the page behind is inert and focus stays on its buttons; focus starts on the safe choice,
  * Escape takes the safe choice, and focus goes back to where it was when the question was asked.
  */
 export function ConfirmHost() {
@@ -75,6 +75,15 @@ export function ConfirmHost() {
       // The browser may close it without a cancel event (a second Escape with no click between): that
       // too keeps things as they are.
       onClose={() => useConfirmStore.getState().pending?.answer(false)}
+      // Tab goes round its two buttons rather than out to the browser's own controls.
+      onKeyDown={(event) => {
+        if (event.key !== "Tab") return;
+        const buttons = [...event.currentTarget.querySelectorAll("button")];
+        const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+        const next = buttons[(at + (event.shiftKey ? buttons.length - 1 : 1)) % buttons.length];
+        event.preventDefault();
+        next?.focus();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-sm rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
     >
       {pending && (

@@ -8,7 +8,7 @@ const placements = {
   "bottom-end": { region: "right-0 bottom-0 w-full max-w-sm p-4", list: "" },
   // The admin: over its title bar, level with the title, where it hides none of the lists and forms the
   // owner reads (on a phone, across the top of the screen).
-  top: { region: "inset-x-0 top-0 pt-2", list: "container-page sm:[&>li]:max-w-sm" },
+  top: { region: "inset-x-0 top-0 pt-1.5", list: "container-page sm:[&>li]:max-w-lg" },
 } as const;
 
 /** The notification region; F8 moves focus to it. */
