@@ -28,7 +28,7 @@ function AdminRoot() {
       ) : (
         <LoginScreen />
       )}
-      <Toaster />
+      <Toaster placement="top" />
     </div>
   );
 }

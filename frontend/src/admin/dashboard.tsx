@@ -12,6 +12,7 @@ import { OfferProblems } from "./offers/offer-problems.js";
 import { OffersTab } from "./offers/offers-tab.js";
 import { ProductsTab } from "./products/products-tab.js";
 import { SettingsTab } from "./settings/settings-tab.js";
+import { ConfirmHost } from "./ui/confirm.js";
 import { LanguageToggle } from "./ui/language-toggle.js";
 
 function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
@@ -116,6 +117,7 @@ export function Dashboard({ email }: { email: string }) {
         </section>
       </main>
       <ImagePicker />
+      <ConfirmHost />
     </div>
   );
 }
