@@ -7,6 +7,7 @@ import { loadSpec } from "./src/spec";
 import { contractOperations, type ContractOperation as Operation } from "@rsv/kit/contract";
 
 const ADMIN_ONLY = new Set([
+  "getAnalyticsReport",
   "listRevisions",
   "restoreRevision",
   "createPreviewLink",
