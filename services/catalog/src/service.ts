@@ -1,15 +1,10 @@
-import { loadConfig, type ServiceDefinition } from "@rsv/kit";
+import { loadConfig, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { AnalyticsClient } from "./clients/analytics.client.js";
 import { catalogSettingsSchema } from "./config.js";
 import { ClickRelay } from "./jobs/click-relay.js";
 import { LinkChecker, linkCheckerOptions } from "./jobs/link-checker.js";
 import { startLinkChecks } from "./jobs/link-checker-scheduler.js";
-import { migrations } from "./migrations/001_products.js";
-import { products002 } from "./migrations/002_expert_grade.js";
-import { products003 } from "./migrations/003_click_outbox.js";
-import { products004 } from "./migrations/004_offers.js";
-import { products005 } from "./migrations/005_publish_at.js";
-import { products006 } from "./migrations/006_search_fields.js";
+import { migrations } from "./migrations/index.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { OfferChecksRepository, recentChecks } from "./repository/offer-checks.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
@@ -22,7 +17,7 @@ import { seedCatalog } from "./seed/seed.js";
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002, products003, products004, products005, products006],
+  migrations,
   create: ({ db, api, config, env, logger }) => {
     const settings = loadConfig(catalogSettingsSchema, env);
     const products = new ProductsRepository(db);
@@ -30,6 +25,7 @@ export const catalogService: ServiceDefinition = {
     const outbox = new ClickOutbox(db);
     const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
     relay.start();
+    const audit = startAuditRelay({ db, schema: "catalog", api, internalToken: config.INTERNAL_TOKEN, logger });
     // Offer links checked in the background; `linkChecks.checkSoon(ids)` queues a check of new or changed offers.
     const checks = new OfferChecksRepository(db);
     const linkChecks = startLinkChecks({
@@ -39,6 +35,7 @@ export const catalogService: ServiceDefinition = {
       redisUrl: config.REDIS_URL,
     });
     return {
+      audit,
       routes: (router) => {
         // First: /api/offers/settings and /api/offers/check before the offers' /api/offers/{id}.
         linkCheckRoutes(router, linkChecks);
@@ -58,6 +55,7 @@ export const catalogService: ServiceDefinition = {
       close: async () => {
         await linkChecks.close();
         await relay.close();
+        await audit.close();
       },
     };
   },

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from "@rsv/kit";
+import { startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { migrations } from "./migrations/index.js";
 import { PostsRepository } from "./repository/posts.repository.js";
 import { SettingsRepository } from "./repository/settings.repository.js";
@@ -10,10 +10,13 @@ export const contentService: ServiceDefinition = {
   name: "content",
   schema: "content",
   migrations,
-  create: ({ db }) => {
+  create: ({ db, api, config, logger }) => {
+    const audit = startAuditRelay({ db, schema: "content", api, internalToken: config.INTERNAL_TOKEN, logger });
     const posts = new PostsRepository(db);
     const settings = new SettingsRepository(db);
     return {
+      audit,
+      close: () => audit.close(),
       // Article HTML can be long; the contract allows 200 000 characters of content.
       jsonLimit: "1mb",
       routes: (router) => {

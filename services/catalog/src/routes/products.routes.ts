@@ -69,13 +69,17 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
 
   router.on("updateProduct", async (ctx, { params, body }) => {
     const values = normalizeInput(body, sanitizeRichHtml);
+    const before = await products.findById(params.id, { includeScheduled: true });
     const updated = await products.update(params.id, values, productSlug(values.name, values.brand));
     if (!updated) throw notFound("Product not found");
+    ctx.state.audit = { before, after: updated };
     ctx.body = updated;
   });
 
   router.on("deleteProduct", async (ctx, { params }) => {
+    const before = await products.findById(params.id, { includeScheduled: true });
     if (!(await products.delete(params.id))) throw notFound("Product not found");
+    ctx.state.audit = { before };
     ctx.status = 204;
   });
 

@@ -69,9 +69,11 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository): voi
       throw asHttpError(error);
     });
     ctx.body = toBlogPost(created, { admin: true });
+    ctx.state.audit = { target: { entity: "posts" } };
   });
 
   router.on("updateBlogPost", async (ctx, { params, body }) => {
+    const before = await posts.findById(params.id);
     const updated = await posts
       .update(params.id, normalizePostInput(body, sanitizeRichHtml))
       .catch((error: unknown) => {
@@ -79,10 +81,17 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository): voi
       });
     if (!updated) throw notFound("Blog post not found");
     ctx.body = toBlogPost(updated, { admin: true });
+    ctx.state.audit = {
+      target: { entity: "posts" },
+      before: before && toBlogPost(before, { admin: true }),
+      after: ctx.body,
+    };
   });
 
   router.on("deleteBlogPost", async (ctx, { params }) => {
+    const before = await posts.findById(params.id);
     if (!(await posts.delete(params.id))) throw notFound("Blog post not found");
+    ctx.state.audit = { target: { entity: "posts" }, before: before && toBlogPost(before, { admin: true }) };
     ctx.status = 204;
   });
 }

@@ -14,5 +14,6 @@ export function settingsRoutes(router: OperationRouter, settings: SettingsReposi
   router.on("updateSiteSettings", async (ctx, { body }) => {
     const { updatedAt: _updatedAt, ...current } = (await settings.get()) ?? { ...DEFAULT_SETTINGS, updatedAt: "" };
     ctx.body = await settings.update(normalizeSettingsInput(body, current), DEFAULT_SETTINGS);
+    ctx.state.audit = { target: { entity: "site-settings" }, before: current, after: ctx.body };
   });
 }
