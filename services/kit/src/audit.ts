@@ -33,8 +33,8 @@ export interface AuditSink {
 
 /** Fields whose values never enter an event: only that they changed is kept. */
 const SECRET_FIELD = /password|secret|token|hash|cookie|apikey|api_key/i;
-/** Fields every edit changes, which the event's own time already says. */
-const NOISE_FIELDS = new Set(["updatedAt"]);
+/** Times every create or edit sets, which the event's own time already says. */
+const NOISE_FIELDS = new Set(["createdAt", "updatedAt"]);
 /** Longer text is cut here (an article's body), so an event stays small. */
 export const AUDIT_MAX_TEXT = 2000;
 const MAX_CHANGES = 500;
