@@ -333,7 +333,7 @@ describe("the activity log through the gateway", () => {
   });
 
   it("cannot be read without an admin session", async () => {
-    for (const headers of [{}, { cookie: "rsv_session=forged-session-id" }]) {
+    for (const headers of [{}, { cookie: "rsv_session=forged-session-id" }] as Array<Record<string, string>>) {
       const response = await call("GET", "/api/auth/audit-events", { headers });
       expect(response.status).toBe(401);
       assertMatchesSpec("listAuditEvents", response);
@@ -351,7 +351,9 @@ describe("the activity log through the gateway", () => {
       requestId: `forged-${unique()}`,
       changes: [],
     };
-    for (const headers of [{}, { cookie }, { "x-internal-token": "guessed-secret-guessed-secret-000000" }]) {
+    for (const headers of [{}, { cookie }, { "x-internal-token": "guessed-secret-guessed-secret-000000" }] as Array<
+      Record<string, string>
+    >) {
       const response = await call("POST", "/api/auth/audit-events", { json: { events: [forged] }, headers });
       expect(response.status).toBe(403);
       assertMatchesSpec("recordAuditEvents", response);
