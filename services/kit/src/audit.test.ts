@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_MAX_TEXT, auditChanges, entityOf } from "./audit.js";
+import { AUDIT_MAX_CHANGES_CHARS, AUDIT_MAX_TEXT, auditChanges, entityOf } from "./audit.js";
 import { operations } from "./contract.js";
 
 describe("what an edit changed", () => {
@@ -47,6 +47,17 @@ describe("what an edit changed", () => {
       { updatedAt: "2026-02-01T00:00:00Z", content: long },
     );
     expect(changes).toEqual([{ field: "content", before: "short", after: `${"x".repeat(AUDIT_MAX_TEXT)}…` }]);
+  });
+});
+
+describe("the size of an event", () => {
+  it("stays within what auth takes however many long fields an edit changed", () => {
+    const long = (n: number) =>
+      Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`f${i}`, `${n}`.repeat(3000)]));
+    const changes = auditChanges(long(1), long(2));
+    expect(changes).toHaveLength(200);
+    expect(JSON.stringify(changes).length).toBeLessThanOrEqual(AUDIT_MAX_CHANGES_CHARS);
+    expect(changes[0]).toEqual({ field: "f0", before: `${"1".repeat(100)}…`, after: `${"2".repeat(100)}…` });
   });
 });
 

@@ -37,6 +37,11 @@ const SECRET_FIELD = /password|secret|token|hash|cookie|apikey|api_key/i;
 const NOISE_FIELDS = new Set(["createdAt", "updatedAt"]);
 /** Longer text is cut here (an article's body), so an event stays small. */
 export const AUDIT_MAX_TEXT = 2000;
+/**
+ * An event's changes at most, as JSON: well under what auth takes in one request, so no edit makes an
+ * event auth would refuse. An edit of many long fields has its text cut shorter until it fits.
+ */
+export const AUDIT_MAX_CHANGES_CHARS = 64_000;
 const MAX_CHANGES = 500;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -56,10 +61,10 @@ function flatten(value: unknown, prefix: string, into: Map<string, unknown>): Ma
 }
 
 /** A value as it is kept: long strings cut, and within arrays and objects too. */
-function keep(value: unknown): unknown {
-  if (typeof value === "string") return value.length > AUDIT_MAX_TEXT ? `${value.slice(0, AUDIT_MAX_TEXT)}…` : value;
-  if (Array.isArray(value)) return value.map(keep);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep(v)]));
+function keep(value: unknown, maxText: number): unknown {
+  if (typeof value === "string") return value.length > maxText ? `${value.slice(0, maxText)}…` : value;
+  if (Array.isArray(value)) return value.map((item) => keep(item, maxText));
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep(v, maxText)]));
   return value;
 }
 
@@ -69,6 +74,15 @@ function keep(value: unknown): unknown {
  * kept, only its name (a change with neither `before` nor `after`).
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
+  for (const maxText of [AUDIT_MAX_TEXT, 500, 100, 20]) {
+    const changes = changesCut(before, after, maxText);
+    if (JSON.stringify(changes).length <= AUDIT_MAX_CHANGES_CHARS) return changes;
+  }
+  // Still too long (thousands of fields): the names of what changed, without values.
+  return changesCut(before, after, 0).map(({ field }) => ({ field }));
+}
+
+function changesCut(before: unknown, after: unknown, maxText: number): AuditChange[] {
   const was = flatten(before, "", new Map());
   const now = flatten(after, "", new Map());
   const changes: AuditChange[] = [];
@@ -79,8 +93,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
     const secret = field.split(".").some((part) => SECRET_FIELD.test(part));
     changes.push({
       field: field.slice(0, 256),
-      ...(secret || !was.has(field) ? {} : { before: keep(a) }),
-      ...(secret || !now.has(field) ? {} : { after: keep(b) }),
+      ...(secret || !was.has(field) ? {} : { before: keep(a, maxText) }),
+      ...(secret || !now.has(field) ? {} : { after: keep(b, maxText) }),
     });
     if (changes.length === MAX_CHANGES) break;
   }
