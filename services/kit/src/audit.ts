@@ -295,7 +295,8 @@ export function startAuditRelay(options: {
         error instanceof AuditHandoverRefused && error.status >= 400 && error.status < 500 && error.status !== 429,
     },
     options.logger,
-    { concurrency: 4, ...options.relay },
+    // Each new event wakes the relay; the poll only picks up what a restart or a failed hand-over left.
+    { concurrency: 4, pollMs: 5000, ...options.relay },
   );
   relay.start();
   return {
