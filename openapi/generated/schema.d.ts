@@ -1414,10 +1414,11 @@ export interface components {
             id: number;
             email: string;
         };
-        /** @description What the operation acted on. `id` is the entity's id (the path's id, or a new entity's), `params` the path's parameters. */
+        /** @description What the operation acted on. `id` is the entity's id (the path's id, or a new entity's), `label` its name as the admin knows it (a product's or offer's name, an article's title, an image's file name), `params` the path's parameters. */
         AuditTarget: {
             entity: string;
             id?: string | null;
+            label?: string;
             params?: {
                 [key: string]: string;
             };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUDIT_MAX_CHANGES_CHARS, AUDIT_MAX_TEXT, auditChanges, entityOf } from "./audit.js";
+import { AUDIT_MAX_CHANGES_CHARS, AUDIT_MAX_TEXT, auditChanges, entityOf, labelOf } from "./audit.js";
 import { operations } from "./contract.js";
 
 describe("what an edit changed", () => {
@@ -62,6 +62,14 @@ describe("the size of an event", () => {
 });
 
 describe("the entity an operation acts on", () => {
+  it("is named as the admin knows it, from its state after the operation or else before", () => {
+    expect(labelOf({ id: 1, name: "  Resveratrol 500  " }, undefined)).toBe("Resveratrol 500");
+    expect(labelOf(undefined, { title: "Old article" })).toBe("Old article");
+    expect(labelOf({ originalName: "photo.png", mimeType: "image/png" })).toBe("photo.png");
+    expect(labelOf({ exported: 3 }, { email: "ana@example.org" })).toBeUndefined();
+    expect(labelOf({ name: "x".repeat(300) })).toHaveLength(200);
+  });
+
   it("is its path after /api/, without the path's parameters", () => {
     expect(entityOf("/api/products/{id}")).toBe("products");
     expect(entityOf("/api/offers/settings")).toBe("offers/settings");

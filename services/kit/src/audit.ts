@@ -111,6 +111,21 @@ export function entityOf(path: string): string {
     .slice(0, 64);
 }
 
+/** The fields that name an entity for a person, in the order they are tried. */
+const LABEL_FIELDS = ["name", "title", "originalName", "retailer"] as const;
+
+/** The entity's name as the admin knows it, from its state after the operation (or before, for a delete). */
+export function labelOf(...states: unknown[]): string | undefined {
+  for (const state of states) {
+    if (!isPlainObject(state)) continue;
+    for (const field of LABEL_FIELDS) {
+      const value = state[field];
+      if (typeof value === "string" && value.trim()) return value.trim().slice(0, 200);
+    }
+  }
+  return undefined;
+}
+
 export interface NewAuditEvent {
   actor: AdminUser;
   action: string;
@@ -150,6 +165,7 @@ export function auditEventOf(ctx: Context, op: OperationSpec, admin: AdminUser, 
   const after = note.after ?? (ctx.status === 201 ? answered : undefined);
   const createdId = ctx.status === 201 && answered && "id" in answered ? answered.id : undefined;
   const id = note.target?.id ?? params.id ?? Object.values(params)[0] ?? createdId ?? null;
+  const label = labelOf(after, note.before);
   return newAuditEvent({
     actor: admin,
     action: op.operationId,
@@ -158,6 +174,7 @@ export function auditEventOf(ctx: Context, op: OperationSpec, admin: AdminUser, 
     target: {
       entity: note.target?.entity ?? entityOf(op.path),
       id: id === null || id === undefined ? null : String(id).slice(0, 256),
+      ...(label ? { label } : {}),
       ...(Object.keys(params).length > 0 ? { params } : {}),
     },
     changes: auditChanges(note.before, after),

@@ -63,14 +63,15 @@ function EventRow({ event, time }: { event: AuditEvent; time: Intl.DateTimeForma
     <li className="p-4" data-testid="audit-event" data-action={event.action}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-medium text-slate-900">
-            {actionLabel(t, event.action)}
-            {event.target.id !== null && event.target.id !== undefined && (
-              <span className="ml-2 text-sm font-normal text-slate-600">
-                {t("audit.target", { id: event.target.id })}
-              </span>
-            )}
-          </p>
+          <p className="font-medium text-slate-900">{actionLabel(t, event.action)}</p>
+          {(event.target.label || (event.target.id !== null && event.target.id !== undefined)) && (
+            <p className="break-words text-sm text-slate-700">
+              {event.target.label && <span className="font-medium">{event.target.label} </span>}
+              {event.target.id !== null && event.target.id !== undefined && (
+                <span className="text-slate-500">{t("audit.target", { id: event.target.id })}</span>
+              )}
+            </p>
+          )}
           <p className="break-all text-sm text-slate-600">{t("audit.by", { email: event.actor.email })}</p>
           <p className="text-xs text-slate-500">
             <time dateTime={event.occurredAt}>{time.format(new Date(event.occurredAt))}</time>
