@@ -38,6 +38,7 @@ const ADMIN_ONLY = new Set([
   "getSession",
   "changePassword",
   "logoutEverywhere",
+  "listAuditEvents",
 ]);
 // Public for published posts and public products, admin for drafts and what is scheduled.
 const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug", "listProducts"]);

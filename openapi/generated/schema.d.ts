@@ -731,6 +731,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log
+         * @description What admins did: every admin write, sign-in, sign-out, password change and export, newest first (by the
+         *     time it happened), with
+         *     who did it, when, the operation, its target, the request id and, for edits, the fields that changed
+         *     (before and after; passwords and tokens never). Pages of `limit` events; the next page is asked for with
+         *     `before` set to the previous answer's `nextBefore`. Kept `AUDIT_RETENTION_DAYS` (365) days. There is no
+         *     operation that edits or deletes an event.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        /**
+         * Store events other services recorded (internal)
+         * @description Only for the site's own services, which present the services' shared secret in `x-internal-token`
+         *     (403 without it): each service keeps the events of its admin operations in its own outbox and hands
+         *     them over here. An event whose `uid` is already stored is left as it is, so one handed over twice is
+         *     stored once.
+         */
+        post: operations["recordAuditEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1618,6 +1650,58 @@ export interface components {
         ChangePasswordInput: {
             currentPassword: string;
             newPassword: string;
+        };
+        AuditActor: {
+            id: number;
+            email: string;
+        };
+        /** @description What the operation acted on. `id` is the entity's id (the path's id, or a new entity's), `label` its name as the admin knows it (a product's or offer's name, an article's title, an image's file name), `params` the path's parameters. */
+        AuditTarget: {
+            entity: string;
+            id?: string | null;
+            label?: string;
+            params?: {
+                [key: string]: string;
+            };
+        };
+        /** @description One field an edit changed (a dotted path into the entity). `before` is absent for a field that did not exist, `after` for one that no longer does, and both for a secret (a password, a token), whose values are never kept. */
+        AuditChange: {
+            field: string;
+            before?: unknown;
+            after?: unknown;
+        };
+        AuditEventInput: {
+            /** Format: uuid */
+            uid: string;
+            /** Format: date-time */
+            occurredAt: string;
+            actor: components["schemas"]["AuditActor"];
+            action: string;
+            service: string;
+            target: components["schemas"]["AuditTarget"];
+            requestId: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        RecordAuditEventsInput: {
+            events: components["schemas"]["AuditEventInput"][];
+        };
+        AuditEvent: {
+            id: number;
+            /** Format: uuid */
+            uid: string;
+            /** Format: date-time */
+            occurredAt: string;
+            actor: components["schemas"]["AuditActor"];
+            action: string;
+            service: string;
+            target: components["schemas"]["AuditTarget"];
+            requestId: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditEventPage: {
+            events: components["schemas"]["AuditEvent"][];
+            /** @description The `before` of the next page; null on the last one. */
+            nextBefore: string | null;
         };
         SessionInfo: {
             user: {
@@ -3089,6 +3173,73 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of admins whose email contains this text (any case). */
+                actor?: string;
+                /** @description Only events of this operation (its operationId, such as `updateProduct` or `login`). */
+                action?: string;
+                /** @description Only events at or after this time. */
+                from?: string;
+                /** @description Only events before this time. */
+                to?: string;
+                /** @description Only events after this one in the list (the previous page's `nextBefore`). */
+                before?: string;
+                /** @description Events per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordAuditEventsInput"];
+            };
+        };
+        responses: {
+            /** @description Stored (or already stored). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The services' shared secret is missing or wrong. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getHealth: {

@@ -41,6 +41,10 @@ export type ChatResponse = Schemas["ChatResponse"];
 export type ChatProduct = Schemas["ChatProduct"];
 export type LoginInput = Schemas["LoginInput"];
 export type SessionInfo = Schemas["SessionInfo"];
+export type AuditEvent = Schemas["AuditEvent"];
+export type AuditEventInput = Schemas["AuditEventInput"];
+export type AuditEventPage = Schemas["AuditEventPage"];
+export type AuditChange = Schemas["AuditChange"];
 export type ErrorBody = Schemas["Error"];
 export type ErrorCode = ErrorBody["error"]["code"];
 

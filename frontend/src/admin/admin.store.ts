@@ -9,6 +9,7 @@ export const adminTabs = [
   "newsletter",
   "images",
   "settings",
+  "audit",
   "account",
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

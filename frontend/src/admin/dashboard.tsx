@@ -4,6 +4,7 @@ import { adminTabs, useAdminUiStore, type AdminTab } from "./admin.store.js";
 import { AccountTab } from "./account/account-tab.js";
 import { AnalyticsTab } from "./analytics/analytics-tab.js";
 import { useLogout } from "./api/session.js";
+import { ActivityTab } from "./audit/activity-tab.js";
 import { PostsTab } from "./blog/posts-tab.js";
 import { ImagePicker } from "./images/image-picker.js";
 import { ImagesTab } from "./images/images-tab.js";
@@ -31,6 +32,8 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
       return <ImagesTab />;
     case "settings":
       return <SettingsTab />;
+    case "audit":
+      return <ActivityTab />;
     case "account":
       return <AccountTab email={email} />;
   }

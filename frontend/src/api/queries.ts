@@ -105,6 +105,7 @@ export const queryKeys = {
   linkCheckSettings: () => ["/api/offers/settings"] as const,
   images: () => ["/api/images"] as const,
   analyticsSummary: () => ["/api/analytics/summary"] as const,
+  auditEvents: () => ["/api/auth/audit-events"] as const,
 };
 
 export const siteSettingsStaleTime = 5 * 60 * 1000;

@@ -93,11 +93,14 @@ export function productRoutes(
       before: productSnapshot(before),
       after: productSnapshot(updated),
     });
+    ctx.state.audit = { before, after: updated };
     ctx.body = updated;
   });
 
   router.on("deleteProduct", async (ctx, { params }) => {
+    const before = await products.findById(params.id, { includeScheduled: true });
     if (!(await products.delete(params.id))) throw notFound("Product not found");
+    ctx.state.audit = { before };
     ctx.status = 204;
   });
 
