@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { infoPageKeys, languages, matchPage, routeSlugs } from "../routes.js";
-import { compileContentPage } from "./compile-page.js";
+import { compileContentPage } from "@rsv/api/content-page";
 import type { BlockCopy, ContentBlock, ContentPage } from "./content-page.js";
 import { charts, isChartName } from "./figures.js";
 import { isProductRuleName } from "./product-rules.js";
-import { contentFileUrl, readContentPage, readContentSource } from "./read-content-files.js";
+import { contentFileUrl, readContentPage, readContentSource, seedPagesUrl } from "./read-content-files.js";
 import { siteFacts } from "./site-facts.js";
 
 const placeholdersAllowed = new Set([
@@ -73,7 +73,7 @@ describe("content files", () => {
   it("exist for every content route in both languages, and no other file is lying around", () => {
     for (const lang of languages) {
       const expected = infoPageKeys.map((key) => `${routeSlugs[key].en}.md`).sort();
-      expect(readdirSync(new URL(`./pages/${lang}/`, import.meta.url)).sort()).toEqual(expected);
+      expect(readdirSync(new URL(`./${lang}/`, seedPagesUrl)).sort()).toEqual(expected);
       for (const key of infoPageKeys) expect(existsSync(contentFileUrl(key, lang)), `${lang}/${key}`).toBe(true);
     }
   });

@@ -1,12 +1,17 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { compileContentPage } from "@rsv/api/content-page";
 import { routeSlugs, type InfoPageKey, type Lang } from "../routes.js";
-import { compileContentPage } from "./compile-page.js";
 import type { ContentPage } from "./content-page.js";
 
-/** For tests in Node: a content file's source and its compiled page, read from disk. */
+/**
+ * For tests in Node: a page's seed file (what a fresh install stores; the content service owns the
+ * files, in services/content/pages) and its compiled page, read from disk.
+ */
+export const seedPagesUrl = new URL("../../../services/content/pages/", import.meta.url);
+
 export function contentFileUrl(key: InfoPageKey, lang: Lang): URL {
-  return new URL(`./pages/${lang}/${routeSlugs[key].en}.md`, import.meta.url);
+  return new URL(`./${lang}/${routeSlugs[key].en}.md`, seedPagesUrl);
 }
 
 export function readContentSource(key: InfoPageKey, lang: Lang): string {

@@ -1,7 +1,9 @@
 import type { ServiceDefinition } from "@rsv/kit";
 import { migrations } from "./migrations/index.js";
+import { PagesRepository } from "./repository/pages.repository.js";
 import { PostsRepository } from "./repository/posts.repository.js";
 import { SettingsRepository } from "./repository/settings.repository.js";
+import { pageRoutes } from "./routes/pages.routes.js";
 import { postRoutes } from "./routes/posts.routes.js";
 import { settingsRoutes } from "./routes/settings.routes.js";
 import { seedPosts, seedSettings } from "./seed/seed.js";
@@ -19,6 +21,7 @@ export const contentService: ServiceDefinition = {
       routes: (router) => {
         postRoutes(router, posts);
         settingsRoutes(router, settings);
+        pageRoutes(router, new PagesRepository(db));
       },
     };
   },

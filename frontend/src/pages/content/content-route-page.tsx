@@ -96,7 +96,7 @@ export function ContentRoutePage({ routeKey }: { routeKey: InfoPageKey }) {
   const origin = useOrigin();
   const { siteName, logoUrl, faviconUrl } = useSiteIdentity();
   const { affiliateDisclosure } = useSiteClaims();
-  const { data: page, isError } = useQuery(contentPageQuery(routeKey, lang));
+  const { data: page, isError } = useQuery(contentPageQuery(api, routeKey, lang));
   const showsProducts = page?.blocks.some((block) => block.type === "products" || block.type === "featured") ?? false;
   const { data: products } = useQuery({ ...productsQuery(api, lang), enabled: showsProducts });
   const legal = useLegalValues(lang, page?.meta.updated);
