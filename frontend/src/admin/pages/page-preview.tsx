@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 
 import { getI18n } from "react-i18next";
 import { loadPageCopy } from "../../i18n/load-copy.js";
 import { PreviewLangContext } from "../../i18n/use-lang.js";
-import { ContentArticle, fillMeta, useLegalValues } from "../../pages/content/content-route-page.js";
+import { ContentArticle, fillMeta, useLegalValues } from "../../pages/content/content-article.js";
 import type { InfoPageKey, Lang } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import type { PageDraft } from "./page-form.js";
