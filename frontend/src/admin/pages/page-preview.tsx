@@ -86,7 +86,7 @@ export function PagePreview(props: { routeKey: InfoPageKey; lang: Lang; draft: P
       </p>
       <div
         lang={props.lang}
-        className="max-h-[40rem] overflow-y-auto px-4 pb-6"
+        className="relative max-h-[40rem] overflow-y-auto px-4 pb-6"
         data-testid="page-preview"
         onClickCapture={stayOnEditor}
       >
