@@ -1298,6 +1298,11 @@ export interface components {
             copy?: {
                 [key: string]: string | string[];
             };
+            /** @description The questions a faq block holds itself (the FAQ page's categories), each answer as safe HTML. */
+            entries?: {
+                question: string;
+                html: string;
+            }[];
         };
         SiteSettings: {
             /** @description Short promises shown in the footer, per language; none until the owner writes them (an affiliate site ships nothing itself). */

@@ -13,7 +13,8 @@ import { parse as parseYaml, parseDocument } from "yaml";
  *   figure <name>    a chart drawn from the site's figures; the body is YAML copy (title, labels, caption)
  *   products <rule>  catalogue products picked by a rule; YAML copy
  *   featured <rule>  one catalogue product picked by a rule; YAML copy
- *   faq              the front matter's questions and answers
+ *   faq              the front matter's questions and answers, or its own: a `###` question each,
+ *                    followed by its answer in Markdown (the FAQ page's categories)
  *
  * The HTML it makes is safe by construction: HTML written in the Markdown is shown as text, and a
  * link or image must point at the site (a path) or an http(s) or mailto address.
@@ -24,6 +25,12 @@ export type PageTemplate = "guide" | "landing" | "legal";
 export interface FaqEntry {
   question: string;
   answer: string;
+}
+
+/** A question written in a `:::faq` block: its `###` heading, and its answer as HTML. */
+export interface FaqItem {
+  question: string;
+  html: string;
 }
 
 export interface ContentPageMeta {
@@ -52,7 +59,7 @@ export type ContentBlock =
   | { type: "figure"; name: string; id?: string; copy: BlockCopy }
   | { type: "products"; rule: string; id?: string; copy: BlockCopy }
   | { type: "featured"; rule: string; id?: string; copy: BlockCopy }
-  | { type: "faq"; id?: string };
+  | { type: "faq"; id?: string; entries?: FaqItem[] };
 
 export interface ContentPage {
   meta: ContentPageMeta;
@@ -240,8 +247,22 @@ function blockOf(opening: string, inner: string, where: string): ContentBlock {
         .map(toHtml);
       return withId({ type: "cards", columns: Number(arg ?? 3) || 3, cards });
     }
-    case "faq":
-      return withId({ type: "faq" });
+    case "faq": {
+      if (!inner.trim()) return withId({ type: "faq" });
+      const entries = inner
+        .split(/^(?=### )/m)
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const [heading = "", ...answer] = entry.split(/\r?\n/);
+          const question = heading.replace(/^### /, "").trim();
+          if (!heading.startsWith("### ") || !question)
+            fail(where, ":::faq holds questions as ### headings, each followed by its answer");
+          if (!answer.join("\n").trim()) fail(where, `:::faq: the question "${question}" has no answer`);
+          return { question, html: toHtml(answer.join("\n")) };
+        });
+      return withId({ type: "faq", entries });
+    }
     default: {
       if (!arg) fail(where, `:::${type} needs a name`);
       const copy = copyOf(inner, `${where ? `${where} ` : ""}:::${type} ${arg}`);

@@ -5,5 +5,6 @@ export type {
   ContentPage,
   ContentPageMeta,
   FaqEntry,
+  FaqItem,
   PageTemplate,
 } from "@rsv/api/content-page";

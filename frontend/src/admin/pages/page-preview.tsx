@@ -4,7 +4,9 @@ import { getI18n } from "react-i18next";
 import { loadPageCopy } from "../../i18n/load-copy.js";
 import { PreviewLangContext } from "../../i18n/use-lang.js";
 import { ContentArticle, fillMeta, useLegalValues } from "../../pages/content/content-article.js";
-import type { InfoPageKey, Lang } from "../../routes.js";
+import type { StoredPageKey } from "../../content/content-pages.js";
+import { FaqList } from "../../pages/faq/faq-list.js";
+import type { Lang } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import type { PageDraft } from "./page-form.js";
 
@@ -19,7 +21,7 @@ function PreviewArticle({
   draft,
   updatedAt,
 }: {
-  routeKey: InfoPageKey;
+  routeKey: StoredPageKey;
   lang: Lang;
   draft: PageDraft;
   updatedAt: string;
@@ -52,6 +54,18 @@ function PreviewArticle({
       </p>
     );
   }
+  if (routeKey === "faq") {
+    const { meta, blocks } = compiled.page;
+    return (
+      <div>
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{meta.heading ?? meta.title}</h1>
+        {meta.lead && <p className="mt-3 text-lg text-slate-600">{meta.lead}</p>}
+        <div className="mt-6">
+          <FaqList blocks={blocks} />
+        </div>
+      </div>
+    );
+  }
   return (
     <ContentArticle
       routeKey={routeKey}
@@ -66,7 +80,7 @@ function PreviewArticle({
  * The page as visitors will see it, drawn as they type by the site's own compiler and components, in
  * the page's language (whatever the dashboard's).
  */
-export function PagePreview(props: { routeKey: InfoPageKey; lang: Lang; draft: PageDraft; updatedAt: string }) {
+export function PagePreview(props: { routeKey: StoredPageKey; lang: Lang; draft: PageDraft; updatedAt: string }) {
   const { t } = useAdminCopy();
   const draft = useDeferredValue(props.draft);
   const [readyLang, setReadyLang] = useState<Lang | null>(null);

@@ -1,6 +1,7 @@
 import type { Language, Page } from "@rsv/api/client";
 import { useState, type FormEvent } from "react";
-import { infoPageKeys, routePath, routeSlugs, type InfoPageKey } from "../../routes.js";
+import type { StoredPageKey } from "../../content/content-pages.js";
+import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
 import { useBrowsePages, useSavePage } from "../api/pages.js";
@@ -20,8 +21,8 @@ import { PagePreview } from "./page-preview.js";
 const languages: readonly Language[] = ["en", "es"];
 
 /** The route a stored page shows on, by its key (the English slug). */
-function routeKeyOf(key: string): InfoPageKey | undefined {
-  return infoPageKeys.find((routeKey) => routeSlugs[routeKey].en === key);
+function routeKeyOf(key: string): StoredPageKey | undefined {
+  return [...infoPageKeys, "faq" as const].find((routeKey) => routeSlugs[routeKey].en === key);
 }
 
 interface Editing {
