@@ -111,6 +111,57 @@ describe("the owner edits a Spanish page in the dashboard", () => {
     });
   }
 
+  it("adds a question to the Spanish FAQ: the public accordion has it at once, its HTML shown as text", async () => {
+    const admin = await signedInApi();
+    const faq = (await unwrap(admin.GET("/api/pages"))).find((page) => page.key === "faq" && page.lang === "es")!;
+    expect(faq.body).toContain(":::faq #general");
+    const { context, page } = await adminPage(browser);
+    const dialogs: string[] = [];
+    const visitorContext = await newContext(browser);
+    const visitor = await visitorContext.newPage();
+    visitor.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await visitor.goto(routePath("faq", "es"));
+      const before = await visitor.locator("[data-testid='faq-item']").count();
+
+      await signIn(page);
+      await openTab(page, "pages");
+      await page.locator("[data-testid='admin-page-row'][data-key='faq']").getByTestId("edit-page-es").click();
+      const editor = page.getByTestId("page-editor");
+      const question = `¿Pregunta nueva ${randomUUID().slice(0, 6)}?`;
+      const answer = 'Respuesta con <img src=x onerror="alert(1)"> escrita por la dueña.';
+      const body = faq.body.replace(":::faq #general\n", `:::faq #general\n\n### ${question}\n\n${answer}\n`);
+      await editor.getByLabel(pagesCopy.fields.body, { exact: true }).fill(body);
+      // The preview is the public page's accordion.
+      await editor.getByTestId("page-preview").getByRole("button", { name: question }).waitFor();
+      await editor.getByTestId("page-save").click();
+      await waitForToast(page, pagesCopy.toast.saved);
+
+      await visitor.goto(routePath("faq", "es"));
+      expect(await visitor.locator("[data-testid='faq-item']").count()).toBe(before + 1);
+      const button = visitor.getByRole("button", { name: question });
+      await button.click();
+      const region = visitor.locator(`#${await button.getAttribute("aria-controls")}`);
+      expect(await region.textContent()).toContain('<img src=x onerror="alert(1)">');
+      expect(await region.locator("img").count()).toBe(0);
+      const jsonLd = await visitor.locator("script[type='application/ld+json']").allTextContents();
+      expect(jsonLd.join("")).toContain(question);
+      expect(dialogs).toEqual([]);
+    } finally {
+      await unwrap(
+        admin.PUT("/api/pages/{key}/{lang}", {
+          params: { path: { key: "faq", lang: "es" } },
+          body: { title: faq.title, metaTitle: faq.metaTitle, metaDescription: faq.metaDescription, body: faq.body },
+        }),
+      );
+      await visitorContext.close();
+      await context.close();
+    }
+  });
+
   it("has the tab and its editor in both of the dashboard's languages", () => {
     expect(adminCopy.es.dashboard.tabs.pages).toBe("Páginas");
     expect(Object.keys(adminCopy.es.pages.fields)).toEqual(Object.keys(adminCopy.en.pages.fields));
