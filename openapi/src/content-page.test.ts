@@ -51,7 +51,11 @@ describe("stored pages", () => {
     expect(pageBodyProblem(":::cards 2\n### Open")).toMatch(/line 1: :::cards 2 is never closed/);
     expect(pageBodyProblem("Text\n:::")).toMatch(/never opened/);
     expect(pageBodyProblem(":::figure\n:::")).toMatch(/:::figure needs a name/);
-    expect(pageBodyProblem(":::figure doses\ntitle: [unclosed\n:::")).toMatch(/block copy is not valid YAML/);
+    expect(pageBodyProblem(":::figure nad-declin\n:::")).toMatch(/:::figure nad-declin is not one of nad-decline/);
+    expect(pageBodyProblem(":::products athlete\n:::")).toMatch(/:::products athlete is not one of athletes/);
+    expect(pageBodyProblem(":::faq\nNo question\n:::")).toMatch(/### headings/);
+    expect(pageBodyProblem(":::faq\n### Unanswered?\n:::")).toMatch(/has no answer/);
+    expect(pageBodyProblem(":::figure nad-decline\ntitle: [unclosed\n:::")).toMatch(/block copy is not valid YAML/);
     expect(pageBodyProblem("---\ntemplate: poster\n---\nText")).toMatch(/unknown template poster/);
     expect(pageBodyProblem("---\ntitle: Not here\n---\nText")).toMatch(/not title/);
     expect(pageBodyProblem("---\nlead: [\n---\nText")).toMatch(/front matter is not valid YAML/);

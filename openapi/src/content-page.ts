@@ -77,6 +77,11 @@ export interface StoredPage {
   updatedAt: string;
 }
 
+/** The charts a figure block may draw; their numbers are the web app's (frontend/src/content/figures.ts). */
+export const chartNames = ["nad-decline", "antioxidant-potency", "study-counts", "annual-cost"] as const;
+/** The rules a products or featured block may pick by (frontend/src/content/product-rules.ts). */
+export const productRuleNames = ["athletes", "eye", "skin", "athletic"] as const;
+
 /** What is wrong with a page's source; the message names the place and never the file system. */
 export class PageSourceError extends Error {}
 
@@ -265,6 +270,8 @@ function blockOf(opening: string, inner: string, where: string): ContentBlock {
     }
     default: {
       if (!arg) fail(where, `:::${type} needs a name`);
+      const known: readonly string[] = type === "figure" ? chartNames : productRuleNames;
+      if (!known.includes(arg!)) fail(where, `:::${type} ${arg} is not one of ${known.join(", ")}`);
       const copy = copyOf(inner, `${where ? `${where} ` : ""}:::${type} ${arg}`);
       if (type === "figure") return withId({ type: "figure", name: arg!, copy });
       if (type === "products") return withId({ type: "products", rule: arg!, copy });

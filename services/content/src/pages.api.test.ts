@@ -105,6 +105,7 @@ describe("pages through the gateway", () => {
       [{ body: "## Intro\n\n:::carousel\nText\n:::\n" }, "body.body"],
       [{ body: ":::cards 2\n### Never closed\n" }, "body.body"],
       [{ body: "---\ntemplate: poster\n---\nText\n" }, "body.body"],
+      [{ body: ":::figure no-such-chart\n:::\n" }, "body.body"],
       // An unknown field is the body's own fault.
       [{ unknownField: "x" }, "body"],
     ];
