@@ -35,13 +35,19 @@ describe("stored pages", () => {
 
   it("show HTML written in the Markdown as text and drop unsafe links", () => {
     const page = compileStoredPage(
-      stored('<script>alert(1)</script>\n\n[bad](javascript:alert(1)) [good](/es/comparacion) <img src=x onerror="x">'),
+      stored(
+        '<script>alert(1)</script>\n\n[bad](javascript:alert(1)) [good](/es/comparacion) <img src=x onerror="x">\n\n' +
+          "[tab](<java\tscript:alert(2)>) [far](//evil.example) ![i](data:image/png;base64,AAAA)",
+      ),
     );
     const html = page.blocks.map((block) => ("html" in block ? block.html : "")).join("");
     expect(html).not.toContain("<script");
     expect(html).not.toContain("<img");
     expect(html).toContain("&lt;script&gt;");
     expect(html).not.toContain("javascript:");
+    expect(html).not.toMatch(/java\s*script/);
+    expect(html).not.toContain("//evil.example");
+    expect(html).not.toContain("data:");
     expect(html).toContain('<a href="/es/comparacion">good</a>');
   });
 

@@ -95,7 +95,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 
 /** A site path, or an http(s) or mailto address: never javascript:, data: or a protocol-relative URL. */
 function safeUrl(href: string): string | undefined {
-  const trimmed = href.trim();
+  // Browsers drop tabs and newlines inside a URL (java\tscript: is javascript:): judged and written without them.
+  const trimmed = href.replace(/[\u0000-\u0020\u007f]+/g, (run, offset: number) =>
+    offset === 0 || offset + run.length === href.length || /[\t\n\r]/.test(run) ? "" : "%20",
+  );
   if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed;
   if (/^(\/(?![/\\])|#|\.{0,2}\/?[\w-])/.test(trimmed) && !/^[\w+.-]+:/.test(trimmed)) return trimmed;
   return undefined;
