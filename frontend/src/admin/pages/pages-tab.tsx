@@ -34,6 +34,8 @@ export function PagesTab() {
   const { t, lang: adminLang } = useAdminCopy();
   const pages = useBrowsePages();
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Each language's draft, kept while the owner switches between them; dropped on leaving the editor.
+  const [drafts, setDrafts] = useState<Record<string, PageDraft>>({});
   const date = new Intl.DateTimeFormat(adminLang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
 
   const byKey = new Map<string, Partial<Record<Language, Page>>>();
@@ -41,12 +43,18 @@ export function PagesTab() {
   const current = editing ? byKey.get(editing.key)?.[editing.lang] : undefined;
 
   if (editing && current) {
+    const id = `${editing.key}/${editing.lang}`;
     return (
       <PageEditor
-        key={`${editing.key}/${editing.lang}`}
+        key={id}
         page={current}
+        draft={drafts[id] ?? draftFromPage(current)}
+        onDraft={(update) => setDrafts((before) => ({ ...before, [id]: update(before[id] ?? draftFromPage(current)) }))}
         onLanguage={(lang) => setEditing({ ...editing, lang })}
-        onClose={() => setEditing(null)}
+        onClose={() => {
+          setDrafts({});
+          setEditing(null);
+        }}
       />
     );
   }
@@ -110,15 +118,18 @@ export function PagesTab() {
 
 function PageEditor({
   page,
+  draft,
+  onDraft,
   onLanguage,
   onClose,
 }: {
   page: Page;
+  draft: PageDraft;
+  onDraft: (update: (before: PageDraft) => PageDraft) => void;
   onLanguage: (lang: Language) => void;
   onClose: () => void;
 }) {
   const { t } = useAdminCopy();
-  const [draft, setDraft] = useState<PageDraft>(() => draftFromPage(page));
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<PageField, string>>>({});
   const save = useSavePage({ onSuccess: () => setServerErrors({}) });
@@ -128,7 +139,7 @@ function PageEditor({
     errors[field] ? t(`pages.errors.${errors[field]}`) : (serverErrors[field] ?? null);
   const label = (field: string) => t(`pages.fields.${field}`);
   const change = (field: PageField) => (value: string) => {
-    setDraft((before) => ({ ...before, [field]: value }));
+    onDraft((before) => ({ ...before, [field]: value }));
     setServerErrors(({ [field]: _cleared, ...rest }) => rest);
   };
   const path = routeKey ? routePath(routeKey, page.lang) : `/${page.key}`;
