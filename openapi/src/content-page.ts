@@ -95,10 +95,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 
 /** A site path, or an http(s) or mailto address: never javascript:, data: or a protocol-relative URL. */
 function safeUrl(href: string): string | undefined {
-  // Browsers drop tabs and newlines inside a URL (java\tscript: is javascript:): judged and written without them.
-  const trimmed = href.replace(/[\u0000-\u0020\u007f]+/g, (run, offset: number) =>
-    offset === 0 || offset + run.length === href.length || /[\t\n\r]/.test(run) ? "" : "%20",
-  );
+  // Browsers drop tabs and newlines inside a URL (java\tscript: is javascript:): judged and written without
+  // control characters, inner spaces as %20.
+  const trimmed = [...href]
+    .filter((char) => char.charCodeAt(0) > 0x1f && char.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim()
+    .replace(/ +/g, "%20");
   if (/^(https?:|mailto:)/i.test(trimmed)) return trimmed;
   if (/^(\/(?![/\\])|#|\.{0,2}\/?[\w-])/.test(trimmed) && !/^[\w+.-]+:/.test(trimmed)) return trimmed;
   return undefined;
