@@ -2,19 +2,6 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
-import { compileContentPage } from "./src/content/compile-page.js";
-
-/** Content files become data at build time, so no Markdown parser reaches the browser. */
-function contentPages(): Plugin {
-  return {
-    name: "rsv-content-pages",
-    enforce: "pre",
-    transform(source, id) {
-      if (!id.endsWith(".md")) return null;
-      return { code: `export default ${JSON.stringify(compileContentPage(source, id))};`, map: null };
-    },
-  };
-}
 
 /**
  * A .gz and a .br copy next to every text asset of the browser build, at the highest levels (done
@@ -34,7 +21,7 @@ function precompressedAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contentPages(), tailwindcss(), precompressedAssets()],
+  plugins: [tailwindcss(), precompressedAssets()],
   esbuild: { jsx: "automatic" },
   build: {
     outDir: "dist/client",

@@ -27,6 +27,8 @@ const ADMIN_ONLY = new Set([
   "updateBlogPost",
   "deleteBlogPost",
   "updateSiteSettings",
+  "listPages",
+  "updatePage",
   "listSubscribers",
   "deleteSubscriber",
   "exportSubscribers",

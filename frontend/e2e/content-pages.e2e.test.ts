@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { charts } from "../src/content/figures.js";
 import { readContentPage } from "../src/content/read-content-files.js";
-import { infoPageKeys, languages, routePath, routeSlugs, type InfoPageKey, type Lang } from "../src/routes.js";
+import { infoPageKeys, languages, routePath, type InfoPageKey, type Lang } from "../src/routes.js";
 import {
   api,
   collectPageErrors,
@@ -183,10 +183,12 @@ describe("guide, landing and legal pages", () => {
   });
 });
 
-/** The content files a page downloaded, by their chunk names (one chunk per file, named after it). */
-function contentChunks(scripts: string[]): string[] {
-  const names = new Set(infoPageKeys.map((key) => routeSlugs[key].en));
-  return scripts.filter((src) => names.has(/\/assets\/(.+)-[\w-]{8}\.js$/.exec(src)?.[1] ?? ""));
+/** The pages the browser asked the API for, as `key/lang`. */
+function pageReads(urls: string[]): string[] {
+  return urls.flatMap((url) => {
+    const match = /^\/api\/pages\/([^/]+)\/(en|es)$/.exec(new URL(url).pathname);
+    return match ? [`${match[1]}/${match[2]}`] : [];
+  });
 }
 
 describe("content pages in the browser", () => {
@@ -200,19 +202,17 @@ describe("content pages in the browser", () => {
     await browser?.close();
   });
 
-  it("load only their own copy, on the first load and by in-app navigation", async () => {
+  it("read only their own copy: the first page's in the HTML, the next one's from the API", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
     await page.goto("/es/guia-principiantes");
     await waitForHydration(page);
-    // The server preloads the first page's own content file (and leaves it out of the HTML's data).
-    expect(contentChunks(scripts)).toEqual([expect.stringMatching(/\/beginners-guide-/)]);
+    // The server rendered the page and sent its copy with the HTML's data: the browser asks for nothing.
     await page.locator("main a[href='/es/comparacion']").first().waitFor();
+    expect(pageReads(requests)).toEqual([]);
     await page.goto("/es");
     await waitForHydration(page);
     await page
@@ -223,9 +223,7 @@ describe("content pages in the browser", () => {
       });
     await page.waitForURL((url) => url.pathname === routePath("longevityGuide", "es"));
     await expect.poll(() => page.locator("main h1").textContent()).toBe(headingOf("longevityGuide", "es"));
-    const loaded = contentChunks(scripts);
-    expect(loaded).toHaveLength(2);
-    expect(loaded[1]).toMatch(/longevity-guide/);
+    expect(pageReads(requests)).toEqual(["longevity-guide/es"]);
     expect(errors).toEqual([]);
     await context.close();
   });

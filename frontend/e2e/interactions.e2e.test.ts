@@ -71,7 +71,7 @@ describe("visitor interactions", () => {
     assert(top, "the demo catalogue has products");
     const switches: [string, string, string][] = [
       ["/comparison?sort=rating", "/es/comparacion?sort=rating", es.comparison.title],
-      ["/faq", "/es/preguntas-frecuentes", es.faq.title],
+      ["/faq", "/es/preguntas-frecuentes", contentHeading("faq", "es")],
       [reviewPath(top.slug, "en"), reviewPath(top.slug, "es"), top.name],
       ["/longevity-guide", "/es/guia-longevidad", contentHeading("longevityGuide", "es")],
       ["/", "/es", es.home.hero.title],

@@ -25,8 +25,6 @@ function expectedHeading(key: RouteKey, lang: Lang): string {
       return copy.comparison.title;
     case "blog":
       return copy.blog.title;
-    case "faq":
-      return copy.faq.title;
     case "review":
       return copy.review.index.title;
     default:

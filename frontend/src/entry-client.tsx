@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const match = matchPage(window.location.pathname);
   const i18n = createI18n(match.lang);
   // The server preloaded these modules (modulepreload links), so this waits on no new request.
-  await loadFirstPage(match, i18n, queryClient);
+  await loadFirstPage(match, i18n);
 
   hydrateRoot(
     document.getElementById("root") as HTMLElement,

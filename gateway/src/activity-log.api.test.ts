@@ -8,6 +8,7 @@ import type {
   ImageInfo,
   LinkCheckSettings,
   Offer,
+  Page,
   Product,
   Revision,
   SiteSettings,
@@ -133,6 +134,16 @@ describe("the activity log through the gateway", () => {
     },
     createPreviewLink: {
       perform: (id) => admin("POST", "/api/previews", id, { entity: "product", id: state.product!.id }),
+    },
+    updatePage: {
+      perform: async (id) => {
+        const pages = (await admin<Page[]>("GET", "/api/pages", `${id}-list`)).body;
+        const page = pages.find((each) => each.key === "terms-of-service" && each.lang === "en")!;
+        const { title, metaTitle, metaDescription, body } = page;
+        // Saved as it is: the event is what matters here, and other suites read this page.
+        return admin("PUT", "/api/pages/terms-of-service/en", id, { title, metaTitle, metaDescription, body });
+      },
+      target: () => ({ entity: "pages", id: "terms-of-service.en" }),
     },
     createOffer: {
       perform: async (id) => {

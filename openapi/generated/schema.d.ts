@@ -349,6 +349,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every page
+         * @description Every guide, landing and legal page and the FAQ, in both languages, as the owner edits them (the
+         *     Markdown body included), ordered by key and language.
+         */
+        get: operations["listPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages/{key}/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page's English slug (`beginners-guide`, `faq`). */
+                key: components["parameters"]["PageKey"];
+                lang: components["parameters"]["PageLang"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a page as it renders
+         * @description One page in one language, compiled: its head (title, description, template, lead, questions) and its blocks
+         *     of HTML. HTML written in the Markdown is shown as text and links go to the site or an http(s) or mailto
+         *     address only, so the blocks are safe to insert as they are.
+         */
+        get: operations["getPage"];
+        /**
+         * Update a page
+         * @description Replaces the page's title, search title and description and body; it is live on the next read. The body is
+         *     Markdown with the page blocks (`:::callout`, `:::cards`, `:::figure`, `:::products`, `:::featured`,
+         *     `:::faq`) after optional front matter (`template`, `eyebrow`, `lead`, `keywords`, `faq`); one that does
+         *     not compile is a 400 naming `body.body`. Empty search fields are stored as null.
+         */
+        put: operations["updatePage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter": {
         parameters: {
             query?: never;
@@ -1421,6 +1475,88 @@ export interface components {
             lang?: components["schemas"]["Language"];
             translationId?: number | null;
         };
+        /** @description A guide, landing or legal page or the FAQ in one language, as the owner edits it. */
+        Page: {
+            /** @example beginners-guide */
+            key: string;
+            lang: components["schemas"]["Language"];
+            /** @description The page's heading. */
+            title: string;
+            /** @description The title search engines show; null uses the title. */
+            metaTitle: string | null;
+            /** @description The description search engines show; null uses the lead. */
+            metaDescription: string | null;
+            /** @description Markdown with page blocks, after optional front matter. */
+            body: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Email of the admin who saved it last; null for the page as installed. */
+            updatedBy: string | null;
+        };
+        /** @description A page's editable fields. `x-error-message` is the message reported when a field is missing or invalid. */
+        PageInput: {
+            title: string;
+            /** @description Search engines show about 60 characters; empty uses the title. */
+            metaTitle?: string | null;
+            /** @description Search engines show about 160 characters; empty uses the lead. */
+            metaDescription?: string | null;
+            body: string;
+        };
+        /** @description A page as visitors see it. */
+        PublishedPage: {
+            key: string;
+            lang: components["schemas"]["Language"];
+            title: string;
+            metaTitle: string | null;
+            metaDescription: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            content: components["schemas"]["RenderedPage"];
+        };
+        /** @description A page compiled from its Markdown. */
+        RenderedPage: {
+            meta: {
+                /** @enum {string} */
+                template: "guide" | "landing" | "legal";
+                /** @description The <title>; the heading too unless `heading` is given. */
+                title: string;
+                heading?: string;
+                description: string;
+                lead?: string;
+                eyebrow?: string;
+                keywords?: string[];
+                /** Format: date */
+                updated: string;
+                faq?: {
+                    question: string;
+                    answer: string;
+                }[];
+            };
+            blocks: components["schemas"]["PageBlock"][];
+        };
+        /** @description One block of a page; which fields it has depends on its type. */
+        PageBlock: {
+            /** @enum {string} */
+            type: "html" | "callout" | "cards" | "figure" | "products" | "featured" | "faq";
+            id?: string;
+            /** @description Safe HTML (html and callout blocks). */
+            html?: string;
+            tone?: string;
+            columns?: number;
+            cards?: string[];
+            /** @description The chart a figure block draws. */
+            name?: string;
+            /** @description The rule a products or featured block picks products by. */
+            rule?: string;
+            copy?: {
+                [key: string]: string | string[];
+            };
+            /** @description The questions a faq block holds itself (the FAQ page's categories), each answer as safe HTML. */
+            entries?: {
+                question: string;
+                html: string;
+            }[];
+        };
         SiteSettings: {
             /** @description Short promises shown in the footer, per language; none until the owner writes them (an affiliate site ships nothing itself). */
             trustBadges: components["schemas"]["LocalizedLines"];
@@ -1882,6 +2018,9 @@ export interface components {
         RevisionEntityId: string;
         /** @description The signed token of a preview link. */
         PreviewToken: string;
+        /** @description The page's English slug (`beginners-guide`, `faq`). */
+        PageKey: string;
+        PageLang: components["schemas"]["Language"];
         /** @description Language of localized fields; missing translations fall back to English per field. */
         Lang: components["schemas"]["Language"];
         /** @description Language of the list. The public list (`published=true`) defaults to `en` and falls back per article to the other language; the admin list returns only posts written in this language, or every language when it is omitted. */
@@ -2647,6 +2786,85 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page's English slug (`beginners-guide`, `faq`). */
+                key: components["parameters"]["PageKey"];
+                lang: components["parameters"]["PageLang"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The page's English slug (`beginners-guide`, `faq`). */
+                key: components["parameters"]["PageKey"];
+                lang: components["parameters"]["PageLang"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageInput"];
+            };
+        };
+        responses: {
+            /** @description The saved page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Page"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSubscribers: {

@@ -6,6 +6,7 @@ export const adminTabs = [
   "products",
   "offers",
   "blog",
+  "pages",
   "newsletter",
   "images",
   "settings",

@@ -11,6 +11,7 @@ import { ImagesTab } from "./images/images-tab.js";
 import { SubscribersTab } from "./newsletter/subscribers-tab.js";
 import { OfferProblems } from "./offers/offer-problems.js";
 import { OffersTab } from "./offers/offers-tab.js";
+import { PagesTab } from "./pages/pages-tab.js";
 import { ProductsTab } from "./products/products-tab.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { ConfirmHost } from "./ui/confirm.js";
@@ -26,6 +27,8 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
       return <OffersTab />;
     case "blog":
       return <PostsTab />;
+    case "pages":
+      return <PagesTab />;
     case "newsletter":
       return <SubscribersTab />;
     case "images":

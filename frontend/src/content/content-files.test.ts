@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { infoPageKeys, languages, matchPage, routeSlugs } from "../routes.js";
-import { compileContentPage } from "./compile-page.js";
+import type { StoredPageKey } from "./content-pages.js";
+import { compileContentPage } from "@rsv/api/content-page";
 import type { BlockCopy, ContentBlock, ContentPage } from "./content-page.js";
 import { charts, isChartName } from "./figures.js";
 import { isProductRuleName } from "./product-rules.js";
-import { contentFileUrl, readContentPage, readContentSource } from "./read-content-files.js";
+import { contentFileUrl, readContentPage, readContentSource, seedPagesUrl } from "./read-content-files.js";
 import { siteFacts } from "./site-facts.js";
 
 const placeholdersAllowed = new Set([
@@ -27,6 +28,8 @@ function shape(block: ContentBlock): string {
       return `${block.type}:${block.rule}`;
     case "html":
       return "html";
+    case "faq":
+      return `faq#${block.id ?? ""}:${block.entries?.length ?? 0}`;
     default:
       return `${block.type}#${block.id ?? ""}`;
   }
@@ -37,6 +40,7 @@ function blockTexts(blocks: ContentBlock[]): string[] {
   return blocks.flatMap((block) => {
     if (block.type === "html" || block.type === "callout") return [block.html];
     if (block.type === "cards") return block.cards;
+    if (block.type === "faq") return (block.entries ?? []).flatMap((entry) => [entry.question, entry.html]);
     return [];
   });
 }
@@ -66,19 +70,22 @@ function allText(page: ContentPage): string {
 /** Every "N mg" dose a page states, so the two languages can be compared. */
 function doses(page: ContentPage): string[] {
   const found = allText(page).match(/\d[\d.,]*(?:-\d[\d.,]*)?\s?mg\b/g) ?? [];
-  return [...new Set(found.map((dose) => dose.replace(/\s/g, "").replace(/[.,](?=\d{3}\b)/g, "")))].sort();
+  return [...new Set(found.map((dose) => dose.replace(/\s/g, "").replace(/[.,](?=\d{3}(?!\d))/g, "")))].sort();
 }
+
+/** Every page the owner edits: the content pages and the FAQ. */
+const storedKeys: StoredPageKey[] = [...infoPageKeys, "faq"];
 
 describe("content files", () => {
   it("exist for every content route in both languages, and no other file is lying around", () => {
     for (const lang of languages) {
-      const expected = infoPageKeys.map((key) => `${routeSlugs[key].en}.md`).sort();
-      expect(readdirSync(new URL(`./pages/${lang}/`, import.meta.url)).sort()).toEqual(expected);
-      for (const key of infoPageKeys) expect(existsSync(contentFileUrl(key, lang)), `${lang}/${key}`).toBe(true);
+      const expected = storedKeys.map((key) => `${routeSlugs[key].en}.md`).sort();
+      expect(readdirSync(new URL(`./${lang}/`, seedPagesUrl)).sort()).toEqual(expected);
+      for (const key of storedKeys) expect(existsSync(contentFileUrl(key, lang)), `${lang}/${key}`).toBe(true);
     }
   });
 
-  for (const key of infoPageKeys) {
+  for (const key of storedKeys) {
     describe(key, () => {
       const pages = { en: readContentPage(key, "en"), es: readContentPage(key, "es") };
 

@@ -3,6 +3,7 @@
  * never disagree; each page's file supplies only the words around them.
  */
 
+import type { chartNames } from "@rsv/api/content-page";
 import type { Lang } from "../routes.js";
 
 /** How a value is written next to its bar: 75 %, 6000x, $1,800, 10,000+. */
@@ -40,7 +41,7 @@ export const charts = {
     scale: "linear",
     values: [540, 1800, 390, 420],
   },
-} as const satisfies Record<string, Chart>;
+} as const satisfies Record<(typeof chartNames)[number], Chart>;
 
 export type ChartName = keyof typeof charts;
 

@@ -1,3 +1,4 @@
+import type { productRuleNames } from "@rsv/api/content-page";
 import type { ListedProduct } from "../api/queries.js";
 
 /** How a landing page picks its products from the catalogue. */
@@ -27,7 +28,7 @@ export const productRules = {
     fallbackToFirst: true,
   },
   athletic: { bestFor: athleteWords, features: absorptionWords, limit: 1, fallbackToFirst: true },
-} as const satisfies Record<string, ProductRule>;
+} as const satisfies Record<(typeof productRuleNames)[number], ProductRule>;
 
 export type ProductRuleName = keyof typeof productRules;
 

@@ -1,12 +1,20 @@
 import { useLocation } from "react-router-dom";
-import { useContext, useMemo } from "react";
+import { createContext, useContext, useMemo } from "react";
 import type { i18n as I18n } from "i18next";
 import { getI18n, I18nContext } from "react-i18next";
 import { langFromPath, matchPage, type Lang, type PageMatch } from "../routes.js";
 import type { Namespace } from "./resources.js";
 
+/**
+ * The language a part of a page renders in when it is not the path's: the admin's preview of a Spanish
+ * page, shown at /admin. Unset everywhere else.
+ */
+export const PreviewLangContext = createContext<Lang | null>(null);
+
 export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
+  const preview = useContext(PreviewLangContext);
+  const fromPath = langFromPath(useLocation().pathname);
+  return preview ?? fromPath;
 }
 
 export function usePageMatch(): PageMatch {

@@ -8,6 +8,7 @@ import type { PageKind } from "../routes.js";
 import { prefetch as prefetchBlogList } from "./blog/blog-list-page.js";
 import { prefetch as prefetchComparison } from "./comparison/comparison-page.js";
 import { prefetchContentPage } from "./content/content-page-prefetch.js";
+import { prefetch as prefetchFaq } from "./faq/faq-page.js";
 import type { Prefetch } from "./page-context.js";
 import { prefetch as prefetchReviewIndex } from "./review/review-index-page.js";
 import { prefetch as prefetchProductRedirect } from "./review/product-redirect-page.js";
@@ -19,7 +20,7 @@ const kindPrefetch: Record<PageKind, Prefetch | undefined> = {
   content: prefetchContentPage,
   comparison: prefetchComparison,
   blogList: prefetchBlogList,
-  faq: undefined,
+  faq: prefetchFaq,
   reviewIndex: prefetchReviewIndex,
 };
 

@@ -1,4 +1,4 @@
-import type { BlogPost, SiteSettings } from "@rsv/api/client";
+import type { BlogPost, PublishedPage, SiteSettings } from "@rsv/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "@rsv/kit";
 import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
@@ -51,5 +51,13 @@ describe("blog over embedded PGlite", () => {
   it("answers the demo settings", async () => {
     const settings = (await (await fetch(`${url}/api/site-settings`)).json()) as SiteSettings;
     expect(settings.siteName).toBe("Vinetree Longevity Reviews");
+  });
+
+  it("serves the pages the migration seeded, compiled", async () => {
+    const response = await fetch(`${url}/api/pages/privacy-policy/es`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as PublishedPage;
+    expect(page.content.meta.template).toBe("legal");
+    expect(page.content.blocks.length).toBeGreaterThan(1);
   });
 });

@@ -1,8 +1,10 @@
 import { loadConfig, PreviewLinks, RevisionStore, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { contentSettingsSchema } from "./config.js";
 import { migrations } from "./migrations/index.js";
+import { PagesRepository } from "./repository/pages.repository.js";
 import { PostsRepository } from "./repository/posts.repository.js";
 import { SettingsRepository } from "./repository/settings.repository.js";
+import { pageRoutes } from "./routes/pages.routes.js";
 import { postRoutes } from "./routes/posts.routes.js";
 import { contentRevisionRoutes } from "./routes/revisions.routes.js";
 import { settingsRoutes } from "./routes/settings.routes.js";
@@ -17,6 +19,7 @@ export const contentService: ServiceDefinition = {
     const audit = startAuditRelay({ db, schema: "content", api, internalToken: config.INTERNAL_TOKEN, logger });
     const posts = new PostsRepository(db);
     const settings = new SettingsRepository(db);
+    const pages = new PagesRepository(db);
     const revisions = new RevisionStore(db, "content");
     const previews = new PreviewLinks(config.INTERNAL_TOKEN, own.PREVIEW_LINK_HOURS * 3_600_000);
     return {
@@ -26,9 +29,10 @@ export const contentService: ServiceDefinition = {
       jsonLimit: "1mb",
       routes: (router) => {
         // First: /api/blog/preview/{token} before the posts' /api/blog/{id}.
-        contentRevisionRoutes(router, { posts, settings, revisions }, previews);
+        contentRevisionRoutes(router, { posts, settings, pages, revisions }, previews);
         postRoutes(router, posts, revisions);
         settingsRoutes(router, settings, revisions);
+        pageRoutes(router, pages, revisions);
       },
     };
   },

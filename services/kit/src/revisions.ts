@@ -186,7 +186,11 @@ function toRevision<T extends object>(r: RevisionRow): Revision<T> {
 }
 
 /** Saves an item as a revision had it and answers its new state, or undefined when the item is gone. */
-export type Restorer = (entityId: string, snapshot: Record<string, unknown>) => Promise<object | undefined>;
+export type Restorer = (
+  entityId: string,
+  snapshot: Record<string, unknown>,
+  admin: AdminUser,
+) => Promise<object | undefined>;
 
 /**
  * listRevisions and restoreRevision for the kinds of item this service keeps (the gateway sends each
@@ -213,7 +217,7 @@ export function revisionRoutes(
     const revision = await store.find<Record<string, unknown>>(params.entity, params.entityId, params.revisionId);
     if (!revision) throw notFound("Revision not found");
     const [current] = await store.list(params.entity, params.entityId);
-    const saved = await restore(params.entityId, revision.snapshot);
+    const saved = await restore(params.entityId, revision.snapshot, admin!);
     if (!saved) throw notFound("The item no longer exists");
     ctx.state.audit = {
       target: { entity: params.entity, id: params.entityId },

@@ -24,7 +24,7 @@ export const useRestoreRevision = createMutation({
   call: (api, path: { entity: RevisionEntity; entityId: string; revisionId: number }) =>
     unwrap(api.POST("/api/revisions/{entity}/{entityId}/{revisionId}/restore", { params: { path } })),
   // The restored item shows everywhere the admin lists it, and its history gains the restore.
-  invalidates: [["/api/revisions"], ["/api/blog"], ["/api/products"], ["/api/site-settings"]],
+  invalidates: [["/api/revisions"], ["/api/blog"], ["/api/products"], ["/api/site-settings"], ["/api/pages"]],
   success: (t) => ({ title: t("revisions.toast.restored") }),
   failure: (t) => t("revisions.toast.restoreFailed"),
 });

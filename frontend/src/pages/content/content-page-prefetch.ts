@@ -16,7 +16,7 @@ export const prefetchContentPage: Prefetch = async (queryClient, { api, match, s
   if (languageFromQuery.has(match.key) && isLang(wanted) && wanted !== match.lang) {
     return { status: 301, redirect: routePath(match.key, wanted) };
   }
-  const page = await queryClient.fetchQuery(contentPageQuery(match.key, match.lang));
+  const page = await queryClient.fetchQuery(contentPageQuery(api, match.key, match.lang));
   if (page.blocks.some((block) => block.type === "products" || block.type === "featured")) {
     await queryClient.prefetchQuery(productsQuery(api, match.lang));
   }

@@ -1,20 +1,23 @@
-export const faqCategories = [
-  { id: "general", count: 3 },
-  { id: "dosage", count: 4 },
-  { id: "selection", count: 4 },
-  { id: "safety", count: 4 },
-  { id: "benefits", count: 4 },
-] as const;
+import type { ContentBlock } from "../../content/content-page.js";
 
-export type FaqCategory = (typeof faqCategories)[number]["id"];
+/** Text of an HTML fragment the content service made. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .trim();
+}
 
-export function faqQuestionIds(): { category: FaqCategory; id: string; key: string }[] {
-  return faqCategories.flatMap(({ id: category, count }) =>
-    Array.from({ length: count }, (_, index) => ({
-      category,
-      id: `${category}-q${index + 1}`,
-      key: `categories.${category}.q${index + 1}`,
-    })),
+/** Every question of the page's faq blocks with its answer as plain text, for the FAQPage structured data. */
+export function faqPlainEntries(blocks: ContentBlock[]): { question: string; answer: string }[] {
+  return blocks.flatMap((block) =>
+    block.type === "faq"
+      ? (block.entries ?? []).map((entry) => ({ question: entry.question, answer: textOf(entry.html) }))
+      : [],
   );
 }
 

@@ -1,91 +1,64 @@
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
+import { useApi } from "../../api/api-context.js";
 import { PageFrame, routeAlternates } from "../../components/layout/page-frame.js";
+import { LoadingStatus, Skeleton } from "../../components/ui/skeleton.js";
+import { contentPageQuery } from "../../content/content-pages.js";
 import { useCopy } from "../../i18n/use-lang.js";
 import { routePath } from "../../routes.js";
 import { faqPageJsonLd } from "../../seo/structured-data.js";
-import { faqCategories, faqQuestionIds, toggleFaq } from "./faq-accordion.js";
+import type { Prefetch } from "../page-context.js";
+import { faqPlainEntries } from "./faq-accordion.js";
+import { FaqList } from "./faq-list.js";
 
-export function FaqList() {
-  const { t } = useCopy("faq");
-  const [openId, setOpenId] = useState<string | null>(null);
-  const questions = faqQuestionIds();
-  return (
-    <div className="space-y-10">
-      {/* Without JavaScript the answers cannot be opened: a style in the document head shows them all. */}
-      {faqCategories.map(({ id: category }) => (
-        <section key={category} aria-labelledby={`faq-${category}`} data-testid={`faq-category-${category}`}>
-          <h2 id={`faq-${category}`} className="text-2xl font-bold text-slate-900">
-            {t(`categories.${category}.title`)}
-          </h2>
-          <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {questions
-              .filter((question) => question.category === category)
-              .map((question) => {
-                const open = openId === question.id;
-                return (
-                  <li key={question.id} data-testid="faq-item">
-                    <h3>
-                      <button
-                        type="button"
-                        id={`${question.id}-button`}
-                        aria-expanded={open}
-                        aria-controls={`${question.id}-answer`}
-                        onClick={() => setOpenId((current) => toggleFaq(current, question.id))}
-                        className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50"
-                      >
-                        {t(`${question.key}.q`)}
-                        <span
-                          aria-hidden="true"
-                          className={`text-xl text-wine-700 transition-transform ${open ? "rotate-45" : ""}`}
-                        >
-                          +
-                        </span>
-                      </button>
-                    </h3>
-                    <div
-                      id={`${question.id}-answer`}
-                      role="region"
-                      aria-labelledby={`${question.id}-button`}
-                      hidden={!open}
-                      className="faq-answer px-5 pb-5 text-slate-600"
-                    >
-                      {t(`${question.key}.a`)}
-                    </div>
-                  </li>
-                );
-              })}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
-}
+/** The FAQ's copy is the owner's page `faq`: its headings and `:::faq` blocks of questions. */
+export const prefetch: Prefetch = async (queryClient, { api, match }) => {
+  if (match.page === "route") await queryClient.fetchQuery(contentPageQuery(api, "faq", match.lang));
+};
 
 export function FaqPage() {
   const { t, lang } = useCopy("faq");
   const common = useCopy().t;
+  const content = useCopy("content").t;
+  const api = useApi();
   const path = routePath("faq", lang);
-  const questions = faqQuestionIds().map((question) => ({
-    question: t(`${question.key}.q`),
-    answer: t(`${question.key}.a`),
-  }));
+  const { data: page, isError } = useQuery(contentPageQuery(api, "faq", lang));
+
+  if (!page) {
+    return (
+      <div className="container-page max-w-4xl space-y-4 py-10" aria-busy={!isError}>
+        {isError ? (
+          <p role="alert" className="text-slate-700">
+            {content("loadFailed")}
+          </p>
+        ) : (
+          <>
+            <LoadingStatus label={content("loading")} />
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="h-64 w-full" />
+          </>
+        )}
+      </div>
+    );
+  }
+
+  const { meta, blocks } = page;
   return (
     <PageFrame
       className="container-page max-w-4xl py-10"
       head={{
-        title: t("meta.title"),
-        description: t("meta.description"),
+        title: meta.title,
+        description: meta.description,
         path,
         alternates: routeAlternates("faq"),
-        jsonLd: [faqPageJsonLd(questions, lang)],
+        jsonLd: [faqPageJsonLd(faqPlainEntries(blocks), lang)],
       }}
       trail={[{ name: common("routes.faq"), path }]}
     >
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{t("title")}</h1>
-      <p className="mt-3 text-lg text-slate-600">{t("subtitle")}</p>
-      <div className="mt-10">
-        <FaqList />
+      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900">{meta.heading ?? meta.title}</h1>
+      {meta.lead && <p className="mt-3 text-lg text-slate-600">{meta.lead}</p>}
+      <div className="mt-6">
+        <FaqList blocks={blocks} />
       </div>
       <section aria-labelledby="support-title" className="mt-16 rounded-3xl bg-wine-50 p-8 text-center">
         <h2 id="support-title" className="text-2xl font-bold text-slate-900">

@@ -4,5 +4,6 @@ import { content003 } from "./003_claims.js";
 import { content004 } from "./004_meta_title.js";
 import { content005 } from "./005_revisions.js";
 import { content006 } from "./006_audit_outbox.js";
+import { content007 } from "./007_pages.js";
 
-export const migrations = [content001, content002, content003, content004, content005, content006];
+export const migrations = [content001, content002, content003, content004, content005, content006, content007];

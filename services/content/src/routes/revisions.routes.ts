@@ -2,6 +2,8 @@ import { sanitizeRichHtml } from "@rsv/kit/html";
 import { notFound, revisionRoutes, type OperationRouter, type PreviewLinks, type RevisionStore } from "@rsv/kit";
 import { normalizePostInput, postSnapshot, toBlogPost, type BlogPostInput } from "../domain/post.js";
 import { DEFAULT_SETTINGS, normalizeSettingsInput, type SiteSettingsInput } from "../domain/settings.js";
+import { normalizePageInput, pageSnapshot, type PageInput } from "../domain/page.js";
+import type { PagesRepository } from "../repository/pages.repository.js";
 import type { PostsRepository } from "../repository/posts.repository.js";
 import type { SettingsRepository } from "../repository/settings.repository.js";
 import { currentSettings, settingsSnapshot } from "./settings.routes.js";
@@ -9,10 +11,10 @@ import { currentSettings, settingsSnapshot } from "./settings.routes.js";
 /** Revisions of posts and the site settings, preview links, and the post a preview link shows. */
 export function contentRevisionRoutes(
   router: OperationRouter,
-  stores: { posts: PostsRepository; settings: SettingsRepository; revisions: RevisionStore },
+  stores: { posts: PostsRepository; settings: SettingsRepository; pages: PagesRepository; revisions: RevisionStore },
   previews: PreviewLinks,
 ): void {
-  const { posts, settings, revisions } = stores;
+  const { posts, settings, pages, revisions } = stores;
   revisionRoutes(router, revisions, {
     post: async (entityId, snapshot) => {
       const id = Number(entityId);
@@ -21,6 +23,12 @@ export function contentRevisionRoutes(
       const input = { ...snapshot, publishAt: snapshot.publishAt ?? undefined } as unknown as BlogPostInput;
       const saved = await posts.update(id, normalizePostInput(input, sanitizeRichHtml));
       return saved && postSnapshot(saved);
+    },
+    page: async (entityId, snapshot, admin) => {
+      const [key = "", lang] = entityId.split(".");
+      if (lang !== "en" && lang !== "es") return undefined;
+      const saved = await pages.save(key, lang, normalizePageInput(snapshot as unknown as PageInput), admin.email);
+      return saved && pageSnapshot(saved);
     },
     settings: async (entityId, snapshot) => {
       if (entityId !== "site") return undefined;

@@ -1,0 +1,255 @@
+import type { Language, Page } from "@rsv/api/client";
+import { useState, type FormEvent } from "react";
+import type { StoredPageKey } from "../../content/content-pages.js";
+import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
+import { useAdminCopy } from "../admin-copy.js";
+import { errorDetails } from "../api/hooks.js";
+import { useBrowsePages, useSavePage } from "../api/pages.js";
+import { ListSkeletons, TextArea, TextField } from "../ui/fields.js";
+import { RevisionHistory } from "../ui/revision-history.js";
+import { SearchPreview } from "../ui/search-preview.js";
+import {
+  draftFromPage,
+  pageInputFromDraft,
+  pageLimits,
+  serverErrorsByField,
+  validatePage,
+  type PageDraft,
+  type PageField,
+} from "./page-form.js";
+import { PagePreview } from "./page-preview.js";
+
+const languages: readonly Language[] = ["en", "es"];
+
+/** The route a stored page shows on, by its key (the English slug). */
+function routeKeyOf(key: string): StoredPageKey | undefined {
+  return [...infoPageKeys, "faq" as const].find((routeKey) => routeSlugs[routeKey].en === key);
+}
+
+interface Editing {
+  key: string;
+  lang: Language;
+}
+
+export function PagesTab() {
+  const { t, lang: adminLang } = useAdminCopy();
+  const pages = useBrowsePages();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // Each language's draft, kept while the owner switches between them; dropped on leaving the editor.
+  const [drafts, setDrafts] = useState<Record<string, PageDraft>>({});
+  const date = new Intl.DateTimeFormat(adminLang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
+
+  const byKey = new Map<string, Partial<Record<Language, Page>>>();
+  for (const page of pages.data ?? []) byKey.set(page.key, { ...byKey.get(page.key), [page.lang]: page });
+  const current = editing ? byKey.get(editing.key)?.[editing.lang] : undefined;
+
+  if (editing && current) {
+    const id = `${editing.key}/${editing.lang}`;
+    return (
+      <PageEditor
+        key={id}
+        page={current}
+        draft={drafts[id] ?? draftFromPage(current)}
+        onDraft={(update) => setDrafts((before) => ({ ...before, [id]: update(before[id] ?? draftFromPage(current)) }))}
+        onLanguage={(lang) => setEditing({ ...editing, lang })}
+        onClose={() => {
+          setDrafts({});
+          setEditing(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <h2 className="text-xl font-semibold text-slate-900">{t("pages.title")}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t("pages.intro")}</p>
+      <div className="mt-6">
+        {pages.isPending ? (
+          <ListSkeletons count={5} testId="page-skeleton" />
+        ) : pages.isError ? (
+          <p className="text-red-600">{t("common.loadFailed")}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+            {[...byKey.entries()].map(([key, versions]) => {
+              const shown = versions[adminLang] ?? versions.en ?? versions.es;
+              return (
+                <li
+                  key={key}
+                  className="flex flex-wrap items-center gap-3 p-4"
+                  data-testid="admin-page-row"
+                  data-key={key}
+                >
+                  <div className="min-w-0 flex-1 basis-56">
+                    <p className="font-semibold text-slate-900" lang={shown?.lang}>
+                      {shown?.title ?? key}
+                    </p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      {shown && t("pages.updatedOn", { date: date.format(new Date(shown.updatedAt)) })}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    {languages.map((lang) =>
+                      versions[lang] ? (
+                        <button
+                          key={lang}
+                          type="button"
+                          className="btn-outline px-3 py-1.5 text-sm"
+                          onClick={() => setEditing({ key, lang })}
+                          aria-label={t("pages.editIn", {
+                            name: versions[lang]!.title,
+                            language: t(`common.languages.${lang}`),
+                          })}
+                          data-testid={`edit-page-${lang}`}
+                        >
+                          {t(`common.languages.${lang}`)}
+                        </button>
+                      ) : null,
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PageEditor({
+  page,
+  draft,
+  onDraft,
+  onLanguage,
+  onClose,
+}: {
+  page: Page;
+  draft: PageDraft;
+  onDraft: (update: (before: PageDraft) => PageDraft) => void;
+  onLanguage: (lang: Language) => void;
+  onClose: () => void;
+}) {
+  const { t } = useAdminCopy();
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<PageField, string>>>({});
+  const save = useSavePage({ onSuccess: () => setServerErrors({}) });
+  const routeKey = routeKeyOf(page.key);
+  const errors = attempted ? validatePage(draft) : {};
+  const errorOf = (field: PageField) =>
+    errors[field] ? t(`pages.errors.${errors[field]}`) : (serverErrors[field] ?? null);
+  const label = (field: string) => t(`pages.fields.${field}`);
+  const change = (field: PageField) => (value: string) => {
+    onDraft((before) => ({ ...before, [field]: value }));
+    setServerErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const path = routeKey ? routePath(routeKey, page.lang) : `/${page.key}`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAttempted(true);
+    if (save.isPending || Object.keys(validatePage(draft)).length > 0) return;
+    save.mutate(
+      { key: page.key, lang: page.lang, body: pageInputFromDraft(draft) },
+      { onError: (error) => setServerErrors(serverErrorsByField(errorDetails(error))) },
+    );
+  }
+
+  const shownErrors = attempted && (Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="page-editor" lang={page.lang}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="button" className="text-sm font-medium text-wine-700 hover:underline" onClick={onClose}>
+          {t("pages.back")}
+        </button>
+        <div
+          role="group"
+          aria-label={t("pages.language")}
+          className="flex overflow-hidden rounded-lg border border-slate-300"
+        >
+          {languages.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              aria-pressed={page.lang === lang}
+              onClick={() => onLanguage(lang)}
+              className={`px-3 py-1.5 text-sm font-semibold ${page.lang === lang ? "bg-wine-700 text-white" : "bg-white text-slate-700 hover:bg-slate-100"}`}
+            >
+              {t(`common.languages.${lang}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div>
+        <h2 className="text-xl font-semibold break-words text-slate-900">
+          {t("pages.editing", { name: page.title, language: t(`common.languages.${page.lang}`) })}
+        </h2>
+        <a href={path} target="_blank" rel="noreferrer" className="text-sm break-all text-wine-700 underline">
+          {path}
+        </a>
+      </div>
+      <TextField
+        label={label("title")}
+        value={draft.title}
+        onValue={change("title")}
+        error={errorOf("title")}
+        maxLength={pageLimits.title}
+        hint={t("pages.hints.title")}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className="space-y-4">
+          <TextField
+            label={label("metaTitle")}
+            value={draft.metaTitle}
+            onValue={change("metaTitle")}
+            error={errorOf("metaTitle")}
+            maxLength={pageLimits.metaTitle}
+            hint={t("pages.hints.metaTitle")}
+          />
+          <TextArea
+            label={label("metaDescription")}
+            value={draft.metaDescription}
+            onValue={change("metaDescription")}
+            error={errorOf("metaDescription")}
+            maxLength={pageLimits.metaDescription}
+            rows={3}
+          />
+        </div>
+        <SearchPreview
+          lang={page.lang}
+          path={path}
+          title={draft.metaTitle.trim() || draft.title}
+          description={draft.metaDescription.trim()}
+        />
+      </div>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <TextArea
+          label={label("body")}
+          value={draft.body}
+          onValue={change("body")}
+          error={errorOf("body")}
+          hint={t("pages.hints.body")}
+          rows={24}
+          spellCheck={false}
+          data-testid="page-body"
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs aria-[invalid=true]:border-red-500"
+        />
+        {routeKey && <PagePreview routeKey={routeKey} lang={page.lang} draft={draft} updatedAt={page.updatedAt} />}
+      </div>
+      <RevisionHistory entity="page" entityId={`${page.key}.${page.lang}`} onRestored={onClose} />
+      {shownErrors && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {t("common.fixErrors")}
+        </p>
+      )}
+      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white pt-4">
+        <button type="button" className="btn-outline" onClick={onClose}>
+          {t("pages.back")}
+        </button>
+        <button type="submit" className="btn-primary" disabled={save.isPending} data-testid="page-save">
+          {save.isPending ? t("common.saving") : t("pages.save")}
+        </button>
+      </div>
+    </form>
+  );
+}
