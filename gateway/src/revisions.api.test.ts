@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BlogPost, PreviewLink, Product, Revision, SiteSettings } from "@rsv/api/client";
+import type { BlogPost, Page, PreviewLink, Product, Revision, SiteSettings } from "@rsv/api/client";
 import { PreviewLinks } from "@rsv/kit";
 import { adminCookie, assertMatchesSpec, call, rawGet } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +105,28 @@ describe("revisions", () => {
     expect(previous!.snapshot).toMatchObject({ contactAddress: before.contactAddress });
     await restore("settings", "site", previous!.id);
     expect((await send<SiteSettings>("GET", "/api/site-settings")).contactAddress).toBe(before.contactAddress);
+  });
+
+  it("keeps a page's saves per language and restores its words", async () => {
+    const page = (await send<Page[]>("GET", "/api/pages")).find(
+      (each) => each.key === "antioxidant-comparison" && each.lang === "es",
+    )!;
+    const input = {
+      title: page.title,
+      metaTitle: page.metaTitle,
+      metaDescription: page.metaDescription,
+      body: page.body,
+    };
+    await send("PUT", "/api/pages/antioxidant-comparison/es", { ...input, metaDescription: `Una prueba ${tag}.` });
+    const [latest, before] = await revisionsOf("page", "antioxidant-comparison.es");
+    expect(latest!.changed).toEqual(["metaDescription"]);
+    expect(before!.snapshot).toMatchObject({ metaDescription: page.metaDescription });
+    await restore("page", "antioxidant-comparison.es", before!.id);
+    const now = (await send<Page[]>("GET", "/api/pages")).find(
+      (each) => each.key === "antioxidant-comparison" && each.lang === "es",
+    )!;
+    expect(now.metaDescription).toBe(page.metaDescription);
+    expect(await revisionsOf("page", "antioxidant-comparison.en")).toEqual([]);
   });
 
   it("refuses visitors, unknown kinds and revisions of another item", async () => {
