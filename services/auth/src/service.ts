@@ -6,7 +6,9 @@ import { lifetimeOf } from "./domain/session-lifetime.js";
 import { migrations } from "./migrations/index.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { DevicesRepository } from "./repository/devices.repository.js";
+import { InvitationsRepository } from "./repository/invitations.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";
+import { accountRoutes } from "./routes/accounts.routes.js";
 import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
 
 /**
@@ -18,6 +20,7 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
   const admins = new AdminsRepository(deps.db);
   const sessions = new SessionsRepository(deps.db, lifetimeOf(config), options.now);
   const devices = new DevicesRepository(deps.db, options.now);
+  const invitations = new InvitationsRepository(deps.db, options.now);
   await ensureFirstAdmin(
     admins,
     { embedded: !deps.config.DATABASE_URL, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
@@ -35,8 +38,16 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
     options.now ? () => options.now!().getTime() : undefined,
   );
   return {
-    routes: (router) =>
-      authRoutes(router, { admins, sessions, devices, limiter, sessionTtlDays: config.SESSION_TTL_DAYS }),
+    routes: (router) => {
+      authRoutes(router, { admins, sessions, devices, limiter, sessionTtlDays: config.SESSION_TTL_DAYS });
+      accountRoutes(router, {
+        admins,
+        invitations,
+        sessions,
+        sessionTtlDays: config.SESSION_TTL_DAYS,
+        now: options.now ?? (() => new Date()),
+      });
+    },
     resolveSession: localSessionResolver(sessions),
     readiness: limiter.readiness,
     close: () => limiter.close(),

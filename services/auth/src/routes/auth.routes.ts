@@ -95,7 +95,7 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     await devices.deleteEnded();
     await devices.remember(hashSessionId(device), account.id);
     ctx.append("Set-Cookie", deviceCookie(device, { hostname: ctx.hostname }));
-    ctx.body = { user: { id: account.id, email: account.email } };
+    ctx.body = { user: { id: account.id, email: account.email, role: account.role } };
   });
 
   router.on("getSession", (ctx, { admin }) => {
