@@ -34,6 +34,12 @@ const ADMIN_ONLY = new Set([
   "getSession",
   "changePassword",
   "logoutEverywhere",
+  "listAccounts",
+  "updateAccount",
+  "deleteAccount",
+  "listInvitations",
+  "createInvitation",
+  "revokeInvitation",
 ]);
 // Public for published posts and public products, admin for drafts and what is scheduled.
 const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug", "listProducts"]);
