@@ -37,6 +37,10 @@ export type ChatResponse = Schemas["ChatResponse"];
 export type ChatProduct = Schemas["ChatProduct"];
 export type LoginInput = Schemas["LoginInput"];
 export type SessionInfo = Schemas["SessionInfo"];
+export type AdminRole = Schemas["AdminRole"];
+export type AdminAccount = Schemas["AdminAccount"];
+export type Invitation = Schemas["Invitation"];
+export type CreatedInvitation = Schemas["CreatedInvitation"];
 export type ErrorBody = Schemas["Error"];
 export type ErrorCode = ErrorBody["error"]["code"];
 

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import type { AdminRole } from "@rsv/api/client";
 import type { Lang } from "../routes.js";
 
 export const adminTabs = [
@@ -9,9 +10,18 @@ export const adminTabs = [
   "newsletter",
   "images",
   "settings",
+  "accounts",
   "account",
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
+
+/** What the contract's x-role keeps from editors: site settings, subscribers, accounts and invitations. */
+const ownerTabs: ReadonlySet<AdminTab> = new Set(["newsletter", "settings", "accounts"]);
+
+/** The tabs a role can use; the others are not shown (the server refuses their operations anyway). */
+export function tabsFor(role: AdminRole): readonly AdminTab[] {
+  return role === "owner" ? adminTabs : adminTabs.filter((tab) => !ownerTabs.has(tab));
+}
 
 const languageKey = "rsv-admin-lang";
 

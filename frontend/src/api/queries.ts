@@ -104,6 +104,8 @@ export const queryKeys = {
   linkCheckSettings: () => ["/api/offers/settings"] as const,
   images: () => ["/api/images"] as const,
   analyticsSummary: () => ["/api/analytics/summary"] as const,
+  accounts: () => ["/api/auth/accounts"] as const,
+  invitations: () => ["/api/auth/invitations"] as const,
 };
 
 export const siteSettingsStaleTime = 5 * 60 * 1000;
