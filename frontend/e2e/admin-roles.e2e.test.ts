@@ -1,7 +1,16 @@
 import type { Browser } from "playwright-core";
 import { unwrap } from "@rsv/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptNextConfirm, adminPage, copy, openTab, signIn, signedInApi, waitForToast } from "./support/admin.js";
+import {
+  acceptNextConfirm,
+  adminPage,
+  copy,
+  openTab,
+  screenshotTab,
+  signIn,
+  signedInApi,
+  waitForToast,
+} from "./support/admin.js";
 import { adminCopy } from "../src/admin/admin-copy.js";
 import { gatewayUrl, launchBrowser, mobile, saveScreenshot } from "./support/site.js";
 
@@ -43,6 +52,7 @@ describe("an editor invited by the owner", () => {
     await owner.page.getByRole("button", { name: copy.accounts.invite.copied }).waitFor();
     expect(await owner.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await owner.page.getByTestId("invitation-row").filter({ hasText: editorEmail }).waitFor();
+    await screenshotTab(owner.page, "admin-accounts-1280");
 
     // The invitee opens the link on a phone, in Spanish, then English.
     const invitee = await adminPage(browser, mobile);

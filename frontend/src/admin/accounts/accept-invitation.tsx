@@ -90,7 +90,9 @@ export function AcceptInvitationScreen({ token, onDone }: { token: string; onDon
       <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8" data-testid="accept-invitation">
         <div className="flex items-start justify-between gap-4">
           <h1 className="text-2xl font-bold text-slate-900">{t("invitation.title")}</h1>
-          <LanguageToggle />
+          <div className="shrink-0">
+            <LanguageToggle />
+          </div>
         </div>
         <p className="mt-1 text-sm text-slate-600">{t("invitation.subtitle")}</p>
         {refusal?.about === "link" ? (
