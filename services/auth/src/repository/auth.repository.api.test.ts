@@ -83,7 +83,7 @@ describe.each(repositoryDatabases)("auth's repositories on %s", (kind) => {
   });
 
   it("changes roles and removes accounts, but never the last owner", async () => {
-    // The first test's owner@example.com and the helper's owners are owners too: demote them all but one.
+    // The accounts made by the tests above are owners too: demote them all but one.
     const { id: keeper } = await admin("keeper@example.com");
     const others = (await admins.list()).filter((account) => account.id !== keeper && account.role === "owner");
     expect(others.length).toBeGreaterThan(0);
