@@ -106,6 +106,21 @@ describe("accounts and invitations over embedded PGlite", () => {
     expect((await send("GET", "/api/auth/session", { cookie: second.cookie })).status).toBe(401);
   });
 
+  it("builds the link from the address the owner's browser used, https when TLS ended before the site", async () => {
+    const me = await signIn(owner.email, owner.password);
+    const asSeen = url.replace("http://", "https://");
+    const response = await fetch(`${url}/api/auth/invitations`, {
+      method: "POST",
+      headers: { origin: asSeen, "content-type": "application/json", cookie: me.cookie },
+      body: JSON.stringify({ email: "behind-tls@example.com", role: "editor" }),
+    });
+    expect(response.status).toBe(201);
+    const { link } = (await response.json()) as { link: string };
+    expect(link).toMatch(new RegExp(`^${asSeen}/admin#invitation=[A-Za-z0-9_-]{43}$`));
+    const direct = await invite(me.cookie, "direct@example.com", "editor");
+    expect(direct.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
   it("refuses a link 7 days after it was made, and lists it no longer", async () => {
     const me = await signIn(owner.email, owner.password);
     const made = clock;

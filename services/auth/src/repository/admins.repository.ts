@@ -24,6 +24,20 @@ interface AdminRow {
   role: AdminRole;
 }
 
+interface SummaryRow {
+  id: number;
+  email: string;
+  role: AdminRole;
+  created_at: Date | string;
+}
+
+const summaryOf = (row: SummaryRow): AccountSummary => ({
+  id: row.id,
+  email: row.email,
+  role: row.role,
+  createdAt: new Date(row.created_at),
+});
+
 /** What a change to an account came to; `last_owner` when it would have left the site without an owner. */
 export type AccountChange = "done" | "not_found" | "last_owner";
 
@@ -46,13 +60,14 @@ export class AdminsRepository {
 
   /** Every account, oldest first. */
   async list(): Promise<AccountSummary[]> {
-    const rows = await this.db(ADMINS).select("id", "email", "role", "created_at").orderBy("id");
-    return rows.map((row: { id: number; email: string; role: AdminRole; created_at: Date | string }) => ({
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      createdAt: new Date(row.created_at),
-    }));
+    const rows = (await this.db(ADMINS).select("id", "email", "role", "created_at").orderBy("id")) as SummaryRow[];
+    return rows.map(summaryOf);
+  }
+
+  async findSummary(id: number): Promise<AccountSummary | undefined> {
+    const row = (await this.db(ADMINS).select("id", "email", "role", "created_at").where({ id }).first()) as
+      SummaryRow | undefined;
+    return row ? summaryOf(row) : undefined;
   }
 
   /** Creates the account unless one with this email exists (also when another replica creates it at the same moment). */

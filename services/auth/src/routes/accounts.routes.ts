@@ -1,3 +1,4 @@
+import type { Context } from "koa";
 import { assertSameOriginWrite, badRequest, conflict, notFound, sessionToken, type OperationRouter } from "@rsv/kit";
 import { sessionCookie } from "../domain/cookie.js";
 import { hashSessionId, isWellFormedSessionId, newSessionId, normalizeEmail } from "../domain/credentials.js";
@@ -38,6 +39,20 @@ const invitationBody = (invitation: Invitation) => ({
 const refused = (reason: InvitationRefusal) =>
   badRequest(INVITATION_MESSAGES[reason], [{ path: "token", message: INVITATION_MESSAGES[reason], reason }]);
 
+/**
+ * The site's address as the owner's browser sees it: the Origin the write came with (same host, or the
+ * kit would have refused it), which keeps https when TLS ends before the gateway; else the request's own.
+ */
+function siteOrigin(ctx: Context): string {
+  try {
+    const origin = new URL(ctx.get("origin"));
+    if (origin.host === ctx.host) return origin.origin;
+  } catch {
+    // no Origin header (Sec-Fetch-Site vouched for the write): the request's own scheme and host
+  }
+  return ctx.origin;
+}
+
 function answerChange(change: AccountChange): void {
   if (change === "not_found") throw notFound(ACCOUNT_NOT_FOUND);
   if (change === "last_owner") throw conflict(LAST_OWNER);
@@ -58,7 +73,7 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
       { event: "account_role", adminId: admin!.id, accountId: params.id, role: body.role },
       "role changed",
     );
-    const account = (await admins.list()).find((each) => each.id === params.id);
+    const account = await admins.findSummary(params.id);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
     ctx.body = { ...account, createdAt: account.createdAt.toISOString() };
   });
@@ -87,8 +102,7 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
     ctx.state.log.info({ event: "invitation_created", adminId: admin!.id, invitationId: invitation.id }, "invited");
     ctx.set("Cache-Control", "no-store");
     ctx.status = 201;
-    // The write passed the same-origin check, so this is the site's own address as the owner's browser sees it.
-    ctx.body = { ...invitationBody(invitation), link: invitationLink(ctx.origin, token) };
+    ctx.body = { ...invitationBody(invitation), link: invitationLink(siteOrigin(ctx), token) };
   });
 
   router.on("revokeInvitation", async (ctx, { params }) => {
