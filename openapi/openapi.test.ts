@@ -7,6 +7,9 @@ import { loadSpec } from "./src/spec";
 import { contractOperations, type ContractOperation as Operation } from "@rsv/kit/contract";
 
 const ADMIN_ONLY = new Set([
+  "listRevisions",
+  "restoreRevision",
+  "createPreviewLink",
   "createProduct",
   "updateProduct",
   "deleteProduct",
@@ -47,7 +50,17 @@ const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug", "listProdu
 // (listed with the same reason in .redocly.lint-ignore.yaml).
 const NO_CLIENT_ERRORS = new Set(["getSiteSettings", "getRecentActivity"]);
 const OPERATIONAL_TAGS = new Set(["health", "docs"]);
-const TAGS = new Set(["catalog", "content", "newsletter", "media", "analytics", "chat", "auth", ...OPERATIONAL_TAGS]);
+const TAGS = new Set([
+  "catalog",
+  "content",
+  "revisions",
+  "newsletter",
+  "media",
+  "analytics",
+  "chat",
+  "auth",
+  ...OPERATIONAL_TAGS,
+]);
 
 const ops = contractOperations();
 const label = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;

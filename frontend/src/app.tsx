@@ -22,6 +22,8 @@ function PublicPage({ match, pathname }: { match: Exclude<PageMatch, { page: "ad
       return <pages.productReview.Component key={match.slug} slug={match.slug} />;
     case "productById":
       return <pages.productById.Component key={match.id} id={match.id} />;
+    case "preview":
+      return <pages.preview.Component key={match.token} entity={match.entity} token={match.token} />;
     case "notFound":
       return <NotFoundPage path={pathname} />;
     case "route":

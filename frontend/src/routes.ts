@@ -86,7 +86,13 @@ export type PageMatch =
   | { page: "productReview"; slug: string; lang: Lang }
   | { page: "productById"; id: number; lang: Lang }
   | { page: "admin"; lang: Lang }
+  | { page: "preview"; entity: PreviewEntity; token: string; lang: Lang }
   | { page: "notFound"; lang: Lang };
+
+/** What a preview link can show: a draft or scheduled post, or a product's review. */
+export type PreviewEntity = "post" | "product";
+
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export function langFromPath(pathname: string): Lang {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
@@ -149,7 +155,11 @@ export function matchPage(rawPathname: string): PageMatch {
   if (segments.length === 0) return { page: "home", lang };
   if (segments.length === 1 && segments[0] === "admin" && lang === "en") return { page: "admin", lang };
 
-  const [first = "", second = ""] = segments;
+  const [first = "", second = "", third = ""] = segments;
+  if (segments.length === 3 && first === "preview" && (second === "post" || second === "product")) {
+    if (PREVIEW_TOKEN.test(third) && third.length <= 400)
+      return { page: "preview", entity: second, token: third, lang };
+  }
   const key = keyForSlug(first, lang);
   if (segments.length === 1 && key) return { page: "route", key, lang };
 
@@ -173,6 +183,7 @@ export function translatedPath(match: PageMatch, target: Lang, articleTranslatio
     case "home":
     case "notFound":
     case "admin":
+    case "preview":
       return homePath(target);
     case "route":
       return routePath(match.key, target);

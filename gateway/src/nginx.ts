@@ -250,7 +250,11 @@ export function renderNginxConfig(options: NginxOptions): string {
     "}",
   ]);
   const brotli = options.brotli ?? BROTLI_MODULES.every((module) => existsSync(module));
-  const locations = routes.flatMap((route) => block(route, options.root, brotli));
+  // nginx takes the first regex location that matches, so a longer path (/api/revisions/product) comes
+  // before a shorter one it starts with (/api/revisions), as the route table's longest-prefix rule says.
+  const locations = [...routes]
+    .sort((a, b) => b.path.length - a.path.length)
+    .flatMap((route) => block(route, options.root, brotli));
   const http = [
     ...visitorCountryMaps,
     `map $upstream_http_content_security_policy $site_csp { "" "${securityHeaders["Content-Security-Policy"]}"; default ""; }`,

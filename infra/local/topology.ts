@@ -330,6 +330,8 @@ export async function startTopology(
         REDIS_URL: redisUrl,
         ADMIN_EMAIL: shared.ADMIN_EMAIL,
         ADMIN_PASSWORD: shared.ADMIN_PASSWORD,
+        // The services' shared secret, for tests that act as one of the site's processes (signing a preview link).
+        INTERNAL_TOKEN: shared.INTERNAL_TOKEN,
         // Each running service's own address, for the health and metrics checks.
         SERVICE_URLS: JSON.stringify(
           Object.fromEntries(Object.entries(servers).map(([name, list]) => [name, `http://${list[0]}`])),

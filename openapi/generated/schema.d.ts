@@ -883,6 +883,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/revisions/{entity}/{entityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of item. */
+                entity: components["parameters"]["RevisionEntity"];
+                /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
+                entityId: components["parameters"]["RevisionEntityId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An item's revisions, newest first
+         * @description Every save of a post, product, page or the site settings keeps a revision: who saved, when, the item's
+         *     editable fields as saved, and the fields that changed from the revision before. The last 50 are kept per
+         *     item. The first save of an item that had none also keeps the state it had before, with no author.
+         *     Products are answered by the catalog, everything else by content. Editors may read and restore the
+         *     revisions of posts and products only; those of pages and the site settings answer them 403.
+         */
+        get: operations["listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revisions/{entity}/{entityId}/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of item. */
+                entity: components["parameters"]["RevisionEntity"];
+                /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
+                entityId: components["parameters"]["RevisionEntityId"];
+                /** @description The revision to go back to. */
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an item as it was in one of its revisions
+         * @description The revision's fields are saved over the item's through the same checks as an edit, and the restore is
+         *     itself kept as a new revision (its `restoredFrom` names the one restored). A post's translation link
+         *     and a product's offers are left as they are. Editors may restore posts and products only (403 otherwise).
+         */
+        post: operations["restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/previews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A link that shows a draft or scheduled item to whoever holds it
+         * @description A signed link that expires (`PREVIEW_LINK_HOURS`, 72 by default): it shows the item as it is when the link
+         *     is opened, exactly as visitors will see it once public, in its language (a post's own; a product's review
+         *     in `lang`), marked `noindex`. Anyone holding the link can read it, nobody can change it; a link for an item
+         *     deleted since shows "not found".
+         */
+        post: operations["createPreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/preview/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a preview link. */
+                token: components["parameters"]["PreviewToken"];
+            };
+            cookie?: never;
+        };
+        /** The post a preview link shows */
+        get: operations["getPostPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/preview/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a preview link. */
+                token: components["parameters"]["PreviewToken"];
+            };
+            cookie?: never;
+        };
+        /** The product a preview link shows */
+        get: operations["getProductPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -921,6 +1042,41 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One saved state of an item. */
+        Revision: {
+            id: number;
+            /** @enum {string} */
+            entity: "product" | "post" | "page" | "settings";
+            entityId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who saved it; null for the state an item had before revisions were kept. */
+            actor: null | {
+                id: number;
+                email: string;
+            };
+            /** @description The revision this save restored, when it was a restore. */
+            restoredFrom: number | null;
+            /** @description The fields that differ from the revision before (every field for the oldest kept). */
+            changed: string[];
+            /** @description The item's editable fields as saved (a product's or post's input, the settings, a page). */
+            snapshot: Record<string, never>;
+        };
+        RevisionList: {
+            revisions: components["schemas"]["Revision"][];
+        };
+        PreviewLinkInput: {
+            /** @enum {string} */
+            entity: "post" | "product";
+            id: number;
+            lang?: components["schemas"]["Language"];
+        };
+        PreviewLink: {
+            /** @description The link's path on this site (`/preview/{entity}/{token}`, under `/es` for Spanish). */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         /** @enum {string} */
         Language: "en" | "es";
         /** @enum {string} */
@@ -932,11 +1088,11 @@ export interface components {
             error: {
                 /**
                  * @description Stable machine code: validation_failed (400), unauthorized (401), forbidden (403), not_found (404), conflict (409),
-                 *     payload_too_large (413), unsupported_media_type (415), rate_limited (429), internal (500),
+                 *     gone (410), payload_too_large (413), unsupported_media_type (415), rate_limited (429), internal (500),
                  *     unavailable (503, readiness only).
                  * @enum {string}
                  */
-                code: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
+                code: "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "gone" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal" | "unavailable";
                 /** @description Human-readable; do not branch on it. */
                 message: string;
                 details?: {
@@ -1549,6 +1705,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The preview link has expired (`gone`); ask for a new one. */
+        PreviewExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request is invalid (`validation_failed`); `details` lists each problem. */
         BadRequest: {
             headers: {
@@ -1694,6 +1859,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description What kind of item. */
+        RevisionEntity: "product" | "post" | "page" | "settings";
+        /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
+        RevisionEntityId: string;
+        /** @description The signed token of a preview link. */
+        PreviewToken: string;
         /** @description Language of localized fields; missing translations fall back to English per field. */
         Lang: components["schemas"]["Language"];
         /** @description Language of the list. The public list (`published=true`) defaults to `en` and falls back per article to the other language; the admin list returns only posts written in this language, or every language when it is omitted. */
@@ -3184,6 +3355,155 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of item. */
+                entity: components["parameters"]["RevisionEntity"];
+                /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
+                entityId: components["parameters"]["RevisionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions kept, newest first (an item never saved since revisions were kept has none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description What kind of item. */
+                entity: components["parameters"]["RevisionEntity"];
+                /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
+                entityId: components["parameters"]["RevisionEntityId"];
+                /** @description The revision to go back to. */
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision the restore made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The revision cannot be saved as it is now (`conflict`), such as a slug another item took since. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewLinkInput"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPostPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a preview link. */
+                token: components["parameters"]["PreviewToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post as saved, draft or scheduled (never kept by a cache). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["PreviewExpired"];
+        };
+    };
+    getProductPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The signed token of a preview link. */
+                token: components["parameters"]["PreviewToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product as saved, in the link's language, scheduled or not (never kept by a cache). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["PreviewExpired"];
         };
     };
     getOpenApiDocument: {

@@ -26,6 +26,9 @@ export const pages = {
     import("./blog/blog-list-page.js").then((m) => m.BlogListPage),
   ),
   faq: lazyPage("src/pages/faq/faq-page.tsx", () => import("./faq/faq-page.js").then((m) => m.FaqPage)),
+  preview: lazyPage("src/pages/preview/preview-page.tsx", () =>
+    import("./preview/preview-page.js").then((m) => m.PreviewPage),
+  ),
   reviewIndex: lazyPage("src/pages/review/review-index-page.tsx", () =>
     import("./review/review-index-page.js").then((m) => m.ReviewIndexPage),
   ),
@@ -41,6 +44,7 @@ export function lazyPageFor(match: PageMatch): PageChunk | undefined {
     case "article":
     case "productReview":
     case "productById":
+    case "preview":
       return pages[match.page];
     case "route":
       return pages[pageRegistry[match.key].kind];

@@ -12,6 +12,7 @@ import type { Prefetch } from "./page-context.js";
 import { prefetch as prefetchReviewIndex } from "./review/review-index-page.js";
 import { prefetch as prefetchProductRedirect } from "./review/product-redirect-page.js";
 import { prefetch as prefetchReview } from "./review/review-page.js";
+import { prefetch as prefetchPreview } from "./preview/preview-page.js";
 
 /** What the server loads for each kind of registry page before rendering, so the HTML is complete. */
 const kindPrefetch: Record<PageKind, Prefetch | undefined> = {
@@ -37,6 +38,8 @@ export async function prefetchPage(queryClient: QueryClient, context: PrefetchCo
         return prefetchReview(queryClient, context);
       case "productById":
         return prefetchProductRedirect(queryClient, context);
+      case "preview":
+        return prefetchPreview(queryClient, context);
       case "notFound":
         return Promise.resolve({ status: 404 });
       case "route":

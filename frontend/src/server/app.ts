@@ -253,9 +253,13 @@ export function createWebApp(options: WebAppOptions): Koa {
     const render = await loadRender();
     const cookie = ctx.get("cookie") || undefined;
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
-    const result = await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${ctx.url}`, () =>
-      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, publicOrigin: origin, country }),
-    );
+    const renderPage = () =>
+      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, publicOrigin: origin, country });
+    // A preview shows a draft as it is now, to whoever holds its link: never shared, kept or indexed.
+    const preview = matchPage(ctx.path).page === "preview";
+    const result = preview
+      ? await renderPage()
+      : await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${ctx.url}`, renderPage);
     ctx.set("Vary", pageVary);
     if (result.redirect) {
       ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;
@@ -265,7 +269,8 @@ export function createWebApp(options: WebAppOptions): Koa {
     }
     ctx.status = result.status;
     ctx.type = "text/html; charset=utf-8";
-    ctx.set("Cache-Control", "no-cache");
+    ctx.set("Cache-Control", preview ? "private, no-store" : "no-cache");
+    if (preview) ctx.set("X-Robots-Tag", "noindex");
     ctx.set("ETag", pageEtag(result.html));
     ctx.body = result.html;
   });

@@ -1,4 +1,4 @@
-import { loadConfig, type ServiceDefinition } from "@rsv/kit";
+import { loadConfig, PreviewLinks, RevisionStore, type ServiceDefinition } from "@rsv/kit";
 import { AnalyticsClient } from "./clients/analytics.client.js";
 import { catalogSettingsSchema } from "./config.js";
 import { ClickRelay } from "./jobs/click-relay.js";
@@ -10,6 +10,7 @@ import { products003 } from "./migrations/003_click_outbox.js";
 import { products004 } from "./migrations/004_offers.js";
 import { products005 } from "./migrations/005_publish_at.js";
 import { products006 } from "./migrations/006_search_fields.js";
+import { products007 } from "./migrations/007_revisions.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { OfferChecksRepository, recentChecks } from "./repository/offer-checks.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
@@ -17,16 +18,18 @@ import { ProductsRepository } from "./repository/products.repository.js";
 import { linkCheckRoutes } from "./routes/link-checks.routes.js";
 import { offerRoutes } from "./routes/offers.routes.js";
 import { productRoutes } from "./routes/products.routes.js";
+import { productRevisionRoutes } from "./routes/revisions.routes.js";
 import { seedCatalog } from "./seed/seed.js";
 
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002, products003, products004, products005, products006],
+  migrations: [...migrations, products002, products003, products004, products005, products006, products007],
   create: ({ db, api, config, env, logger }) => {
     const settings = loadConfig(catalogSettingsSchema, env);
     const products = new ProductsRepository(db);
     const offers = new OffersRepository(db);
+    const revisions = new RevisionStore(db, "catalog");
     const outbox = new ClickOutbox(db);
     const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
     relay.start();
@@ -42,7 +45,9 @@ export const catalogService: ServiceDefinition = {
       routes: (router) => {
         // First: /api/offers/settings and /api/offers/check before the offers' /api/offers/{id}.
         linkCheckRoutes(router, linkChecks);
-        productRoutes(router, products, {
+        // First: /api/products/preview/{token} is matched before nothing else, but keep reads of one item together.
+        productRevisionRoutes(router, products, revisions, new PreviewLinks(config.INTERNAL_TOKEN));
+        productRoutes(router, products, revisions, {
           record: async (click, origin) => {
             await outbox.add(click, origin);
             relay.wake();

@@ -4,6 +4,7 @@ export type ErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -45,6 +46,7 @@ export const unauthorized = (message = "Authentication required") => new HttpErr
 export const forbidden = (message: string) => new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
+export const gone = (message: string) => new HttpError(410, "gone", message);
 export const payloadTooLarge = (message: string) => new HttpError(413, "payload_too_large", message);
 export const unsupportedMediaType = (message: string) => new HttpError(415, "unsupported_media_type", message);
 export const rateLimited = (retryAfterSeconds: number, message = "Too many attempts, try again later") =>

@@ -11,3 +11,5 @@ export * from "./session.js";
 export * from "./service.js";
 export * from "./server.js";
 export * from "./slug.js";
+export * from "./revisions.js";
+export * from "./preview-link.js";

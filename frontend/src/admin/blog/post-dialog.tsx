@@ -10,6 +10,8 @@ import { PostPreview } from "./post-preview.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
 import { articlePath } from "../../routes.js";
 import { SearchPreview } from "../ui/search-preview.js";
+import { PreviewLinkButton } from "../ui/preview-link.js";
+import { RevisionHistory } from "../ui/revision-history.js";
 import { slugify } from "../../lib/slug.js";
 
 export function PostDialog() {
@@ -161,6 +163,12 @@ function PostForm() {
           hint={t("blog.hints.publishAt")}
           data-testid="post-publish-at"
         />
+      )}
+      {editingId !== null && (
+        <div className="space-y-3">
+          <PreviewLinkButton entity="post" id={editingId} />
+          <RevisionHistory entity="post" entityId={String(editingId)} onRestored={close} />
+        </div>
       )}
       <DialogFooter
         showErrors={attempted && Object.keys(errors).length > 0}

@@ -15,6 +15,8 @@ import {
   type ProductDraft,
 } from "./product-form.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
+import { PreviewLinkButton } from "../ui/preview-link.js";
+import { RevisionHistory } from "../ui/revision-history.js";
 import { ProductOffers } from "./product-offers.js";
 import { slugify } from "../../lib/slug.js";
 import { reviewPath } from "../../routes.js";
@@ -228,6 +230,15 @@ function ProductForm() {
         </LanguagePair>
       </fieldset>
 
+      {editingId !== null && (
+        <div className="space-y-3">
+          <div className="flex flex-wrap gap-3">
+            <PreviewLinkButton entity="product" id={editingId} lang="en" />
+            <PreviewLinkButton entity="product" id={editingId} lang="es" />
+          </div>
+          <RevisionHistory entity="product" entityId={String(editingId)} onRestored={close} />
+        </div>
+      )}
       <DialogFooter
         showErrors={attempted && Object.keys(errors).length > 0}
         pending={pending}

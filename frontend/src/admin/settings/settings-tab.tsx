@@ -3,6 +3,7 @@ import { create } from "zustand";
 import type { FormEvent } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { useEditSiteSettings, useSiteSettings } from "../api/settings.js";
+import { RevisionHistory } from "../ui/revision-history.js";
 import { ImageUrlField } from "../images/image-picker.js";
 import { LanguagePair, TextArea, TextField } from "../ui/fields.js";
 
@@ -138,6 +139,7 @@ export function SettingsTab() {
           {save.isPending ? t("common.saving") : t("settings.save")}
         </button>
       </div>
+      <RevisionHistory entity="settings" entityId="site" onRestored={() => set(null)} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { BlogPost } from "@rsv/api/client";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
@@ -51,11 +52,8 @@ function ArticleNotFound() {
 }
 
 export function ArticlePage({ slug }: { slug: string }) {
-  const { t, lang } = useCopy("blog");
   const common = useCopy().t;
   const api = useApi();
-  const origin = useOrigin();
-  const { siteName, logoUrl, faviconUrl } = useSiteIdentity();
   const { data: post, isPending } = useQuery(postBySlugQuery(api, slug));
 
   if (isPending) {
@@ -69,11 +67,20 @@ export function ArticlePage({ slug }: { slug: string }) {
     );
   }
   if (!post) return <ArticleNotFound />;
+  return <ArticleView post={post} />;
+}
 
+/** An article as visitors read it; a preview link shows a draft the same way, kept out of search engines. */
+export function ArticleView({ post, noindex = false }: { post: BlogPost; noindex?: boolean }) {
+  const { t, lang } = useCopy("blog");
+  const common = useCopy().t;
+  const origin = useOrigin();
+  const { siteName, logoUrl, faviconUrl } = useSiteIdentity();
   const path = articlePath(post.slug, lang);
   return (
     <PageFrame
       head={{
+        noindex,
         title: post.metaTitle || post.title,
         description: post.metaDescription || post.excerpt,
         path,

@@ -205,13 +205,9 @@ function ProsAndConsiderations({ product }: { product: Product }) {
 }
 
 export function ReviewPage({ slug }: { slug: string }) {
-  const { t, lang } = useCopy("review");
+  const { lang } = useCopy("review");
   const common = useCopy().t;
   const api = useApi();
-  const origin = useOrigin();
-  const originLabel = useOriginLabel();
-  const { siteName } = useSiteIdentity();
-  const country = useVisitorCountry();
   const { data: product, isPending } = useQuery(productBySlugQuery(api, slug, lang));
 
   if (isPending) {
@@ -228,12 +224,23 @@ export function ReviewPage({ slug }: { slug: string }) {
     );
   }
   if (!product) return <ProductNotFound />;
+  return <ProductReview product={product} />;
+}
 
+/** A product's review as visitors read it; a preview link shows a scheduled one the same way, kept out of search engines. */
+export function ProductReview({ product, noindex = false }: { product: Product; noindex?: boolean }) {
+  const { t, lang } = useCopy("review");
+  const common = useCopy().t;
+  const origin = useOrigin();
+  const originLabel = useOriginLabel();
+  const { siteName } = useSiteIdentity();
+  const country = useVisitorCountry();
   const path = reviewPath(product.slug, lang);
   return (
     <PageFrame
       as="article"
       head={{
+        noindex,
         title: product.metaTitle || t("meta.title", { name: product.name }),
         description:
           product.metaDescription ||

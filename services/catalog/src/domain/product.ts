@@ -130,6 +130,12 @@ export function localize(record: ProductRecord, lang: Lang): Product {
   };
 }
 
+/** What a revision keeps of a product: the fields the owner edits, as saved (offers have their own history). */
+export function productSnapshot(record: ProductRecord): ProductValues {
+  const { id: _id, slug: _slug, createdAt: _created, updatedAt: _updated, offers: _offers, ...values } = record;
+  return values;
+}
+
 /** A product's slug from its name and brand; names without a letter or digit still get one. */
 export function productSlug(name: string, brand: string): string {
   return slugify(name, brand) || "product";

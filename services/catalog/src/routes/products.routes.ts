@@ -1,12 +1,19 @@
 import type { Context } from "koa";
-import { notFound, unauthorized, type OperationRouter } from "@rsv/kit";
+import { notFound, unauthorized, type OperationRouter, type RevisionStore } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { AffiliateClick, ClickOrigin } from "../clients/analytics.client.js";
 import { uncountedReason, type ClickRequest } from "../domain/click-signals.js";
 import { facets, filterProducts, sortProducts } from "../domain/listing.js";
 import { bestOffer, isUsable, visitorCountry } from "@rsv/api/offer-rules";
 import type { OfferRecord } from "../domain/offer.js";
-import { localize, normalizeInput, productSlug, type Lang, type ProductRecord } from "../domain/product.js";
+import {
+  localize,
+  normalizeInput,
+  productSlug,
+  productSnapshot,
+  type Lang,
+  type ProductRecord,
+} from "../domain/product.js";
 import type { ProductsRepository } from "../repository/products.repository.js";
 
 /** Public reads kept as ready bytes until the next write (see @rsv/kit's read cache). */
@@ -17,7 +24,12 @@ export interface ClickRecorder {
   record(click: AffiliateClick, origin: ClickOrigin): Promise<void>;
 }
 
-export function productRoutes(router: OperationRouter, products: ProductsRepository, clicks: ClickRecorder): void {
+export function productRoutes(
+  router: OperationRouter,
+  products: ProductsRepository,
+  revisions: RevisionStore,
+  clicks: ClickRecorder,
+): void {
   const localizedList = async (lang: Lang = "en", includeScheduled = false) =>
     (await products.list({ includeScheduled })).map((p) => localize(p, lang));
 
@@ -61,16 +73,26 @@ export function productRoutes(router: OperationRouter, products: ProductsReposit
     cached,
   );
 
-  router.on("createProduct", async (ctx, { body }) => {
+  router.on("createProduct", async (ctx, { body, admin }) => {
     const values = normalizeInput(body, sanitizeRichHtml);
+    const created = await products.create(values, productSlug(values.name, values.brand));
+    await revisions.record({ entity: "product", entityId: created.id, actor: admin, after: productSnapshot(created) });
     ctx.status = 201;
-    ctx.body = await products.create(values, productSlug(values.name, values.brand));
+    ctx.body = created;
   });
 
-  router.on("updateProduct", async (ctx, { params, body }) => {
+  router.on("updateProduct", async (ctx, { params, body, admin }) => {
     const values = normalizeInput(body, sanitizeRichHtml);
+    const before = await products.findById(params.id, { includeScheduled: true });
     const updated = await products.update(params.id, values, productSlug(values.name, values.brand));
-    if (!updated) throw notFound("Product not found");
+    if (!before || !updated) throw notFound("Product not found");
+    await revisions.record({
+      entity: "product",
+      entityId: updated.id,
+      actor: admin,
+      before: productSnapshot(before),
+      after: productSnapshot(updated),
+    });
     ctx.body = updated;
   });
 

@@ -110,6 +110,24 @@ export function normalizePostInput(input: BlogPostInput, sanitize: (html: string
   };
 }
 
+/** What a revision keeps of a post: the fields the owner edits, as saved (the translation link aside). */
+export function postSnapshot(record: PostRecord) {
+  return {
+    title: record.title,
+    slug: record.slug,
+    excerpt: record.excerpt,
+    content: record.content,
+    category: record.category,
+    imageUrl: record.imageUrl,
+    published: record.published,
+    publishAt: record.firstPublishedAt,
+    metaTitle: record.metaTitle,
+    metaDescription: record.metaDescription,
+    keywords: record.keywords,
+    lang: record.lang,
+  };
+}
+
 /**
  * The API view of a post. Visitors are not told about an unpublished translation (its page would
  * be a 404); admins see every link. publishedAt is null while a post is a draft.

@@ -2,5 +2,6 @@ import { content001 } from "./001_content.js";
 import { content002 } from "./002_legal_settings.js";
 import { content003 } from "./003_claims.js";
 import { content004 } from "./004_meta_title.js";
+import { content005 } from "./005_revisions.js";
 
-export const migrations = [content001, content002, content003, content004];
+export const migrations = [content001, content002, content003, content004, content005];

@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound, unauthorized, type OperationRouter } from "@rsv/kit";
+import { badRequest, conflict, notFound, unauthorized, type OperationRouter, type RevisionStore } from "@rsv/kit";
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import {
   forLanguage,
@@ -6,6 +6,7 @@ import {
   newestFirst,
   normalizePostInput,
   PostConflict,
+  postSnapshot,
   slugFromTitle,
   toBlogPost,
 } from "../domain/post.js";
@@ -26,7 +27,7 @@ function asHttpError(error: unknown): unknown {
  */
 const cached = { readCache: true };
 
-export function postRoutes(router: OperationRouter, posts: PostsRepository): void {
+export function postRoutes(router: OperationRouter, posts: PostsRepository, revisions: RevisionStore): void {
   router.on(
     "listBlogPosts",
     async (ctx, { query, admin }) => {
@@ -62,22 +63,31 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository): voi
     ctx.body = toBlogPost(post, { admin: true });
   });
 
-  router.on("createBlogPost", async (ctx, { body }) => {
+  router.on("createBlogPost", async (ctx, { body, admin }) => {
     const changes = normalizePostInput(body, sanitizeRichHtml);
-    ctx.status = 201;
     const created = await posts.create(changes, slugFromTitle(changes.values.title)).catch((error: unknown) => {
       throw asHttpError(error);
     });
+    await revisions.record({ entity: "post", entityId: created.id, actor: admin, after: postSnapshot(created) });
+    ctx.status = 201;
     ctx.body = toBlogPost(created, { admin: true });
   });
 
-  router.on("updateBlogPost", async (ctx, { params, body }) => {
+  router.on("updateBlogPost", async (ctx, { params, body, admin }) => {
+    const before = await posts.findById(params.id);
     const updated = await posts
       .update(params.id, normalizePostInput(body, sanitizeRichHtml))
       .catch((error: unknown) => {
         throw asHttpError(error);
       });
-    if (!updated) throw notFound("Blog post not found");
+    if (!before || !updated) throw notFound("Blog post not found");
+    await revisions.record({
+      entity: "post",
+      entityId: updated.id,
+      actor: admin,
+      before: postSnapshot(before),
+      after: postSnapshot(updated),
+    });
     ctx.body = toBlogPost(updated, { admin: true });
   });
 

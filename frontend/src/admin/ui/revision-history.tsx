@@ -1,0 +1,148 @@
+import type { Revision } from "@rsv/api/client";
+import { useState } from "react";
+import { useAdminCopy } from "../admin-copy.js";
+import { useRestoreRevision, useRevisions, type RevisionEntity } from "../api/revisions.js";
+
+const SHOWN_CHARACTERS = 400;
+
+/** A field's value as the owner reads it: text as written, lists one per line, the rest as JSON. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string")
+    return value.length > SHOWN_CHARACTERS ? `${value.slice(0, SHOWN_CHARACTERS)}…` : value;
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value.join("\n") || "—";
+  return JSON.stringify(value, null, 2);
+}
+
+function FieldChange({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+  const { t } = useAdminCopy();
+  return (
+    <div className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr]" data-testid="revision-field" data-field={field}>
+      <span className="text-sm font-semibold text-slate-700">{field}</span>
+      <div className="min-w-0 rounded bg-red-50 p-2">
+        <span className="sr-only">{t("revisions.before")}: </span>
+        <pre className="text-xs break-words whitespace-pre-wrap text-red-900">{displayValue(before)}</pre>
+      </div>
+      <div className="min-w-0 rounded bg-emerald-50 p-2">
+        <span className="sr-only">{t("revisions.after")}: </span>
+        <pre className="text-xs break-words whitespace-pre-wrap text-emerald-900">{displayValue(after)}</pre>
+      </div>
+    </div>
+  );
+}
+
+function RevisionEntry({
+  revision,
+  previous,
+  latest,
+  onRestore,
+  restoring,
+}: {
+  revision: Revision;
+  previous: Revision | undefined;
+  latest: boolean;
+  onRestore: () => void;
+  restoring: boolean;
+}) {
+  const { t, lang } = useAdminCopy();
+  const [confirming, setConfirming] = useState(false);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(revision.createdAt),
+  );
+  const who = revision.actor?.email ?? t("revisions.noAuthor");
+  const before = (previous?.snapshot ?? {}) as Record<string, unknown>;
+  const after = revision.snapshot as Record<string, unknown>;
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-testid="revision">
+      <details>
+        <summary className="cursor-pointer text-sm">
+          <span className="font-semibold text-slate-900">{when}</span> · {who}
+          {revision.restoredFrom !== null && (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs">{t("revisions.restore")}</span>
+          )}
+          {latest && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-xs">{t("revisions.current")}</span>}
+          <span className="block text-xs text-slate-500">
+            {previous ? t("revisions.changed", { fields: revision.changed.join(", ") || "—" }) : t("revisions.oldest")}
+          </span>
+        </summary>
+        <div className="mt-3 space-y-2">
+          {previous &&
+            revision.changed.map((field) => (
+              <FieldChange key={field} field={field} before={before[field]} after={after[field]} />
+            ))}
+        </div>
+      </details>
+      {!latest && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          {confirming ? (
+            <>
+              <span className="text-sm text-slate-700" role="status">
+                {t("revisions.confirm")}
+              </span>
+              <button type="button" className="btn-primary text-sm" disabled={restoring} onClick={onRestore}>
+                {t("revisions.restore")}
+              </button>
+              <button type="button" className="btn-outline text-sm" onClick={() => setConfirming(false)}>
+                {t("common.cancel")}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn-outline text-sm"
+              onClick={() => setConfirming(true)}
+              data-testid="revision-restore"
+            >
+              {t("revisions.restoreThis")}
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * An item's saved versions, newest first: who saved, when and what changed, field by field against
+ * the version before; any older version is restored in one click (and the restore is a version too).
+ */
+export function RevisionHistory({
+  entity,
+  entityId,
+  onRestored,
+}: {
+  entity: RevisionEntity;
+  entityId: string;
+  onRestored?: () => void;
+}) {
+  const { t } = useAdminCopy();
+  const [open, setOpen] = useState(false);
+  const revisions = useRevisions(entity, entityId, open);
+  const restore = useRestoreRevision({ onSuccess: () => onRestored?.() });
+  const list = revisions.data ?? [];
+  return (
+    <details
+      className="rounded-xl border border-slate-200 bg-slate-50 p-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-testid="revision-history"
+    >
+      <summary className="cursor-pointer font-semibold text-slate-800">{t("revisions.title")}</summary>
+      {revisions.isPending && open && <p className="mt-2 text-sm text-slate-500">{t("common.loading")}</p>}
+      {revisions.isSuccess && list.length === 0 && (
+        <p className="mt-2 text-sm text-slate-500">{t("revisions.empty")}</p>
+      )}
+      <ol className="mt-3 space-y-2">
+        {list.map((revision, index) => (
+          <RevisionEntry
+            key={revision.id}
+            revision={revision}
+            previous={list[index + 1]}
+            latest={index === 0}
+            restoring={restore.isPending}
+            onRestore={() => restore.mutate({ entity, entityId, revisionId: revision.id })}
+          />
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,56 @@
+import { sanitizeRichHtml } from "@rsv/kit/html";
+import { notFound, revisionRoutes, type OperationRouter, type PreviewLinks, type RevisionStore } from "@rsv/kit";
+import { normalizePostInput, postSnapshot, toBlogPost, type BlogPostInput } from "../domain/post.js";
+import { DEFAULT_SETTINGS, normalizeSettingsInput, type SiteSettingsInput } from "../domain/settings.js";
+import type { PostsRepository } from "../repository/posts.repository.js";
+import type { SettingsRepository } from "../repository/settings.repository.js";
+import { currentSettings, settingsSnapshot } from "./settings.routes.js";
+
+/** Revisions of posts and the site settings, preview links, and the post a preview link shows. */
+export function contentRevisionRoutes(
+  router: OperationRouter,
+  stores: { posts: PostsRepository; settings: SettingsRepository; revisions: RevisionStore },
+  previews: PreviewLinks,
+): void {
+  const { posts, settings, revisions } = stores;
+  revisionRoutes(router, revisions, {
+    post: async (entityId, snapshot) => {
+      const id = Number(entityId);
+      if (!Number.isSafeInteger(id)) return undefined;
+      // Through the same cleaning as an edit; the time it went public is kept unless the revision had one.
+      const input = { ...snapshot, publishAt: snapshot.publishAt ?? undefined } as unknown as BlogPostInput;
+      const saved = await posts.update(id, normalizePostInput(input, sanitizeRichHtml));
+      return saved && postSnapshot(saved);
+    },
+    settings: async (entityId, snapshot) => {
+      if (entityId !== "site") return undefined;
+      const current = await currentSettings(settings);
+      const input = snapshot as unknown as SiteSettingsInput;
+      return settingsSnapshot(await settings.update(normalizeSettingsInput(input, current), DEFAULT_SETTINGS));
+    },
+  });
+
+  router.on("createPreviewLink", async (ctx, { body }) => {
+    let lang = body.lang ?? "en";
+    if (body.entity === "post") {
+      // A post is shown in its own language; a product's review in the language asked for.
+      const post = await posts.findById(body.id);
+      if (!post) throw notFound("Blog post not found");
+      lang = post.lang;
+    }
+    const { token, expiresAt } = previews.create({ entity: body.entity, id: body.id, lang });
+    ctx.status = 201;
+    ctx.set("Cache-Control", "private, no-store");
+    const prefix = lang === "es" ? "/es" : "";
+    ctx.body = { url: `${prefix}/preview/${body.entity}/${token}`, expiresAt: expiresAt.toISOString() };
+  });
+
+  router.on("getPostPreview", async (ctx, { params }) => {
+    const claim = previews.read(params.token, "post");
+    const post = await posts.findById(claim.id);
+    if (!post) throw notFound("Blog post not found");
+    ctx.set("Cache-Control", "private, no-store");
+    ctx.set("X-Robots-Tag", "noindex");
+    ctx.body = toBlogPost(post, { admin: false });
+  });
+}
