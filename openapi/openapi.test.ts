@@ -7,6 +7,7 @@ import { loadSpec } from "./src/spec";
 import { contractOperations, type ContractOperation as Operation } from "@rsv/kit/contract";
 
 const ADMIN_ONLY = new Set([
+  "getAnalyticsReport",
   "listRevisions",
   "restoreRevision",
   "createPreviewLink",
@@ -43,6 +44,7 @@ const ADMIN_ONLY = new Set([
   "listInvitations",
   "createInvitation",
   "revokeInvitation",
+  "listAuditEvents",
 ]);
 // Public for published posts and public products, admin for drafts and what is scheduled.
 const OPTIONAL_ADMIN = new Set(["listBlogPosts", "getBlogPostBySlug", "listProducts"]);

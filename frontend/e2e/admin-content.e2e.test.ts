@@ -115,10 +115,12 @@ describe("the owner manages products and posts through the dashboard", () => {
     const edited = (await (await fetch(`${gatewayUrl}/api/products/slug/${slug}`)).json()) as Record<string, unknown>;
     expect(edited).toMatchObject({ price: "12.34", expertGrade: "B+" });
 
-    // Cancel forgets what was typed.
+    // Cancel, once the owner agrees to discard the changes, forgets what was typed.
     await row.getByRole("button", { name: copy.common.edit }).click();
     await field(dialog, f.name).fill("Not saved");
+    const discarded = acceptNextConfirm(page);
     await dialog.getByRole("button", { name: copy.common.cancel }).click();
+    expect(await discarded).toBe(copy.common.unsaved.question);
     await page.getByRole("button", { name: copy.products.add }).click();
     expect(await field(dialog, f.name).inputValue()).toBe("");
     await dialog.getByRole("button", { name: copy.common.cancel }).click();

@@ -64,7 +64,7 @@ describe("the owner undoes an edit from a post's history and previews the draft"
 
     // Restoring asks first, in the page itself.
     await entries.nth(1).getByTestId("revision-restore").click();
-    await entries.nth(1).getByRole("button", { name: copy.revisions.restore, exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: copy.revisions.restore, exact: true }).click();
     await waitForToast(page, copy.revisions.toast.restored);
     const restored = await unwrap(api.GET("/api/blog/{id}", { params: { path: { id: post.id } } }));
     expect([restored.title, restored.content]).toEqual([original, "<p>The words the owner wants back.</p>"]);

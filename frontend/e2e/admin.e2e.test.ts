@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPage, adminCredentials, copy, openTab, screenshotTab, signIn, waitForToast } from "./support/admin.js";
 import { adminCopy } from "../src/admin/admin-copy.js";
-import { gatewayUrl, launchBrowser, mobile } from "./support/site.js";
+import { gatewayUrl, launchBrowser, mobile, newContext } from "./support/site.js";
 
 describe("admin sign-in and the session", () => {
   let browser: Browser;
@@ -47,12 +47,14 @@ describe("admin sign-in and the session", () => {
     // A real click through the affiliate redirect, so the chart has something to show.
     const products = (await (await fetch(`${gatewayUrl}/api/products`)).json()) as Array<{ slug: string }>;
     // As a browser following the link sends it (fetch would say Sec-Fetch-Mode "cors", which is not counted).
-    const page0 = await browser.newPage();
+    // In a visitor's context: a bare page says HeadlessChrome, which is rightly not counted as a person.
+    const visitor = await newContext(browser);
+    const page0 = await visitor.newPage();
     const redirected = page0.waitForEvent("response", (response) => response.url().includes("/go/"));
     // The retailer's site is not reachable from here; the click is made once the redirect is answered.
     await page0.goto(`${gatewayUrl}/go/${products[0]!.slug}`).catch(() => undefined);
     expect((await redirected).status()).toBe(302);
-    await page0.close();
+    await visitor.close();
     const { context, page } = await adminPage(browser);
     await signIn(page);
     await openTab(page, "analytics");

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { SiteLayout } from "./components/layout/site-layout.js";
 import { usePageCopy } from "./i18n/load-copy.js";
@@ -11,6 +11,34 @@ import { PageLoading } from "./pages/page-loading.js";
 
 // A separate chunk: public pages never download the admin code.
 const AdminApp = lazy(() => import("./admin/admin-app.js"));
+
+const neverChanges = () => () => undefined;
+
+/** False in the server's render and while the browser hydrates it, true in every render after. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The admin renders in the browser only, on purpose: what it shows depends on the session call and on
+ * the language kept in the browser, and its chunk is not loaded before hydration. The server and the
+ * hydrating browser both render the same "Loading..." line, then the browser renders the admin; a lazy
+ * chunk suspending during hydration would make React give up on the server's HTML (its error #419).
+ */
+function AdminShell() {
+  const inBrowser = useInBrowser();
+  const loading = <p className="p-8 text-center text-slate-500">Loading...</p>;
+  if (!inBrowser) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <AdminApp />
+    </Suspense>
+  );
+}
 
 function PublicPage({ match, pathname }: { match: Exclude<PageMatch, { page: "admin" }>; pathname: string }) {
   switch (match.page) {
@@ -47,13 +75,7 @@ function PublicSite({ match, pathname }: { match: Exclude<PageMatch, { page: "ad
 export function App() {
   const match = usePageMatch();
   const { pathname } = useLocation();
-  if (match.page === "admin") {
-    return (
-      <Suspense fallback={<p className="p-8 text-center text-slate-500">Loading...</p>}>
-        <AdminApp />
-      </Suspense>
-    );
-  }
+  if (match.page === "admin") return <AdminShell />;
   return (
     <Suspense fallback={null}>
       <PublicSite match={match} pathname={pathname} />

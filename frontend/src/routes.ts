@@ -124,13 +124,13 @@ export function productDetailsPath(id: number): string {
   return `/product/${id}`;
 }
 
-export function affiliatePath(slug: string): string {
-  return `/go/${encodeURIComponent(slug)}`;
+export function affiliatePath(slug: string, placement?: string): string {
+  return `/go/${encodeURIComponent(slug)}${placement ? `?from=${placement}` : ""}`;
 }
 
 /** One retailer's offer: the catalog redirects there while it is usable, else as `/go/{slug}` would. */
-export function offerPath(slug: string, offerId: number): string {
-  return `${affiliatePath(slug)}/${offerId}`;
+export function offerPath(slug: string, offerId: number, placement?: string): string {
+  return `${affiliatePath(slug)}/${offerId}${placement ? `?from=${placement}` : ""}`;
 }
 
 function keyForSlug(slug: string, lang: Lang): RouteKey | undefined {

@@ -553,6 +553,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Views, visitors, clicks and click-through by one breakdown
+         * @description Figures for the days `from` to `to` (both included, in the site's time zone, `ANALYTICS_TIME_ZONE`), broken
+         *     down by one dimension, with the same figures for the period of equal length just before. A click is
+         *     credited to the source, medium and campaign of the visit it belongs to (the same visitor within 30 minutes).
+         *     `visitors` counts distinct visitor keys per day (the key's salt changes daily, so nobody is followed from
+         *     one day to the next) summed over the days. `ctr` is clicks over views; for products, clicks over the
+         *     product's review page views. With `format=csv` the rows are a CSV download.
+         */
+        get: operations["getAnalyticsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/recent-activity": {
         parameters: {
             query?: never;
@@ -701,6 +726,38 @@ export interface paths {
          * @description Revokes every session of the account, this one included, and clears the cookie.
          */
         delete: operations["logoutEverywhere"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The activity log
+         * @description What admins did: every admin write, sign-in, sign-out, password change and export, newest first (by the
+         *     time it happened), with
+         *     who did it, when, the operation, its target, the request id and, for edits, the fields that changed
+         *     (before and after; passwords and tokens never). Pages of `limit` events; the next page is asked for with
+         *     `before` set to the previous answer's `nextBefore`. Kept `AUDIT_RETENTION_DAYS` (365) days. There is no
+         *     operation that edits or deletes an event.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        /**
+         * Store events other services recorded (internal)
+         * @description Only for the site's own services, which present the services' shared secret in `x-internal-token`
+         *     (403 without it): each service keeps the events of its admin operations in its own outbox and hands
+         *     them over here. An event whose `uid` is already stored is left as it is, so one handed over twice is
+         *     stored once.
+         */
+        post: operations["recordAuditEvents"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1042,6 +1099,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        ReportBreakdown: "page" | "product" | "retailer" | "market" | "lang" | "source" | "medium" | "campaign" | "device" | "placement";
+        ReportFigures: {
+            views: number;
+            visitors: number;
+            clicks: number;
+            /** @description Clicks over views (0 to any number; a page can send more clicks than it had views), null without views. */
+            ctr: number | null;
+        };
+        ReportRow: components["schemas"]["ReportFigures"] & {
+            /** @description The breakdown's value (`(none)` for events without one). */
+            key: string;
+            /** @description What the owner reads for the key (a product's name; otherwise the key). */
+            label: string;
+            previous: components["schemas"]["ReportFigures"];
+        };
+        ReportPoint: {
+            /** @description The day (YYYY-MM-DD), or the hour (YYYY-MM-DDTHH:00) for a one-day report, in the site's time zone. */
+            at: string;
+            views: number;
+            visitors: number;
+            clicks: number;
+        };
+        AnalyticsReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            timeZone: string;
+            breakdown: components["schemas"]["ReportBreakdown"];
+            rows: components["schemas"]["ReportRow"][];
+            totals: components["schemas"]["ReportFigures"];
+            previous: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                totals: components["schemas"]["ReportFigures"];
+            };
+            series: components["schemas"]["ReportPoint"][];
+        };
         /** @description One saved state of an item. */
         Revision: {
             id: number;
@@ -1553,6 +1651,17 @@ export interface components {
             eventType: "page_view";
             eventData: {
                 page: string;
+                /**
+                 * @description The page that linked here (`document.referrer`), empty for none. Only its host is kept, and only
+                 *     when it is another site's.
+                 */
+                referrer?: string;
+                /** @description The landing address's `utm_source`, `utm_medium` and `utm_campaign`, as given. */
+                utm?: {
+                    source?: string;
+                    medium?: string;
+                    campaign?: string;
+                };
                 /** Format: date-time */
                 timestamp: string;
             };
@@ -1577,11 +1686,20 @@ export interface components {
                 productSlug?: string;
                 /** @description ISO 3166-1 alpha-2 code of the visitor's market, when known. */
                 country?: string | null;
+                placement?: components["schemas"]["Placement"];
+                /** @description The retailer of the offer the visitor was sent to. */
+                retailer?: string;
+                offerId?: number;
                 /** Format: date-time */
                 timestamp: string;
             };
             productId?: number | null;
         };
+        /**
+         * @description Where on the site an affiliate link was followed.
+         * @enum {string}
+         */
+        Placement: "comparison-table" | "comparison-card" | "review" | "home" | "chat" | "exit-popup" | "landing" | "newsletter" | "other";
         TrackResult: {
             /** @enum {boolean} */
             queued: true;
@@ -1650,6 +1768,58 @@ export interface components {
         ChangePasswordInput: {
             currentPassword: string;
             newPassword: string;
+        };
+        AuditActor: {
+            id: number;
+            email: string;
+        };
+        /** @description What the operation acted on. `id` is the entity's id (the path's id, or a new entity's), `label` its name as the admin knows it (a product's or offer's name, an article's title, an image's file name), `params` the path's parameters. */
+        AuditTarget: {
+            entity: string;
+            id?: string | null;
+            label?: string;
+            params?: {
+                [key: string]: string;
+            };
+        };
+        /** @description One field an edit changed (a dotted path into the entity). `before` is absent for a field that did not exist, `after` for one that no longer does, and both for a secret (a password, a token), whose values are never kept. */
+        AuditChange: {
+            field: string;
+            before?: unknown;
+            after?: unknown;
+        };
+        AuditEventInput: {
+            /** Format: uuid */
+            uid: string;
+            /** Format: date-time */
+            occurredAt: string;
+            actor: components["schemas"]["AuditActor"];
+            action: string;
+            service: string;
+            target: components["schemas"]["AuditTarget"];
+            requestId: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        RecordAuditEventsInput: {
+            events: components["schemas"]["AuditEventInput"][];
+        };
+        AuditEvent: {
+            id: number;
+            /** Format: uuid */
+            uid: string;
+            /** Format: date-time */
+            occurredAt: string;
+            actor: components["schemas"]["AuditActor"];
+            action: string;
+            service: string;
+            target: components["schemas"]["AuditTarget"];
+            requestId: string;
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditEventPage: {
+            events: components["schemas"]["AuditEvent"][];
+            /** @description The `before` of the next page; null on the last one. */
+            nextBefore: string | null;
         };
         SessionInfo: {
             user: {
@@ -1859,6 +2029,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Where on the site the link was (`comparison-table`, `comparison-card`, `review`, `home`, `chat`, `exit-popup`,
+         *     `landing`, `newsletter`): recorded with the click. Any other value is recorded as `other`, and the visitor is
+         *     redirected all the same.
+         */
+        Placement: string;
         /** @description What kind of item. */
         RevisionEntity: "product" | "post" | "page" | "settings";
         /** @description The item's id (a page's key and language as `faq.es`; `site` for the settings). */
@@ -2136,7 +2312,14 @@ export interface operations {
     };
     redirectToAffiliate: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Where on the site the link was (`comparison-table`, `comparison-card`, `review`, `home`, `chat`, `exit-popup`,
+                 *     `landing`, `newsletter`): recorded with the click. Any other value is recorded as `other`, and the visitor is
+                 *     redirected all the same.
+                 */
+                from?: components["parameters"]["Placement"];
+            };
             header?: never;
             path: {
                 /** @description URL slug. */
@@ -2161,7 +2344,14 @@ export interface operations {
     };
     redirectToOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Where on the site the link was (`comparison-table`, `comparison-card`, `review`, `home`, `chat`, `exit-popup`,
+                 *     `landing`, `newsletter`): recorded with the click. Any other value is recorded as `other`, and the visitor is
+                 *     redirected all the same.
+                 */
+                from?: components["parameters"]["Placement"];
+            };
             header?: never;
             path: {
                 /** @description URL slug. */
@@ -2940,6 +3130,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getAnalyticsReport: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                breakdown: components["schemas"]["ReportBreakdown"];
+                /** @description Only events whose page is this (`(none)` for events without one). */
+                page?: string;
+                /** @description Only events whose product is this (`(none)` for events without one). */
+                product?: string;
+                /** @description Only events whose retailer is this (`(none)` for events without one). */
+                retailer?: string;
+                /** @description Only events whose market is this (`(none)` for events without one). */
+                market?: string;
+                /** @description Only events whose lang is this (`(none)` for events without one). */
+                lang?: string;
+                /** @description Only events whose source is this (`(none)` for events without one). */
+                source?: string;
+                /** @description Only events whose medium is this (`(none)` for events without one). */
+                medium?: string;
+                /** @description Only events whose campaign is this (`(none)` for events without one). */
+                campaign?: string;
+                /** @description Only events whose device is this (`(none)` for events without one). */
+                device?: string;
+                /** @description Only events whose placement is this (`(none)` for events without one). */
+                placement?: string;
+                /** @description Most rows answered (by views, then clicks). */
+                limit?: number;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsReport"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getRecentActivity: {
         parameters: {
             query?: never;
@@ -3102,6 +3343,74 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of admins whose email contains this text (any case). */
+                actor?: string;
+                /** @description Only events of this operation (its operationId, such as `updateProduct` or `login`). */
+                action?: string;
+                /** @description Only events at or after this time. */
+                from?: string;
+                /** @description Only events before this time. */
+                to?: string;
+                /** @description Only events after this one in the list (the previous page's `nextBefore`). */
+                before?: string;
+                /** @description Events per page. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordAuditEventsInput"];
+            };
+        };
+        responses: {
+            /** @description Stored (or already stored). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The services' shared secret is missing or wrong. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listAccounts: {

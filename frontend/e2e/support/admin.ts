@@ -45,14 +45,17 @@ export async function openTab(page: Page, tab: keyof typeof copy.dashboard.tabs)
   await page.getByRole("tab", { name: copy.dashboard.tabs[tab], exact: true }).click();
 }
 
-/** Answers the next window.confirm() and returns its text. */
-export function acceptNextConfirm(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
+/**
+ * Answers the dashboard's next confirmation (its alertdialog) with the button that goes ahead, and returns
+ * the question it asked. Start it before the click that asks.
+ */
+export async function acceptNextConfirm(page: Page): Promise<string> {
+  const dialog = page.getByRole("alertdialog");
+  await dialog.waitFor();
+  const question = (await dialog.locator("p").first().textContent()) ?? "";
+  await dialog.getByRole("button").last().click();
+  await dialog.waitFor({ state: "hidden" });
+  return question;
 }
 
 export async function toastTitles(page: Page): Promise<string[]> {

@@ -33,7 +33,7 @@ function AdminRoot() {
       ) : (
         <LoginScreen />
       )}
-      <Toaster />
+      <Toaster placement="top" />
     </div>
   );
 }

@@ -11,12 +11,13 @@ export const adminTabs = [
   "images",
   "settings",
   "accounts",
+  "audit",
   "account",
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** What the contract's x-role keeps from editors: site settings, subscribers, accounts and invitations. */
-const ownerTabs: ReadonlySet<AdminTab> = new Set(["newsletter", "settings", "accounts"]);
+/** What the contract's x-role keeps from editors: site settings, subscribers, the activity log, accounts. */
+const ownerTabs: ReadonlySet<AdminTab> = new Set(["newsletter", "settings", "audit", "accounts"]);
 
 /** The tabs a role can use; the others are not shown (the server refuses their operations anyway). */
 export function tabsFor(role: AdminRole): readonly AdminTab[] {

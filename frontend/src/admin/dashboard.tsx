@@ -6,6 +6,7 @@ import { tabsFor, useAdminUiStore, type AdminTab } from "./admin.store.js";
 import { AccountTab } from "./account/account-tab.js";
 import { AnalyticsTab } from "./analytics/analytics-tab.js";
 import { useLogout } from "./api/session.js";
+import { ActivityTab } from "./audit/activity-tab.js";
 import { PostsTab } from "./blog/posts-tab.js";
 import { ImagePicker } from "./images/image-picker.js";
 import { ImagesTab } from "./images/images-tab.js";
@@ -14,6 +15,7 @@ import { OfferProblems } from "./offers/offer-problems.js";
 import { OffersTab } from "./offers/offers-tab.js";
 import { ProductsTab } from "./products/products-tab.js";
 import { SettingsTab } from "./settings/settings-tab.js";
+import { ConfirmHost } from "./ui/confirm.js";
 import { LanguageToggle } from "./ui/language-toggle.js";
 
 function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
@@ -34,6 +36,8 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
       return <SettingsTab />;
     case "accounts":
       return <AccountsTab />;
+    case "audit":
+      return <ActivityTab />;
     case "account":
       return <AccountTab email={email} />;
   }
@@ -125,6 +129,7 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
         </section>
       </main>
       <ImagePicker />
+      <ConfirmHost />
     </div>
   );
 }

@@ -107,6 +107,7 @@ export const queryKeys = {
   analyticsSummary: () => ["/api/analytics/summary"] as const,
   accounts: () => ["/api/auth/accounts"] as const,
   invitations: () => ["/api/auth/invitations"] as const,
+  auditEvents: () => ["/api/auth/audit-events"] as const,
 };
 
 export const siteSettingsStaleTime = 5 * 60 * 1000;

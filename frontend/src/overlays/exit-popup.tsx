@@ -106,7 +106,7 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
           testId="exit-popup-perks"
         />
         <a
-          href={affiliatePath(product.slug)}
+          href={affiliatePath(product.slug, "exit-popup")}
           target="_blank"
           rel="sponsored nofollow noopener"
           onClick={closePopup}

@@ -14,4 +14,18 @@ export const analyticsSettingsSchema = z.object({
   ANALYTICS_INLINE_WORKER: flag(false),
   /** Days events (and events set aside) are kept; older ones are deleted every hour. */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  /** The site's time zone (IANA name): a report's days begin and end at its midnights. */
+  ANALYTICS_TIME_ZONE: z
+    .string()
+    .default("UTC")
+    .refine(isTimeZone, "must be an IANA time zone name, such as Europe/Madrid"),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -8,6 +8,7 @@ import { purgeExpiredEvents } from "./jobs/retention.js";
 import { migrations } from "./migrations/index.js";
 import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
+import { ReportRepository } from "./repository/report.repository.js";
 import { analyticsRoutes } from "./routes/analytics.routes.js";
 
 /** Track bodies are small; anything larger is refused before it is parsed (413). */
@@ -43,6 +44,7 @@ export const analyticsService: ServiceDefinition = {
           salts: new DailySalts(deps.db),
           saltSecret: settings.ANALYTICS_SALT_SECRET,
           events,
+          reports: new ReportRepository(deps.db, settings.ANALYTICS_TIME_ZONE),
           names: new ProductNames(deps.api, deps.logger),
           queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
           internalToken: config.INTERNAL_TOKEN,

@@ -75,6 +75,12 @@ describe("accounts and invitations through the nginx gateway", () => {
     const [row] = await db("auth.invitations").where({ id: invitation.id });
     expect(row.token_hash).toBe(createHash("sha256").update(invitation.token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(invitation.token);
+    // The activity log has the invitation, not its link.
+    const [event] = await db("auth.audit_events")
+      .where({ action: "createInvitation" })
+      .whereRaw("target->>'id' = ?", [String(invitation.id)]);
+    expect(event.changes).toContainEqual(expect.objectContaining({ field: "email", after: invitation.email }));
+    expect(JSON.stringify(event)).not.toContain(invitation.token);
 
     const listed = await call<Array<{ id: number; link?: string }>>("GET", "/api/auth/invitations", {
       headers: { cookie: owner },

@@ -10,10 +10,17 @@ describe("auth config", () => {
       LOGIN_ATTEMPTS_PER_ACCOUNT: 5,
       LOGIN_DELAY_MAX_SECONDS: 300,
       LOGIN_ATTEMPTS_PER_ADDRESS: 20,
+      AUDIT_RETENTION_DAYS: 365,
     });
     expect(loadConfig(authConfigSchema, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" })).toMatchObject({
       SESSION_TTL_DAYS: 7,
     });
+  });
+
+  it("keeps activity-log events a year unless told a whole number of days from 1", () => {
+    expect(loadConfig(authConfigSchema, { AUDIT_RETENTION_DAYS: "30" }).AUDIT_RETENTION_DAYS).toBe(30);
+    for (const bad of ["0", "-1", "1.5", "forever"])
+      expect(() => loadConfig(authConfigSchema, { AUDIT_RETENTION_DAYS: bad }), bad).toThrow(/AUDIT_RETENTION_DAYS/);
   });
 
   it("reads the first admin and the session lifetimes", () => {

@@ -24,6 +24,8 @@ export const authConfigSchema = z
     LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** Login attempts one address may take in 15 minutes, across accounts. */
     LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** How long the activity log keeps an event; older ones are purged daily. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   })
   .refine((config) => !config.ADMIN_PASSWORD || config.ADMIN_EMAIL, {
     message: "ADMIN_PASSWORD needs ADMIN_EMAIL",

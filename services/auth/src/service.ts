@@ -1,14 +1,18 @@
+import type { AuditEventInput } from "@rsv/api/client";
 import { loadConfig, type ServiceDefinition, type ServiceDeps, type ServiceInstance } from "@rsv/kit";
 import { ensureFirstAdmin } from "./domain/first-admin.js";
 import { authConfigSchema } from "./config.js";
 import { createLoginLimiter } from "./http/login-limiter.js";
 import { lifetimeOf } from "./domain/session-lifetime.js";
 import { migrations } from "./migrations/index.js";
+import { startAuditRetention } from "./jobs/audit-retention.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
+import { AuditEventsRepository } from "./repository/audit-events.repository.js";
 import { DevicesRepository } from "./repository/devices.repository.js";
 import { InvitationsRepository } from "./repository/invitations.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";
 import { accountRoutes } from "./routes/accounts.routes.js";
+import { auditRoutes } from "./routes/audit.routes.js";
 import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
 
 /**
@@ -37,9 +41,14 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
     },
     options.now ? () => options.now!().getTime() : undefined,
   );
+  // The activity log lives here: auth's own events go straight into it, other services relay theirs.
+  const events = new AuditEventsRepository(deps.db);
+  const audit = { record: (event: AuditEventInput) => events.append([event]) };
+  const retention = startAuditRetention(events, config.AUDIT_RETENTION_DAYS, deps.logger);
   return {
     routes: (router) => {
-      authRoutes(router, { admins, sessions, devices, limiter, sessionTtlDays: config.SESSION_TTL_DAYS });
+      authRoutes(router, { admins, sessions, devices, limiter, audit, sessionTtlDays: config.SESSION_TTL_DAYS });
+      auditRoutes(router, { events, internalToken: deps.config.INTERNAL_TOKEN });
       accountRoutes(router, {
         admins,
         invitations,
@@ -50,7 +59,11 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
     },
     resolveSession: localSessionResolver(sessions),
     readiness: limiter.readiness,
-    close: () => limiter.close(),
+    audit,
+    close: async () => {
+      await retention.close();
+      await limiter.close();
+    },
   };
 }
 

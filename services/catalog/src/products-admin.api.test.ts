@@ -1,4 +1,4 @@
-import type { Product } from "@rsv/api/client";
+import type { Product, ProductFacets } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
@@ -73,6 +73,10 @@ describe("product administration through the gateway", () => {
     const response = await send<ErrorBody>("createProduct", "POST", "/api/products", { name: "", rating: "4" });
     expect(response.status).toBe(400);
     const messages = response.body.error.details.map((d) => d.message);
+    // The dashboard finds the field to point at from the path.
+    expect(response.body.error.details.map((d) => d.path)).toEqual(
+      expect.arrayContaining(["body.name", "body.bestFor"]),
+    );
     for (const message of [
       "Name is required",
       "Brand is required",
@@ -85,6 +89,35 @@ describe("product administration through the gateway", () => {
     ]) {
       expect(messages).toContain(message);
     }
+  });
+
+  it("stores filter values with their spaces tidied and counts spellings that differ in case as one", async () => {
+    const root = `Facet Root ${randomUUID().slice(0, 6)}`;
+    const spellings = [`  ${root.replace(/ /g, "  ")} `, root, root.toLowerCase()];
+    const saved: Product[] = [];
+    for (const source of spellings) {
+      const response = await send<Product>(
+        "createProduct",
+        "POST",
+        "/api/products",
+        productInput({ source, brand: ` Facet   Labs ` }),
+      );
+      expect(response.status).toBe(201);
+      saved.push(response.body);
+    }
+    expect(saved.map((p) => p.source)).toEqual([root, root, root.toLowerCase()]);
+    expect(saved.map((p) => p.brand)).toEqual(["Facet Labs", "Facet Labs", "Facet Labs"]);
+
+    const facets = (await send<ProductFacets>("getProductFacets", "GET", "/api/products/facets")).body;
+    const same = facets.source.filter((facet) => facet.value.toLowerCase() === root.toLowerCase());
+    expect(same).toEqual([{ value: root, count: 3 }]);
+
+    const filtered = await send<Product[]>(
+      "listProducts",
+      "GET",
+      `/api/products?source=${encodeURIComponent(root.toUpperCase())}`,
+    );
+    expect(filtered.body.map((p) => p.id).sort()).toEqual(saved.map((p) => p.id).sort());
   });
 
   it("refuses out-of-range rating, placement and review count", async () => {

@@ -1,16 +1,10 @@
-import { loadConfig, PreviewLinks, RevisionStore, type ServiceDefinition } from "@rsv/kit";
+import { loadConfig, PreviewLinks, RevisionStore, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { AnalyticsClient } from "./clients/analytics.client.js";
 import { catalogSettingsSchema } from "./config.js";
 import { ClickRelay } from "./jobs/click-relay.js";
 import { LinkChecker, linkCheckerOptions } from "./jobs/link-checker.js";
 import { startLinkChecks } from "./jobs/link-checker-scheduler.js";
-import { migrations } from "./migrations/001_products.js";
-import { products002 } from "./migrations/002_expert_grade.js";
-import { products003 } from "./migrations/003_click_outbox.js";
-import { products004 } from "./migrations/004_offers.js";
-import { products005 } from "./migrations/005_publish_at.js";
-import { products006 } from "./migrations/006_search_fields.js";
-import { products007 } from "./migrations/007_revisions.js";
+import { migrations } from "./migrations/index.js";
 import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { OfferChecksRepository, recentChecks } from "./repository/offer-checks.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
@@ -24,7 +18,7 @@ import { seedCatalog } from "./seed/seed.js";
 export const catalogService: ServiceDefinition = {
   name: "catalog",
   schema: "catalog",
-  migrations: [...migrations, products002, products003, products004, products005, products006, products007],
+  migrations,
   create: ({ db, api, config, env, logger }) => {
     const settings = loadConfig(catalogSettingsSchema, env);
     const products = new ProductsRepository(db);
@@ -33,6 +27,7 @@ export const catalogService: ServiceDefinition = {
     const outbox = new ClickOutbox(db);
     const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
     relay.start();
+    const audit = startAuditRelay({ db, schema: "catalog", api, internalToken: config.INTERNAL_TOKEN, logger });
     // Offer links checked in the background; `linkChecks.checkSoon(ids)` queues a check of new or changed offers.
     const checks = new OfferChecksRepository(db);
     const linkChecks = startLinkChecks({
@@ -42,10 +37,11 @@ export const catalogService: ServiceDefinition = {
       redisUrl: config.REDIS_URL,
     });
     return {
+      audit,
       routes: (router) => {
         // First: /api/offers/settings and /api/offers/check before the offers' /api/offers/{id}.
         linkCheckRoutes(router, linkChecks);
-        // First: /api/products/preview/{token} is matched before nothing else, but keep reads of one item together.
+        // Revisions of products, and the product a preview link shows.
         productRevisionRoutes(router, products, revisions, new PreviewLinks(config.INTERNAL_TOKEN));
         productRoutes(router, products, revisions, {
           record: async (click, origin) => {
@@ -63,6 +59,7 @@ export const catalogService: ServiceDefinition = {
       close: async () => {
         await linkChecks.close();
         await relay.close();
+        await audit.close();
       },
     };
   },

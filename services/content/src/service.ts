@@ -1,4 +1,4 @@
-import { loadConfig, PreviewLinks, RevisionStore, type ServiceDefinition } from "@rsv/kit";
+import { loadConfig, PreviewLinks, RevisionStore, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { contentSettingsSchema } from "./config.js";
 import { migrations } from "./migrations/index.js";
 import { PostsRepository } from "./repository/posts.repository.js";
@@ -12,13 +12,16 @@ export const contentService: ServiceDefinition = {
   name: "content",
   schema: "content",
   migrations,
-  create: ({ db, config, env }) => {
+  create: ({ db, api, config, env, logger }) => {
     const own = loadConfig(contentSettingsSchema, env);
+    const audit = startAuditRelay({ db, schema: "content", api, internalToken: config.INTERNAL_TOKEN, logger });
     const posts = new PostsRepository(db);
     const settings = new SettingsRepository(db);
     const revisions = new RevisionStore(db, "content");
     const previews = new PreviewLinks(config.INTERNAL_TOKEN, own.PREVIEW_LINK_HOURS * 3_600_000);
     return {
+      audit,
+      close: () => audit.close(),
       // Article HTML can be long; the contract allows 200 000 characters of content.
       jsonLimit: "1mb",
       routes: (router) => {

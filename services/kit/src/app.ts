@@ -20,6 +20,7 @@ import {
 } from "./runtime/index.js";
 import type { AdminUser, SessionResolver } from "./session.js";
 import { ReadCache } from "./read-cache.js";
+import { auditEventOf, type AuditSink } from "./audit.js";
 
 export type OperationId = keyof Operations;
 
@@ -74,6 +75,11 @@ export interface ServiceAppOptions {
    * (x-visitor-address), and one that names none is a process's own and not counted.
    */
   internalToken?: string;
+  /**
+   * Where the events of the operations the contract audits (admin writes and exports) go once they
+   * answered 2xx; a service binding such an operation must have one.
+   */
+  audit?: AuditSink;
   /** Where opted-in public reads are kept; by default none are (a cache with no lifetime). */
   readCache?: ReadCache;
   routes(router: OperationRouter): void;
@@ -192,6 +198,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
           `${operationId}: only a public GET without a rate limit can keep its answers in the read cache`,
         );
       const writes = op.method !== "get";
+      const audit = op.audited ? options.audit : undefined;
+      if (op.audited && !audit)
+        throw new Error(`${operationId} goes into the activity log: ${name} needs an audit sink`);
       router[op.method](op.routerPath, async (ctx: Context) => {
         ctx.state.operationId = operationId;
         if (op.access === "admin") assertSameOriginWrite(ctx);
@@ -225,6 +234,12 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         }
         // What an admin sees (drafts, subscribers, figures) is never kept by a shared cache.
         if (admin) ctx.set("Cache-Control", "private, no-store");
+        if (audit && admin && ctx.status >= 200 && ctx.status < 300) {
+          // The operation is done: a log that cannot be written is an alarm, not the admin's failure.
+          await audit
+            .record(auditEventOf(ctx, op, admin, name))
+            .catch((error: unknown) => ctx.state.log.error({ err: error, operationId }, "activity log event lost"));
+        }
       });
     },
   };

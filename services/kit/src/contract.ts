@@ -24,6 +24,11 @@ export interface OperationSpec {
   validateBody?: ValidateFunction;
   /** The operation's budget per caller address (`x-rate-limit`), if it has one. */
   rateLimit?: { points: number; seconds: number; whenSpent?: "refuse" | "serve"; bucket?: string };
+  /**
+   * Whether a 2xx answer to an admin goes into the activity log (see audit.ts): every admin write, and
+   * an admin read the contract marks `x-audit: export` (it hands data out).
+   */
+  audited: boolean;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -129,6 +134,13 @@ export function rolesOf(operation: unknown): AdminRole[] | undefined {
   return roles;
 }
 
+function auditedOf(operation: unknown, method: string, access: Access): boolean {
+  const marking = isObject(operation) ? operation["x-audit"] : undefined;
+  if (marking !== undefined && marking !== "export")
+    throw new Error("x-audit is export (an admin read that hands data out)");
+  return access === "admin" && (method !== "get" || marking === "export");
+}
+
 function accessOf(security: unknown): Access {
   if (!Array.isArray(security) || security.length === 0) return "public";
   const anonymousAllowed = security.some(
@@ -190,6 +202,7 @@ export function operations(): Map<string, OperationSpec> {
       roles: accessOf(op.security) === "admin" ? (rolesOf(op) ?? ["owner"]) : undefined,
       jsonBody: jsonSchema !== undefined,
       rateLimit: rateLimitOf(op),
+      audited: auditedOf(op, op.method, accessOf(op.security)),
       validateParams: ajvFor("params").compile(objectOf("path") as JsonObject),
       validateQuery: ajvFor("params").compile(objectOf("query") as JsonObject),
       validateBody: jsonSchema ? ajvFor("body").compile(rebase(jsonSchema) as JsonObject) : undefined,

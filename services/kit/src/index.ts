@@ -4,6 +4,8 @@ export * from "./config.js";
 export * from "./db.js";
 export * from "./contract.js";
 export * from "./app.js";
+export * from "./audit.js";
+export * from "./outbox-relay.js";
 export * from "./read-cache.js";
 export * from "./origin.js";
 export * from "./rate-limit.js";

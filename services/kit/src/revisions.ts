@@ -219,8 +219,14 @@ export function revisionRoutes(
     const restore = restorerOf(params.entity, admin);
     const revision = await store.find<Record<string, unknown>>(params.entity, params.entityId, params.revisionId);
     if (!revision) throw notFound("Revision not found");
+    const [current] = await store.list(params.entity, params.entityId);
     const saved = await restore(params.entityId, revision.snapshot);
     if (!saved) throw notFound("The item no longer exists");
+    ctx.state.audit = {
+      target: { entity: params.entity, id: params.entityId },
+      before: current?.snapshot,
+      after: saved,
+    };
     const id = await store.record({
       entity: params.entity,
       entityId: params.entityId,

@@ -7,6 +7,7 @@ import type { BaseConfig } from "./config.js";
 import type { Migration } from "./db.js";
 import { proxyList, type Logger, type ReadinessCheck } from "./runtime/index.js";
 import { ReadCache } from "./read-cache.js";
+import type { AuditSink } from "./audit.js";
 import { remoteSessionResolver, type SessionResolver } from "./session.js";
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -27,6 +28,8 @@ export interface ServiceInstance {
   readiness?: ReadinessCheck[];
   resolveSession?: SessionResolver;
   jsonLimit?: string;
+  /** Where the activity log's events of this service's admin operations go (`startAuditRelay`, or auth's own table). */
+  audit?: AuditSink;
   /** Releases what the service opened (queues, Redis connections); the database is closed by the caller. */
   close?(): Promise<void>;
 }
@@ -64,6 +67,7 @@ export async function buildService(
     resolveSession: instance.resolveSession ?? remoteSessionResolver(deps.config.INTERNAL_API_URL),
     readiness: instance.readiness,
     jsonLimit: instance.jsonLimit,
+    audit: instance.audit,
     trustedProxies: proxyList(deps.config.TRUSTED_PROXIES),
     rateLimits,
     internalToken: deps.config.INTERNAL_TOKEN,

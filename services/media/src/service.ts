@@ -1,6 +1,6 @@
-import type { ServiceDefinition } from "@rsv/kit";
+import { startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { VariantCache } from "./domain/variants.js";
-import { migrations } from "./migrations/001_images.js";
+import { migrations } from "./migrations/index.js";
 import { ImagesRepository } from "./repository/images.repository.js";
 import { imageRoutes } from "./routes/images.routes.js";
 import { seedDemoImages } from "./seed/seed.js";
@@ -9,10 +9,11 @@ export const mediaService: ServiceDefinition = {
   name: "media",
   schema: "media",
   migrations,
-  create: ({ db }) => {
+  create: ({ db, api, config, logger }) => {
+    const audit = startAuditRelay({ db, schema: "media", api, internalToken: config.INTERNAL_TOKEN, logger });
     const images = new ImagesRepository(db);
     const variants = new VariantCache();
-    return { routes: (router) => imageRoutes(router, images, variants) };
+    return { audit, close: () => audit.close(), routes: (router) => imageRoutes(router, images, variants) };
   },
   seed: async ({ db, logger }) => {
     const started = Date.now();

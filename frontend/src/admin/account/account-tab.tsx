@@ -2,6 +2,7 @@ import { create } from "zustand";
 import { useEffect, type FormEvent } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { passwordRefusal, useChangePassword, useLogoutEverywhere } from "../api/session.js";
+import { askConfirm } from "../ui/confirm.js";
 import { TextField } from "../ui/fields.js";
 
 /** The contract's minimum for a new password. */
@@ -124,8 +125,11 @@ export function AccountTab({ email }: { email: string }) {
           type="button"
           className="mt-4 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
           disabled={everywhere.isPending}
-          onClick={() => {
-            if (window.confirm(t("account.everywhereConfirm"))) everywhere.mutate();
+          onClick={async () => {
+            if (
+              await askConfirm({ message: t("account.everywhereConfirm"), confirmLabel: t("account.everywhereButton") })
+            )
+              everywhere.mutate();
           }}
         >
           {t("account.everywhereButton")}

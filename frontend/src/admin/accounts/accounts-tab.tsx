@@ -12,6 +12,7 @@ import {
   useRevokeInvitation,
 } from "../api/accounts.js";
 import { useSession } from "../api/session.js";
+import { askConfirm } from "../ui/confirm.js";
 import { ListSkeletons, SelectField, TextField } from "../ui/fields.js";
 
 const roles: readonly AdminRole[] = ["owner", "editor"];
@@ -80,8 +81,9 @@ function AccountList({ date }: { date: Intl.DateTimeFormat }) {
             type="button"
             className={dangerButton}
             disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm(t("accounts.confirmRemove", { email: account.email }))) remove.mutate(account.id);
+            onClick={async () => {
+              const message = t("accounts.confirmRemove", { email: account.email });
+              if (await askConfirm({ message, confirmLabel: t("accounts.remove") })) remove.mutate(account.id);
             }}
             aria-label={t("accounts.removeItem", { email: account.email })}
           >
@@ -209,8 +211,9 @@ function PendingInvitations({ date }: { date: Intl.DateTimeFormat }) {
                 type="button"
                 className={dangerButton}
                 disabled={revoke.isPending}
-                onClick={() => {
-                  if (window.confirm(t("accounts.pending.confirmRevoke", { email: invitation.email })))
+                onClick={async () => {
+                  const message = t("accounts.pending.confirmRevoke", { email: invitation.email });
+                  if (await askConfirm({ message, confirmLabel: t("accounts.pending.revoke") }))
                     revoke.mutate(invitation.id);
                 }}
                 aria-label={t("accounts.pending.revokeItem", { email: invitation.email })}

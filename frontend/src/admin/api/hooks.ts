@@ -36,7 +36,7 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /** A 401 means the session is gone (expired, revoked elsewhere): the dashboard gives way to the login. */
-function useSignOutOn401(error: unknown) {
+export function useSignOutOn401(error: unknown) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.session(), null);

@@ -1,4 +1,4 @@
 import { createDialogStore } from "../ui/dialog-store.js";
 import { emptyPostDraft } from "./post-form.js";
 
-export const usePostDialogStore = createDialogStore(emptyPostDraft);
+export const usePostDialogStore = createDialogStore(emptyPostDraft, { entity: "post" });

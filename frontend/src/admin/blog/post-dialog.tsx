@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useAdminCopy } from "../admin-copy.js";
+import { adminCopy, useAdminCopy } from "../admin-copy.js";
 import { useAddPost, useBrowsePosts, useEditPost } from "../api/posts.js";
 import { ImageUrlField } from "../images/image-picker.js";
-import { SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
+import { RequiredNote, SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
 import { Modal } from "../ui/modal.js";
 import { usePostDialogStore } from "./post-dialog.store.js";
 import { postCategories, postInputFromDraft, validatePost, withTitle, type PostDraft } from "./post-form.js";
@@ -13,15 +13,17 @@ import { SearchPreview } from "../ui/search-preview.js";
 import { PreviewLinkButton } from "../ui/preview-link.js";
 import { RevisionHistory } from "../ui/revision-history.js";
 import { slugify } from "../../lib/slug.js";
+import { RestoreDraft, serverFieldErrors, useFocusFirstInvalid, useGuardedClose } from "../ui/unsaved-changes.js";
 
 export function PostDialog() {
   const { t } = useAdminCopy();
-  const { open, editingId, close } = usePostDialogStore();
+  const { open, editingId } = usePostDialogStore();
+  const close = useGuardedClose(usePostDialogStore);
   return (
     <Modal
       open={open}
       title={editingId === null ? t("blog.dialog.createTitle") : t("blog.dialog.editTitle")}
-      onClose={close}
+      onClose={() => void close()}
       wide
       testId="post-dialog"
     >
@@ -33,13 +35,18 @@ export function PostDialog() {
 function PostForm() {
   const { t } = useAdminCopy();
   const { editingId, draft, update, close } = usePostDialogStore();
+  const cancel = useGuardedClose(usePostDialogStore);
   const posts = useBrowsePosts();
   const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const add = useAddPost({ onSuccess: close });
   const edit = useEditPost({ onSuccess: close });
   const pending = add.isPending || edit.isPending;
   const errors = attempted ? validatePost(draft) : {};
-  const errorOf = (field: keyof PostDraft) => (errors[field] ? t(`blog.errors.${errors[field]}`) : null);
+  const errorOf = (field: keyof PostDraft) =>
+    errors[field] ? t(`blog.errors.${errors[field]}`) : (serverErrors[field] ?? null);
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
   const label = (field: string) => t(`blog.fields.${field}`);
   const otherLanguage = draft.lang === "en" ? "es" : "en";
   const translations = (posts.data ?? []).filter((post) => post.lang === otherLanguage && post.id !== editingId);
@@ -55,20 +62,30 @@ function PostForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (pending || Object.keys(validatePost(draft)).length > 0) return;
+    setServerErrors({});
+    if (pending) return;
+    if (Object.keys(validatePost(draft)).length > 0) return focusFirstInvalid();
     const body = postInputFromDraft(draft);
-    if (editingId === null) add.mutate(body);
-    else edit.mutate({ id: editingId, body });
+    // A 400 names the fields it refused (body.<field>): they are marked like the form's own findings.
+    const onError = (error: unknown) => {
+      setServerErrors(serverFieldErrors(error, adminCopy.en.blog.errors, (key) => t(`blog.errors.${key}`)));
+      focusFirstInvalid();
+    };
+    if (editingId === null) add.mutate(body, { onError });
+    else edit.mutate({ id: editingId, body }, { onError });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <RestoreDraft store={usePostDialogStore} />
+      <RequiredNote text={t("common.required")} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={label("title")}
           value={draft.title}
           onValue={(title) => update(withTitle(draft, title))}
           error={errorOf("title")}
+          required
         />
         <TextField
           label={label("slug")}
@@ -83,6 +100,7 @@ function PostForm() {
           onValue={(category) => update({ category })}
           options={categoryOptions}
           error={errorOf("category")}
+          required
         />
         <SelectField
           label={label("lang")}
@@ -97,6 +115,7 @@ function PostForm() {
           label={label("translation")}
           value={draft.translationId}
           onValue={(translationId) => update({ translationId })}
+          hint={t("blog.hints.translation")}
           options={[
             { value: "", label: t("blog.hints.noTranslation") },
             ...translations.map((post) => ({ value: String(post.id), label: post.title })),
@@ -114,12 +133,15 @@ function PostForm() {
         value={draft.imageUrl}
         onValue={(imageUrl) => update({ imageUrl })}
         error={errorOf("imageUrl")}
+        required
       />
       <TextArea
         label={label("excerpt")}
         value={draft.excerpt}
         onValue={(excerpt) => update({ excerpt })}
         error={errorOf("excerpt")}
+        required
+        hint={t("blog.hints.excerpt")}
         rows={2}
       />
       <TextField
@@ -146,6 +168,7 @@ function PostForm() {
           value={draft.content}
           onValue={(content) => update({ content })}
           error={errorOf("content")}
+          required
           hint={t("blog.hints.content")}
           rows={16}
           spellCheck={false}
@@ -171,11 +194,11 @@ function PostForm() {
         </div>
       )}
       <DialogFooter
-        showErrors={attempted && Object.keys(errors).length > 0}
+        showErrors={attempted && hasErrors}
         pending={pending}
         creating={editingId === null}
         createLabel={t("blog.dialog.create")}
-        onCancel={close}
+        onCancel={() => void cancel()}
       />
     </form>
   );

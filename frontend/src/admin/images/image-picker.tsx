@@ -47,17 +47,19 @@ export function ImageUrlField({
   value,
   onValue,
   error,
+  required,
 }: {
   label: string;
   value: string;
   onValue: (value: string) => void;
   error?: string | null;
+  required?: boolean;
 }) {
   const { t } = useAdminCopy();
   const choose = useImagePickerStore((state) => state.choose);
   return (
     <div>
-      <TextField label={label} value={value} onValue={onValue} error={error} />
+      <TextField label={label} value={value} onValue={onValue} error={error} required={required} />
       <div className="mt-2 flex items-center gap-3">
         <button type="button" className="btn-outline px-3 py-1.5 text-xs" onClick={() => choose(onValue)}>
           {t("picker.open")}

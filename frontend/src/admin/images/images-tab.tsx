@@ -7,6 +7,7 @@ import { useSetLogo, useSiteSettings } from "../api/settings.js";
 import { acceptedImageTypes, kilobytes, maxUploadBytes, refusalOf } from "./upload.js";
 import { useUploadStore } from "./upload.store.js";
 import { thumbnail } from "../ui/thumbnail.js";
+import { askConfirm } from "../ui/confirm.js";
 
 export function ImagesTab() {
   const { t } = useAdminCopy();
@@ -160,8 +161,9 @@ export function ImagesTab() {
                         type="button"
                         className="rounded-lg border border-red-200 px-2 py-1 text-xs font-medium text-red-700 hover:bg-red-50"
                         disabled={remove.isPending}
-                        onClick={() => {
-                          if (window.confirm(t("images.confirmDelete", { filename: image.originalName })))
+                        onClick={async () => {
+                          const question = t("images.confirmDelete", { filename: image.originalName });
+                          if (await askConfirm({ message: question, confirmLabel: t("common.delete") }))
                             remove.mutate(image.filename);
                         }}
                       >

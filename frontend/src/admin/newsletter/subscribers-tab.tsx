@@ -2,6 +2,7 @@ import { copyText } from "../../lib/clipboard.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseSubscribers, useDeleteSubscriber, useExportSubscribers } from "../api/subscribers.js";
+import { askConfirm } from "../ui/confirm.js";
 import { ListSkeletons } from "../ui/fields.js";
 
 export const subscriberSkeletonCount = 5;
@@ -90,8 +91,9 @@ export function SubscribersTab() {
                   type="button"
                   className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
                   disabled={remove.isPending}
-                  onClick={() => {
-                    if (window.confirm(t("newsletter.confirmDelete"))) remove.mutate(subscriber.id);
+                  onClick={async () => {
+                    if (await askConfirm({ message: t("newsletter.confirmDelete"), confirmLabel: t("common.delete") }))
+                      remove.mutate(subscriber.id);
                   }}
                   aria-label={t("common.deleteItem", { name: subscriber.email })}
                 >

@@ -1,14 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useAdminCopy } from "../admin-copy.js";
+import { useApi } from "../../api/api-context.js";
+import { facetsQuery } from "../../api/queries.js";
+import { adminCopy, useAdminCopy } from "../admin-copy.js";
 import { useBrowseOffers } from "../api/offers.js";
 import { useAddProduct, useEditProduct } from "../api/products.js";
 import { OfferDialog } from "../offers/offer-dialog.js";
 import { ImageUrlField } from "../images/image-picker.js";
-import { LanguagePair, SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
+import { LanguagePair, RequiredNote, SelectField, TextArea, TextField, Toggle } from "../ui/fields.js";
 import { Modal } from "../ui/modal.js";
 import { useProductDialogStore } from "./product-dialog.store.js";
 import {
   expertGrades,
+  requiredProductFields,
   productInputFromDraft,
   retailersOf,
   validateProduct,
@@ -22,16 +26,21 @@ import { slugify } from "../../lib/slug.js";
 import { reviewPath } from "../../routes.js";
 import { SearchPreview } from "../ui/search-preview.js";
 import { productSearchText } from "./product-search.js";
+import { RestoreDraft, serverFieldErrors, useFocusFirstInvalid, useGuardedClose } from "../ui/unsaved-changes.js";
+
+const noFilters = { potency: [], source: [], brand: [], price: [] };
+const requiredFields = new Set<string>(requiredProductFields);
 
 export function ProductDialog() {
   const { t } = useAdminCopy();
-  const { open, editingId, close } = useProductDialogStore();
+  const { open, editingId } = useProductDialogStore();
+  const close = useGuardedClose(useProductDialogStore);
   return (
     <>
       <Modal
         open={open}
         title={editingId === null ? t("products.dialog.createTitle") : t("products.dialog.editTitle")}
-        onClose={close}
+        onClose={() => void close()}
         wide
         testId="product-dialog"
       >
@@ -48,6 +57,11 @@ type SpanishKey = keyof ProductDraft["es"];
 function ProductForm() {
   const { t } = useAdminCopy();
   const { editingId, draft, update, close } = useProductDialogStore();
+  const cancel = useGuardedClose(useProductDialogStore);
+  const api = useApi();
+  // The values the comparison already filters by, offered so the same source is spelled the same way.
+  const facets = useQuery(facetsQuery(api, noFilters)).data;
+  const suggestions = (group: "brand" | "potency" | "source") => (facets?.[group] ?? []).map((facet) => facet.value);
   const allOffers = useBrowseOffers();
   const offers = editingId === null ? [] : (allOffers.data ?? []).filter((offer) => offer.productId === editingId);
   const retailers = retailersOf(offers);
@@ -55,11 +69,15 @@ function ProductForm() {
   // Retailers match without regard to case, as the redirect matches them.
   const chosen = retailers.find((retailer) => retailer.toLowerCase() === preferred.toLowerCase()) ?? preferred;
   const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const add = useAddProduct({ onSuccess: close });
   const edit = useEditProduct({ onSuccess: close });
   const pending = add.isPending || edit.isPending;
   const errors = attempted ? validateProduct(draft) : {};
-  const errorOf = (field: keyof ProductDraft) => (errors[field] ? t(`products.errors.${errors[field]}`) : null);
+  const errorOf = (field: keyof ProductDraft) =>
+    errors[field] ? t(`products.errors.${errors[field]}`) : (serverErrors[field] ?? null);
+  const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
   const label = (field: string) => t(`products.fields.${field}`);
   const spanish = (field: string) => t("common.inSpanish", { field: label(field) });
   const updateEs = (key: SpanishKey, value: string) => update({ es: { ...draft.es, [key]: value } });
@@ -67,10 +85,17 @@ function ProductForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (pending || Object.keys(validateProduct(draft)).length > 0) return;
+    setServerErrors({});
+    if (pending) return;
+    if (Object.keys(validateProduct(draft)).length > 0) return focusFirstInvalid();
     const body = productInputFromDraft(draft);
-    if (editingId === null) add.mutate(body);
-    else edit.mutate({ id: editingId, body });
+    // A 400 names the fields it refused (body.<field>): they are marked like the form's own findings.
+    const onError = (error: unknown) => {
+      setServerErrors(serverFieldErrors(error, adminCopy.en.products.errors, (key) => t(`products.errors.${key}`)));
+      focusFirstInvalid();
+    };
+    if (editingId === null) add.mutate(body, { onError });
+    else edit.mutate({ id: editingId, body }, { onError });
   }
 
   const text = (field: keyof ProductDraft & string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -79,12 +104,15 @@ function ProductForm() {
       value={String(draft[field])}
       onValue={(value) => update({ [field]: value })}
       error={errorOf(field)}
+      required={requiredFields.has(field)}
       {...extra}
     />
   );
 
-  const pair = (field: SpanishKey, kind: "input" | "textarea" = "input", hint?: string) => {
+  const pair = (field: SpanishKey, kind: "input" | "textarea" = "input", hint?: string, offered?: string[]) => {
     const Field = kind === "textarea" ? TextArea : TextField;
+    // Only the English field takes suggestions: the catalogue's filter values are its English ones.
+    const english = offered ? { suggestions: offered } : {};
     return (
       <LanguagePair>
         <Field
@@ -92,8 +120,10 @@ function ProductForm() {
           value={String(draft[field])}
           onValue={(value) => update({ [field]: value })}
           error={errorOf(field)}
+          required={requiredFields.has(field)}
           hint={hint}
           rows={kind === "textarea" ? 4 : undefined}
+          {...english}
         />
         <Field
           label={spanish(field)}
@@ -108,12 +138,18 @@ function ProductForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+      <RestoreDraft store={useProductDialogStore} />
+      <RequiredNote text={t("common.required")} />
       <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.basics")}</legend>
         {text("name")}
-        {text("brand")}
-        {text("potency", { placeholder: "500mg" })}
+        {text("brand", { suggestions: suggestions("brand"), hint: t("products.hints.brand") })}
+        {text("potency", {
+          placeholder: "500mg",
+          suggestions: suggestions("potency"),
+          hint: t("products.hints.potency"),
+        })}
         {text("price", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })}
         {text("rating", { type: "number", step: "0.1", min: "1", max: "5", inputMode: "decimal" })}
         {text("reviewCount", { type: "number", min: "0", step: "1" })}
@@ -127,21 +163,22 @@ function ProductForm() {
             ...expertGrades.map((grade) => ({ value: grade, label: grade })),
           ]}
         />
-        {text("category")}
+        {text("category", { hint: t("products.hints.category") })}
       </fieldset>
       <ImageUrlField
         label={label("imageUrl")}
         value={draft.imageUrl}
         onValue={(value) => update({ imageUrl: value })}
         error={errorOf("imageUrl")}
+        required
       />
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.text")}</legend>
         {pair("description", "textarea")}
-        {pair("bestFor")}
-        {pair("source")}
-        {pair("badge")}
+        {pair("bestFor", "input", t("products.hints.bestFor"))}
+        {pair("source", "input", t("products.hints.source"), suggestions("source"))}
+        {pair("badge", "input", t("products.hints.badge"))}
         {pair("features", "textarea", t("products.hints.onePerLine"))}
         {pair("benefits", "textarea", t("products.hints.onePerLine"))}
         {pair("keywords", "input", t("products.hints.keywords"))}
@@ -240,11 +277,11 @@ function ProductForm() {
         </div>
       )}
       <DialogFooter
-        showErrors={attempted && Object.keys(errors).length > 0}
+        showErrors={attempted && hasErrors}
         pending={pending}
         creating={editingId === null}
         createLabel={t("products.dialog.create")}
-        onCancel={close}
+        onCancel={() => void cancel()}
       />
     </form>
   );

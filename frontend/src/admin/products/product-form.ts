@@ -163,7 +163,7 @@ export type ProductError =
   | "reviewCountInvalid"
   | "placementRange";
 
-const required: Array<[keyof ProductDraft, ProductError]> = [
+const required: Array<[keyof ProductDraft & string, ProductError]> = [
   ["name", "nameRequired"],
   ["brand", "brandRequired"],
   ["potency", "potencyRequired"],
@@ -174,6 +174,9 @@ const required: Array<[keyof ProductDraft, ProductError]> = [
   ["description", "descriptionRequired"],
   ["bestFor", "bestForRequired"],
 ];
+
+/** The fields a product cannot be saved without (marked so in the form). */
+export const requiredProductFields: ReadonlyArray<keyof ProductDraft & string> = required.map(([field]) => field);
 
 /** The same rules the contract enforces, checked before sending so each field can say what is wrong. */
 export function validateProduct(draft: ProductDraft): Partial<Record<keyof ProductDraft, ProductError>> {

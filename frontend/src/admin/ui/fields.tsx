@@ -7,16 +7,40 @@ interface FieldFrame {
   label: string;
   error?: string | null;
   hint?: ReactNode;
+  /** Marked with an asterisk beside the label and aria-required on the control. */
+  required?: boolean;
 }
 
-function Frame({ id, label, error, hint, children }: FieldFrame & { id: string; children: ReactNode }) {
+/** The asterisk of a required field, and the line that explains it at the top of a form. */
+export function RequiredNote({ text }: { text: string }) {
+  return (
+    <p className="text-xs text-slate-600">
+      <span aria-hidden="true" className="mr-1 font-semibold text-red-600">
+        *
+      </span>
+      {text}
+    </p>
+  );
+}
+
+function Frame({ id, label, error, hint, required, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
+      {/* Outside the label, so the field's name stays its label; aria-required says it to screen readers. */}
+      {required && (
+        <span aria-hidden="true" className="ml-1 text-sm font-semibold text-red-600">
+          *
+        </span>
+      )}
       {children}
-      {hint && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-600">
           {error}
@@ -26,14 +50,20 @@ function Frame({ id, label, error, hint, children }: FieldFrame & { id: string; 
   );
 }
 
-/** What a text input and a text area share: the value, its change, and the error it points at. */
-function controlProps(id: string, value: string, error: string | null | undefined, onValue: (value: string) => void) {
+/** The ids of the error and the hint below a control, for aria-describedby. */
+function describedBy(id: string, frame: FieldFrame): string | undefined {
+  return [frame.error && `${id}-error`, frame.hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
+}
+
+/** What a text input and a text area share: the value, its change, and the error and hint it points at. */
+function controlProps(id: string, value: string, frame: FieldFrame, onValue: (value: string) => void) {
   return {
     id,
     value,
     onChange: (event: { target: { value: string } }) => onValue(event.target.value),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
+    "aria-invalid": frame.error ? true : undefined,
+    "aria-required": frame.required ? true : undefined,
+    "aria-describedby": describedBy(id, frame),
     className: inputClass,
   };
 }
@@ -42,17 +72,29 @@ export function TextField({
   label,
   error,
   hint,
+  required,
   value,
   onValue,
+  suggestions,
   ...input
-}: FieldFrame & { value: string; onValue: (value: string) => void } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "value" | "onChange"
-  >) {
+}: FieldFrame & {
+  value: string;
+  onValue: (value: string) => void;
+  /** Values to offer as the owner types (a datalist); any other value may still be typed. */
+  suggestions?: readonly string[];
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "required">) {
   const id = useId();
+  const frame = { label, error, hint, required };
   return (
-    <Frame id={id} label={label} error={error} hint={hint}>
-      <input {...controlProps(id, value, error, onValue)} {...input} />
+    <Frame id={id} {...frame}>
+      <input {...controlProps(id, value, frame, onValue)} list={suggestions ? `${id}-list` : undefined} {...input} />
+      {suggestions && (
+        <datalist id={`${id}-list`} data-testid="field-suggestions">
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      )}
     </Frame>
   );
 }
@@ -61,17 +103,19 @@ export function TextArea({
   label,
   error,
   hint,
+  required,
   value,
   onValue,
   ...textarea
 }: FieldFrame & { value: string; onValue: (value: string) => void } & Omit<
     TextareaHTMLAttributes<HTMLTextAreaElement>,
-    "value" | "onChange"
+    "value" | "onChange" | "required"
   >) {
   const id = useId();
+  const frame = { label, error, hint, required };
   return (
-    <Frame id={id} label={label} error={error} hint={hint}>
-      <textarea {...controlProps(id, value, error, onValue)} {...textarea} />
+    <Frame id={id} {...frame}>
+      <textarea {...controlProps(id, value, frame, onValue)} {...textarea} />
     </Frame>
   );
 }
@@ -83,16 +127,19 @@ export function SelectField<V extends string>({
   options,
   error,
   hint,
+  required,
 }: FieldFrame & { value: V; onValue: (value: V) => void; options: ReadonlyArray<{ value: V; label: string }> }) {
   const id = useId();
+  const frame = { label, error, hint, required };
   return (
-    <Frame id={id} label={label} error={error} hint={hint}>
+    <Frame id={id} {...frame}>
       <select
         id={id}
         value={value}
         onChange={(event) => onValue(event.target.value as V)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required ? true : undefined}
+        aria-describedby={describedBy(id, frame)}
         className={inputClass}
       >
         {options.map((option) => (

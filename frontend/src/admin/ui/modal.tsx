@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 
 /**
- * A modal on the native <dialog>: the browser traps focus, makes the page behind it inert and closes it
- * on Escape (reported through onClose so the store stays the one source of truth).
+ * A modal on the native <dialog>: the browser traps focus and makes the page behind it inert; Escape and
+ * the close button are reported through onClose, so the screen decides (a form with unsaved changes asks
+ * first) and its store stays the one source of truth.
  */
 export function Modal({
   open,
@@ -39,6 +40,15 @@ export function Modal({
       onCancel={(event) => {
         event.preventDefault();
         onClose();
+      }}
+      onClose={() => {
+        // The browser may close it without asking (a second Escape with no click between); while the
+        // screen still has it open, it comes back and the screen decides, as for a cancel.
+        const dialog = ref.current;
+        if (open && dialog && !dialog.open) {
+          dialog.showModal();
+          onClose();
+        }
       }}
       className={`m-auto max-h-[92vh] w-[calc(100%-1rem)] overflow-y-auto rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 ${wide ? "max-w-5xl" : "max-w-lg"}`}
     >

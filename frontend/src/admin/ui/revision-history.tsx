@@ -2,6 +2,7 @@ import type { Revision } from "@rsv/api/client";
 import { useState } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { useRestoreRevision, useRevisions, type RevisionEntity } from "../api/revisions.js";
+import { askConfirm } from "./confirm.js";
 
 const SHOWN_CHARACTERS = 400;
 
@@ -45,7 +46,6 @@ function RevisionEntry({
   restoring: boolean;
 }) {
   const { t, lang } = useAdminCopy();
-  const [confirming, setConfirming] = useState(false);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(revision.createdAt),
   );
@@ -73,30 +73,19 @@ function RevisionEntry({
         </div>
       </details>
       {!latest && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          {confirming ? (
-            <>
-              <span className="text-sm text-slate-700" role="status">
-                {t("revisions.confirm")}
-              </span>
-              <button type="button" className="btn-primary text-sm" disabled={restoring} onClick={onRestore}>
-                {t("revisions.restore")}
-              </button>
-              <button type="button" className="btn-outline text-sm" onClick={() => setConfirming(false)}>
-                {t("common.cancel")}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn-outline text-sm"
-              onClick={() => setConfirming(true)}
-              data-testid="revision-restore"
-            >
-              {t("revisions.restoreThis")}
-            </button>
-          )}
-        </div>
+        <button
+          type="button"
+          className="btn-outline mt-2 text-sm"
+          disabled={restoring}
+          onClick={() =>
+            void askConfirm({ message: t("revisions.confirm"), confirmLabel: t("revisions.restore") }).then(
+              (confirmed) => confirmed && onRestore(),
+            )
+          }
+          data-testid="revision-restore"
+        >
+          {t("revisions.restoreThis")}
+        </button>
       )}
     </li>
   );

@@ -1,4 +1,5 @@
 import { useAdminCopy } from "../admin-copy.js";
+import { askConfirm } from "./confirm.js";
 
 /** Edit and Delete for one row of a list; Delete asks first, with the screen's own question. */
 export function RowActions({
@@ -30,8 +31,8 @@ export function RowActions({
         type="button"
         className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
         disabled={deleting}
-        onClick={() => {
-          if (window.confirm(confirmText)) onDelete();
+        onClick={async () => {
+          if (await askConfirm({ message: confirmText, confirmLabel: t("common.delete") })) onDelete();
         }}
         aria-label={t("common.deleteItem", { name })}
       >

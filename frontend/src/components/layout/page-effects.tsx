@@ -5,6 +5,25 @@ import { useLocation } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { langFromPath } from "../../routes.js";
 
+const UTM_MAX = 200;
+
+/**
+ * Where the visit came from: the referring page (analytics keeps only another site's host) and the
+ * landing address's utm_source, utm_medium and utm_campaign. Nothing that names the visitor.
+ */
+function visitOrigin(): { referrer?: string; utm?: { source?: string; medium?: string; campaign?: string } } {
+  const params = new URLSearchParams(window.location.search);
+  const utm = Object.fromEntries(
+    (["source", "medium", "campaign"] as const)
+      .map((name) => [name, params.get(`utm_${name}`)?.slice(0, UTM_MAX)] as const)
+      .filter(([, value]) => value),
+  );
+  return {
+    ...(document.referrer ? { referrer: document.referrer.slice(0, 2048) } : {}),
+    ...(Object.keys(utm).length ? { utm } : {}),
+  };
+}
+
 /** Sends page_view on every path change, including the first load; failures only reach the console. */
 export function PageViewTracker() {
   const api = useApi();
@@ -14,7 +33,7 @@ export function PageViewTracker() {
       api.POST("/api/analytics/track", {
         body: {
           eventType: "page_view",
-          eventData: { page: pathname, timestamp: new Date().toISOString() },
+          eventData: { page: pathname, ...visitOrigin(), timestamp: new Date().toISOString() },
           productId: null,
         },
       }),

@@ -3,8 +3,16 @@ import { useCopy } from "../../i18n/use-lang.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { CloseButton } from "../ui/icon-button.js";
 
+const placements = {
+  // The public site: the bottom-end corner.
+  "bottom-end": { region: "right-0 bottom-0 w-full max-w-sm p-4", list: "" },
+  // The admin: over its title bar, level with the title, where it hides none of the lists and forms the
+  // owner reads (on a phone, across the top of the screen).
+  top: { region: "inset-x-0 top-0 pt-1.5", list: "container-page sm:[&>li]:max-w-lg" },
+} as const;
+
 /** The notification region; F8 moves focus to it. */
-export function Toaster() {
+export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof placements } = {}) {
   const { t } = useCopy();
   const { toasts, dismiss } = useToastStore();
   const region = useRef<HTMLElement>(null);
@@ -25,16 +33,17 @@ export function Toaster() {
       ref={region}
       tabIndex={-1}
       aria-label={t("generic.notifications")}
-      className="pointer-events-none fixed right-0 bottom-0 z-50 w-full max-w-sm p-4 focus:outline-none"
+      data-placement={placement}
+      className={`pointer-events-none fixed z-50 focus:outline-none ${placements[placement].region}`}
     >
-      <ol className="flex flex-col gap-2">
+      <ol className={`flex flex-col gap-2 ${placements[placement].list}`}>
         {toasts.map((toast) => (
           <li
             key={toast.id}
             role={toast.variant === "destructive" ? "alert" : "status"}
             data-testid="toast"
             data-variant={toast.variant}
-            className={`pointer-events-auto flex items-start gap-3 rounded-xl border p-4 shadow-lg ${
+            className={`pointer-events-auto flex items-start gap-3 rounded-xl border shadow-lg ${placement === "top" ? "px-4 py-3" : "p-4"} ${
               toast.variant === "destructive"
                 ? "border-red-700 bg-red-600 text-white"
                 : "border-slate-200 bg-white text-slate-900"

@@ -1,6 +1,14 @@
-import type { ReactNode } from "react";
+import type { Placement } from "@rsv/api/placements";
+import { createContext, useContext, type ReactNode } from "react";
 import { useCopy } from "../../i18n/use-lang.js";
 import { affiliatePath, offerPath } from "../../routes.js";
+
+/** Where on the site the links inside are (the comparison table, the home page, the chat...): told to /go. */
+const PlacementContext = createContext<Placement | undefined>(undefined);
+
+export function InPlacement({ value, children }: { value: Placement; children: ReactNode }) {
+  return <PlacementContext.Provider value={value}>{children}</PlacementContext.Provider>;
+}
 
 /**
  * Outbound links go through /go/{slug} (the best offer for the visitor's market) or /go/{slug}/{offerId}
@@ -22,9 +30,10 @@ export function AffiliateLink({
   testId?: string;
 }) {
   const { t } = useCopy();
+  const placement = useContext(PlacementContext);
   return (
     <a
-      href={offerId === undefined ? affiliatePath(slug) : offerPath(slug, offerId)}
+      href={offerId === undefined ? affiliatePath(slug, placement) : offerPath(slug, offerId, placement)}
       target="_blank"
       rel="sponsored nofollow noopener"
       className={className}

@@ -16,6 +16,7 @@ import { ComparisonTable, ComparisonTray } from "./chat-comparison.js";
 import { ChatProductCard } from "./chat-product-card.js";
 import { ReplyText } from "./reply-text.js";
 import { CloseButton, IconButton } from "../../components/ui/icon-button.js";
+import { InPlacement } from "../../components/product/affiliate-link.js";
 
 /** Time to let a new message lay out before scrolling to it. */
 const scrollDelayMs = 100;
@@ -132,121 +133,123 @@ export default function ChatWidget() {
 
   const blank = draft.trim() === "";
   return (
-    <section
-      role="dialog"
-      aria-labelledby="chat-title"
-      data-testid="chat-panel"
-      data-view={view}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
-      className={`fixed right-4 bottom-4 z-40 flex w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${
-        view === "open" ? "h-[min(36rem,calc(100vh-2rem))]" : ""
-      }`}
-    >
-      <header className="flex items-center gap-2 bg-wine-800 px-3 py-2 text-white">
-        <div className="min-w-0 flex-1">
-          <h2 id="chat-title" className="truncate text-sm font-semibold">
-            {t("title")}
-          </h2>
-          <p className="truncate text-xs text-wine-100">{t("subtitle")}</p>
-        </div>
-        <button
-          type="button"
-          onClick={clear}
-          className="rounded px-2 py-1 text-xs text-wine-100 hover:bg-wine-700 hover:text-white"
-          data-testid="chat-clear"
-        >
-          {t("clear")}
-        </button>
-        <IconButton
-          icon={view === "open" ? "▁" : "▢"}
-          label={t(view === "open" ? "minimise" : "expand")}
-          onClick={view === "open" ? minimise : open}
-          aria-expanded={view === "open"}
-          className="rounded p-1.5 hover:bg-wine-700"
-          data-testid="chat-minimise"
-        />
-        <CloseButton
-          label={t("close")}
-          onClick={close}
-          className="rounded p-1.5 hover:bg-wine-700"
-          data-testid="chat-close"
-        />
-      </header>
-      {view === "open" &&
-        (showTable ? (
-          <ComparisonTable catalogue={catalogue} onBack={() => setShowTable(false)} />
-        ) : (
-          <>
-            <ol
-              ref={log}
-              role="log"
-              aria-live="polite"
-              aria-label={t("conversation")}
-              className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
-              data-testid="chat-log"
-            >
-              {messages.map((entry, index) => (
-                <ChatBubble key={index} entry={entry} />
-              ))}
-              {pending && <TypingDots />}
-            </ol>
-            {showsQuickQuestions(messages) && (
-              <div className="border-t border-slate-200 px-3 py-2">
-                <h3 className="text-xs font-semibold text-slate-500">{t("quickTitle")}</h3>
-                <ul className="mt-1 flex flex-wrap gap-1.5">
-                  {quickQuestionIds.map((id) => (
-                    <li key={id}>
-                      <button
-                        type="button"
-                        disabled={pending}
-                        onClick={() => ask(t(`quick.${id}.question`), transport)}
-                        data-testid="chat-quick-question"
-                        data-question={id}
-                        className="rounded-full border border-wine-200 bg-wine-50 px-2.5 py-1 text-xs text-wine-900 hover:bg-wine-100 disabled:opacity-50"
-                      >
-                        {t(`quick.${id}.label`)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <ComparisonTray onView={() => setShowTable(true)} />
-            <form onSubmit={onSubmit} className="border-t border-slate-200 p-2">
-              <div className="flex gap-2">
-                <label htmlFor="chat-input" className="sr-only">
-                  {t("inputLabel")}
-                </label>
-                <input
-                  ref={input}
-                  id="chat-input"
-                  type="text"
-                  autoComplete="off"
-                  maxLength={1000}
-                  value={draft}
-                  disabled={pending}
-                  onChange={(event) => setDraft(event.target.value)}
-                  placeholder={t("placeholder")}
-                  className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
-                  data-testid="chat-input"
-                />
-                <button
-                  type="submit"
-                  disabled={blank || pending}
-                  className="rounded-lg bg-wine-800 px-3 py-2 text-sm font-semibold text-white hover:bg-wine-900 disabled:opacity-50"
-                  data-testid="chat-send"
-                >
-                  {t("send")}
-                </button>
-              </div>
-              <p className="h-4 px-1 pt-0.5 text-xs text-slate-500" aria-live="off" data-testid="chat-typing-hint">
-                {typing ? t("typingHint") : ""}
-              </p>
-            </form>
-          </>
-        ))}
-    </section>
+    <InPlacement value="chat">
+      <section
+        role="dialog"
+        aria-labelledby="chat-title"
+        data-testid="chat-panel"
+        data-view={view}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close();
+        }}
+        className={`fixed right-4 bottom-4 z-40 flex w-[calc(100vw-2rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl ${
+          view === "open" ? "h-[min(36rem,calc(100vh-2rem))]" : ""
+        }`}
+      >
+        <header className="flex items-center gap-2 bg-wine-800 px-3 py-2 text-white">
+          <div className="min-w-0 flex-1">
+            <h2 id="chat-title" className="truncate text-sm font-semibold">
+              {t("title")}
+            </h2>
+            <p className="truncate text-xs text-wine-100">{t("subtitle")}</p>
+          </div>
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded px-2 py-1 text-xs text-wine-100 hover:bg-wine-700 hover:text-white"
+            data-testid="chat-clear"
+          >
+            {t("clear")}
+          </button>
+          <IconButton
+            icon={view === "open" ? "▁" : "▢"}
+            label={t(view === "open" ? "minimise" : "expand")}
+            onClick={view === "open" ? minimise : open}
+            aria-expanded={view === "open"}
+            className="rounded p-1.5 hover:bg-wine-700"
+            data-testid="chat-minimise"
+          />
+          <CloseButton
+            label={t("close")}
+            onClick={close}
+            className="rounded p-1.5 hover:bg-wine-700"
+            data-testid="chat-close"
+          />
+        </header>
+        {view === "open" &&
+          (showTable ? (
+            <ComparisonTable catalogue={catalogue} onBack={() => setShowTable(false)} />
+          ) : (
+            <>
+              <ol
+                ref={log}
+                role="log"
+                aria-live="polite"
+                aria-label={t("conversation")}
+                className="min-h-0 flex-1 space-y-3 overflow-y-auto p-3"
+                data-testid="chat-log"
+              >
+                {messages.map((entry, index) => (
+                  <ChatBubble key={index} entry={entry} />
+                ))}
+                {pending && <TypingDots />}
+              </ol>
+              {showsQuickQuestions(messages) && (
+                <div className="border-t border-slate-200 px-3 py-2">
+                  <h3 className="text-xs font-semibold text-slate-500">{t("quickTitle")}</h3>
+                  <ul className="mt-1 flex flex-wrap gap-1.5">
+                    {quickQuestionIds.map((id) => (
+                      <li key={id}>
+                        <button
+                          type="button"
+                          disabled={pending}
+                          onClick={() => ask(t(`quick.${id}.question`), transport)}
+                          data-testid="chat-quick-question"
+                          data-question={id}
+                          className="rounded-full border border-wine-200 bg-wine-50 px-2.5 py-1 text-xs text-wine-900 hover:bg-wine-100 disabled:opacity-50"
+                        >
+                          {t(`quick.${id}.label`)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              <ComparisonTray onView={() => setShowTable(true)} />
+              <form onSubmit={onSubmit} className="border-t border-slate-200 p-2">
+                <div className="flex gap-2">
+                  <label htmlFor="chat-input" className="sr-only">
+                    {t("inputLabel")}
+                  </label>
+                  <input
+                    ref={input}
+                    id="chat-input"
+                    type="text"
+                    autoComplete="off"
+                    maxLength={1000}
+                    value={draft}
+                    disabled={pending}
+                    onChange={(event) => setDraft(event.target.value)}
+                    placeholder={t("placeholder")}
+                    className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100"
+                    data-testid="chat-input"
+                  />
+                  <button
+                    type="submit"
+                    disabled={blank || pending}
+                    className="rounded-lg bg-wine-800 px-3 py-2 text-sm font-semibold text-white hover:bg-wine-900 disabled:opacity-50"
+                    data-testid="chat-send"
+                  >
+                    {t("send")}
+                  </button>
+                </div>
+                <p className="h-4 px-1 pt-0.5 text-xs text-slate-500" aria-live="off" data-testid="chat-typing-hint">
+                  {typing ? t("typingHint") : ""}
+                </p>
+              </form>
+            </>
+          ))}
+      </section>
+    </InPlacement>
   );
 }

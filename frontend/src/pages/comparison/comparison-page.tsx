@@ -4,6 +4,7 @@ import type { ChangeEvent, FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { comparisonQuery, facetsQuery, type ComparedProduct, type ProductFacets } from "../../api/queries.js";
+import { InPlacement } from "../../components/product/affiliate-link.js";
 import { BuyLink, OfferPrice, ProductFlags } from "../../components/product/buy-link.js";
 import { ProductCard } from "../../components/product/product-card.js";
 import { ProductImage } from "../../components/product/product-image.js";
@@ -166,85 +167,87 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
     <span className="block text-xs text-slate-500 md:hidden">{t(`table.${column}`)}</span>
   );
   return (
-    <div className="relative rounded-2xl border border-slate-200 bg-white md:overflow-x-auto">
-      <table className="block w-full text-left text-sm md:table md:min-w-[760px]" data-testid="comparison-table">
-        <caption className="sr-only">{t("table.caption")}</caption>
-        <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group">
-          <tr>
-            {TABLE_COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {t(`table.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block divide-y divide-slate-100 md:table-row-group">
-          {products.map((product, index) => (
-            <tr
-              key={product.id}
-              data-testid="comparison-row"
-              data-slug={product.slug}
-              className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 hover:bg-wine-50/40 md:table-row md:p-0"
-            >
-              <td className={`${cell} text-lg font-bold text-wine-800`}>#{index + 1}</td>
-              <th scope="row" className={`${cell} col-span-2 font-normal md:col-span-1`}>
-                <div className="flex items-center gap-3">
-                  <ProductImage
-                    src={product.imageUrl}
-                    alt=""
-                    className="h-12 w-12 shrink-0 rounded-lg"
-                    sizes="48px"
-                    width={48}
-                    height={48}
-                    maxWidth={160}
-                  />
-                  <div>
-                    <Link
-                      to={reviewPath(product.slug, lang)}
-                      className="font-semibold text-slate-900 hover:text-wine-800"
-                      data-testid="row-name"
-                    >
-                      {product.name}
-                    </Link>
-                    <p className="text-xs text-slate-500">{product.brand}</p>
-                    <ProductFlags product={product} className="mt-1" />
-                  </div>
-                </div>
-              </th>
-              <td className={cell}>
-                {mobileLabel("potency")}
-                {product.potency ?? common("product.notAvailable")}
-              </td>
-              <td className={cell}>
-                {mobileLabel("source")}
-                {product.source ? originLabel(product.source) : common("product.notAvailable")}
-              </td>
-              <td className={`${cell} font-semibold text-slate-900`}>
-                {mobileLabel("price")}
-                <OfferPrice product={product} testId="row-price" />
-              </td>
-              <td className={cell}>
-                {mobileLabel("rating")}
-                <StarRating rating={product.rating} showValue />
-              </td>
-              <td className={`${cell} col-span-2 md:col-span-1`}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <BuyLink product={product} className="btn-buy px-3 py-2" noOfferClassName="max-w-48 text-xs">
-                    {common("product.buyNow")}
-                  </BuyLink>
-                  <Link
-                    to={`${productDetailsPath(product.id)}${lang === "es" ? "?lang=es" : ""}`}
-                    className="btn-outline px-3 py-2"
-                  >
-                    {common("product.details")}
-                  </Link>
-                </div>
-              </td>
+    <InPlacement value="comparison-table">
+      <div className="relative rounded-2xl border border-slate-200 bg-white md:overflow-x-auto">
+        <table className="block w-full text-left text-sm md:table md:min-w-[760px]" data-testid="comparison-table">
+          <caption className="sr-only">{t("table.caption")}</caption>
+          <thead className="hidden bg-slate-50 text-xs tracking-wide text-slate-600 uppercase md:table-header-group">
+            <tr>
+              {TABLE_COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {t(`table.${column}`)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="block divide-y divide-slate-100 md:table-row-group">
+            {products.map((product, index) => (
+              <tr
+                key={product.id}
+                data-testid="comparison-row"
+                data-slug={product.slug}
+                className="grid grid-cols-2 gap-x-4 gap-y-3 p-4 hover:bg-wine-50/40 md:table-row md:p-0"
+              >
+                <td className={`${cell} text-lg font-bold text-wine-800`}>#{index + 1}</td>
+                <th scope="row" className={`${cell} col-span-2 font-normal md:col-span-1`}>
+                  <div className="flex items-center gap-3">
+                    <ProductImage
+                      src={product.imageUrl}
+                      alt=""
+                      className="h-12 w-12 shrink-0 rounded-lg"
+                      sizes="48px"
+                      width={48}
+                      height={48}
+                      maxWidth={160}
+                    />
+                    <div>
+                      <Link
+                        to={reviewPath(product.slug, lang)}
+                        className="font-semibold text-slate-900 hover:text-wine-800"
+                        data-testid="row-name"
+                      >
+                        {product.name}
+                      </Link>
+                      <p className="text-xs text-slate-500">{product.brand}</p>
+                      <ProductFlags product={product} className="mt-1" />
+                    </div>
+                  </div>
+                </th>
+                <td className={cell}>
+                  {mobileLabel("potency")}
+                  {product.potency ?? common("product.notAvailable")}
+                </td>
+                <td className={cell}>
+                  {mobileLabel("source")}
+                  {product.source ? originLabel(product.source) : common("product.notAvailable")}
+                </td>
+                <td className={`${cell} font-semibold text-slate-900`}>
+                  {mobileLabel("price")}
+                  <OfferPrice product={product} testId="row-price" />
+                </td>
+                <td className={cell}>
+                  {mobileLabel("rating")}
+                  <StarRating rating={product.rating} showValue />
+                </td>
+                <td className={`${cell} col-span-2 md:col-span-1`}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <BuyLink product={product} className="btn-buy px-3 py-2" noOfferClassName="max-w-48 text-xs">
+                      {common("product.buyNow")}
+                    </BuyLink>
+                    <Link
+                      to={`${productDetailsPath(product.id)}${lang === "es" ? "?lang=es" : ""}`}
+                      className="btn-outline px-3 py-2"
+                    >
+                      {common("product.details")}
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </InPlacement>
   );
 }
 
@@ -253,35 +256,37 @@ function TopThreeCallToAction({ products }: { products: ComparedProduct[] }) {
   const common = useCopy().t;
   if (products.length === 0) return null;
   return (
-    <section
-      aria-labelledby="top-three-title"
-      className="mt-16 rounded-3xl bg-gradient-to-br from-wine-800 to-wine-950 p-8 text-white"
-      data-testid="top-three"
-    >
-      <h2 id="top-three-title" className="text-2xl font-bold">
-        {t("cta.title")}
-      </h2>
-      <p className="mt-2 text-wine-100">{t("cta.text")}</p>
-      <ol className="mt-6 grid gap-4 md:grid-cols-3">
-        {products.map((product, index) => (
-          <li key={product.id} className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
-            <span className="text-sm font-bold text-emerald-300">{t("cta.rank", { rank: index + 1 })}</span>
-            <Link to={reviewPath(product.slug, lang)} className="mt-1 text-lg font-semibold hover:underline">
-              {product.name}
-            </Link>
-            <span className="text-sm text-wine-100">{product.brand}</span>
-            <OfferPrice product={product} className="mt-2 text-xl font-bold" />
-            <BuyLink
-              product={product}
-              className="btn mt-auto bg-white text-wine-900 hover:bg-wine-50"
-              noOfferClassName="mt-auto"
-            >
-              {common("product.buyNow")}
-            </BuyLink>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <InPlacement value="comparison-card">
+      <section
+        aria-labelledby="top-three-title"
+        className="mt-16 rounded-3xl bg-gradient-to-br from-wine-800 to-wine-950 p-8 text-white"
+        data-testid="top-three"
+      >
+        <h2 id="top-three-title" className="text-2xl font-bold">
+          {t("cta.title")}
+        </h2>
+        <p className="mt-2 text-wine-100">{t("cta.text")}</p>
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {products.map((product, index) => (
+            <li key={product.id} className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-white/20">
+              <span className="text-sm font-bold text-emerald-300">{t("cta.rank", { rank: index + 1 })}</span>
+              <Link to={reviewPath(product.slug, lang)} className="mt-1 text-lg font-semibold hover:underline">
+                {product.name}
+              </Link>
+              <span className="text-sm text-wine-100">{product.brand}</span>
+              <OfferPrice product={product} className="mt-2 text-xl font-bold" />
+              <BuyLink
+                product={product}
+                className="btn mt-auto bg-white text-wine-900 hover:bg-wine-50"
+                noOfferClassName="mt-auto"
+              >
+                {common("product.buyNow")}
+              </BuyLink>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </InPlacement>
   );
 }
 
@@ -390,9 +395,11 @@ export function ComparisonPage() {
             {t("cards.title")}
           </h2>
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {list.map((product, index) => (
-              <ProductCard key={product.id} product={product} rank={index + 1} />
-            ))}
+            <InPlacement value="comparison-card">
+              {list.map((product, index) => (
+                <ProductCard key={product.id} product={product} rank={index + 1} />
+              ))}
+            </InPlacement>
           </div>
         </section>
       )}

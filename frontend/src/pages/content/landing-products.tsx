@@ -12,6 +12,7 @@ import { useCopy } from "../../i18n/use-lang.js";
 import { listOf } from "../../lib/product-figures.js";
 import { reviewPath, routePath } from "../../routes.js";
 import { BenefitList } from "../../components/product/benefit-list.js";
+import { InPlacement } from "../../components/product/affiliate-link.js";
 
 function heading(copy: BlockCopy, key: string): string | undefined {
   const value = copy[key];
@@ -53,9 +54,11 @@ export function RuleProductList({ rule, copy, id }: { rule: ProductRuleName; cop
       )}
       {products && products.length > 0 && (
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product, index) => (
-            <ProductCard key={product.id} product={product} rank={index + 1} />
-          ))}
+          <InPlacement value="landing">
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} rank={index + 1} />
+            ))}
+          </InPlacement>
         </div>
       )}
     </section>
@@ -122,9 +125,11 @@ export function FeaturedProduct({ rule, copy, id }: { rule: ProductRuleName; cop
             <Link to={reviewPath(product.slug, lang)} className="btn-outline">
               {t("products.viewDetails")}
             </Link>
-            <BuyLink product={product} className="btn-buy">
-              {t("products.buyNow")}
-            </BuyLink>
+            <InPlacement value="landing">
+              <BuyLink product={product} className="btn-buy">
+                {t("products.buyNow")}
+              </BuyLink>
+            </InPlacement>
           </div>
         </div>
       </div>

@@ -20,6 +20,7 @@ import { useOrigin } from "../../seo/page-head.js";
 import { PageFrame } from "../../components/layout/page-frame.js";
 import { productListJsonLd, websiteJsonLd } from "../../seo/structured-data.js";
 import type { Prefetch } from "../page-context.js";
+import { InPlacement } from "../../components/product/affiliate-link.js";
 
 export const homeProductCount = 9;
 export const homeProductSkeletons = 6;
@@ -346,32 +347,34 @@ export function HomePage() {
   const top = products.find((product) => product.isTopRanked) ?? products[0];
 
   return (
-    <PageFrame
-      className=""
-      head={{
-        title: t("meta.title"),
-        description: t("meta.description"),
-        path: homePath(lang),
-        alternates: { en: homePath("en"), es: homePath("es") },
-        jsonLd: [
-          websiteJsonLd(origin, siteName, t("meta.description"), lang),
-          productListJsonLd(origin, best, lang, t("products.title")),
-        ],
-        preloadImage: preloadFor(top?.imageUrl, topProductImageSizes),
-      }}
-    >
-      <section className="bg-gradient-to-br from-wine-50 via-white to-emerald-50">
-        <div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.2fr_1fr] lg:py-20">
-          <Hero />
-          <TopProductCard product={top} loading={isPending} />
-        </div>
-      </section>
-      <TrustIndicators />
-      <TopProducts products={best} loading={isPending} />
-      <Benefits />
-      <LatestPosts />
-      <NewsletterSection />
-      <BuyingGuide />
-    </PageFrame>
+    <InPlacement value="home">
+      <PageFrame
+        className=""
+        head={{
+          title: t("meta.title"),
+          description: t("meta.description"),
+          path: homePath(lang),
+          alternates: { en: homePath("en"), es: homePath("es") },
+          jsonLd: [
+            websiteJsonLd(origin, siteName, t("meta.description"), lang),
+            productListJsonLd(origin, best, lang, t("products.title")),
+          ],
+          preloadImage: preloadFor(top?.imageUrl, topProductImageSizes),
+        }}
+      >
+        <section className="bg-gradient-to-br from-wine-50 via-white to-emerald-50">
+          <div className="container-page grid items-center gap-12 py-14 lg:grid-cols-[1.2fr_1fr] lg:py-20">
+            <Hero />
+            <TopProductCard product={top} loading={isPending} />
+          </div>
+        </section>
+        <TrustIndicators />
+        <TopProducts products={best} loading={isPending} />
+        <Benefits />
+        <LatestPosts />
+        <NewsletterSection />
+        <BuyingGuide />
+      </PageFrame>
+    </InPlacement>
   );
 }

@@ -19,6 +19,7 @@ import { productJsonLd, reviewJsonLd } from "../../seo/structured-data.js";
 import { statusOf, type Prefetch } from "../page-context.js";
 import { ProductNotFound } from "./product-not-found.js";
 import { useOriginLabel } from "../../lib/vocabulary.js";
+import { InPlacement } from "../../components/product/affiliate-link.js";
 
 /** The image column: half the page on desktops, the screen's width on phones. */
 const reviewImageSizes = "(min-width: 1024px) 50vw, 100vw";
@@ -237,97 +238,99 @@ export function ProductReview({ product, noindex = false }: { product: Product; 
   const country = useVisitorCountry();
   const path = reviewPath(product.slug, lang);
   return (
-    <PageFrame
-      as="article"
-      head={{
-        noindex,
-        title: product.metaTitle || t("meta.title", { name: product.name }),
-        description:
-          product.metaDescription ||
-          t("meta.description", {
-            name: product.name,
-            brand: product.brand,
-            potency: product.potency ?? "",
-            rating: formatDecimal(product.rating, lang),
-          }),
-        path,
-        alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
-        ogType: "product",
-        image: product.imageUrl,
-        preloadImage: preloadFor(product.imageUrl, reviewImageSizes),
-        jsonLd: [productJsonLd(origin, product, lang, country), reviewJsonLd(origin, product, lang, siteName)],
-      }}
-      trail={[
-        { name: common("routes.review"), path: routePath("review", lang) },
-        { name: product.name, path },
-      ]}
-    >
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <div className="relative">
-          <ProductImage
-            src={product.imageUrl}
-            alt={product.name}
-            className="aspect-square w-full rounded-3xl p-8"
-            sizes={reviewImageSizes}
-            priority
-          />
-          {product.badge && (
-            <span className="absolute top-4 left-4 rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">
-              {product.badge}
-            </span>
-          )}
-        </div>
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-wine-700 uppercase" data-testid="review-brand">
-            {product.brand}
-          </p>
-          <h1 className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900">{product.name}</h1>
-          <ProductFlags product={product} className="mt-2" />
-          <div className="mt-3 flex items-center gap-3 text-slate-600">
-            <StarRating rating={product.rating} showValue />
-            <span>{common("product.reviewCount", { count: product.reviewCount })}</span>
+    <InPlacement value="review">
+      <PageFrame
+        as="article"
+        head={{
+          noindex,
+          title: product.metaTitle || t("meta.title", { name: product.name }),
+          description:
+            product.metaDescription ||
+            t("meta.description", {
+              name: product.name,
+              brand: product.brand,
+              potency: product.potency ?? "",
+              rating: formatDecimal(product.rating, lang),
+            }),
+          path,
+          alternates: { en: reviewPath(product.slug, "en"), es: reviewPath(product.slug, "es") },
+          ogType: "product",
+          image: product.imageUrl,
+          preloadImage: preloadFor(product.imageUrl, reviewImageSizes),
+          jsonLd: [productJsonLd(origin, product, lang, country), reviewJsonLd(origin, product, lang, siteName)],
+        }}
+        trail={[
+          { name: common("routes.review"), path: routePath("review", lang) },
+          { name: product.name, path },
+        ]}
+      >
+        <div className="mt-6 grid gap-10 lg:grid-cols-2">
+          <div className="relative">
+            <ProductImage
+              src={product.imageUrl}
+              alt={product.name}
+              className="aspect-square w-full rounded-3xl p-8"
+              sizes={reviewImageSizes}
+              priority
+            />
+            {product.badge && (
+              <span className="absolute top-4 left-4 rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white">
+                {product.badge}
+              </span>
+            )}
           </div>
-          <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-slate-50 p-5 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-500">{common("product.potency")}</dt>
-              <dd className="font-semibold text-slate-900">{product.potency ?? common("product.notAvailable")}</dd>
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-wine-700 uppercase" data-testid="review-brand">
+              {product.brand}
+            </p>
+            <h1 className="mt-1 text-4xl font-extrabold tracking-tight text-slate-900">{product.name}</h1>
+            <ProductFlags product={product} className="mt-2" />
+            <div className="mt-3 flex items-center gap-3 text-slate-600">
+              <StarRating rating={product.rating} showValue />
+              <span>{common("product.reviewCount", { count: product.reviewCount })}</span>
             </div>
-            <div>
-              <dt className="text-slate-500">{common("product.source")}</dt>
-              <dd className="font-semibold text-slate-900">
-                {product.source ? originLabel(product.source) : common("product.notAvailable")}
-              </dd>
-            </div>
-            <div className="col-span-2 sm:col-span-1">
-              <dt className="text-slate-500">{common("product.bestFor")}</dt>
-              <dd className="font-semibold text-slate-900">{product.bestFor}</dd>
-            </div>
-          </dl>
-          <BuyBox product={product} />
-          <OfferList product={product} />
-          <CouponBlock product={product} />
+            <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl bg-slate-50 p-5 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-slate-500">{common("product.potency")}</dt>
+                <dd className="font-semibold text-slate-900">{product.potency ?? common("product.notAvailable")}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-500">{common("product.source")}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {product.source ? originLabel(product.source) : common("product.notAvailable")}
+                </dd>
+              </div>
+              <div className="col-span-2 sm:col-span-1">
+                <dt className="text-slate-500">{common("product.bestFor")}</dt>
+                <dd className="font-semibold text-slate-900">{product.bestFor}</dd>
+              </div>
+            </dl>
+            <BuyBox product={product} />
+            <OfferList product={product} />
+            <CouponBlock product={product} />
+          </div>
         </div>
-      </div>
 
-      <div className="mx-auto max-w-4xl">
-        <section className="mt-12">
-          <h2 className="text-2xl font-bold text-slate-900">{t("overview")}</h2>
-          <p className="mt-3 text-lg leading-relaxed text-slate-700">{product.description}</p>
-        </section>
-        <ListSection title={t("keyFeatures")} items={listOf(product.features)} icon="★" testId="features" />
-        <ListSection title={t("benefits")} items={listOf(product.benefits)} icon="✓" testId="benefits" />
-        <ExpertPanel product={product} />
-        <ProsAndConsiderations product={product} />
-        <SanitizedHtml html={product.htmlContent}>
-          {(markup, key) => (
-            <section className="mt-12" data-testid="extra-content">
-              <h2 className="text-2xl font-bold text-slate-900">{t("moreDetails")}</h2>
-              <div className="prose-content mt-4" data-sanitized={key} dangerouslySetInnerHTML={markup} />
-            </section>
-          )}
-        </SanitizedHtml>
-        <ClosingBuyLink product={product} />
-      </div>
-    </PageFrame>
+        <div className="mx-auto max-w-4xl">
+          <section className="mt-12">
+            <h2 className="text-2xl font-bold text-slate-900">{t("overview")}</h2>
+            <p className="mt-3 text-lg leading-relaxed text-slate-700">{product.description}</p>
+          </section>
+          <ListSection title={t("keyFeatures")} items={listOf(product.features)} icon="★" testId="features" />
+          <ListSection title={t("benefits")} items={listOf(product.benefits)} icon="✓" testId="benefits" />
+          <ExpertPanel product={product} />
+          <ProsAndConsiderations product={product} />
+          <SanitizedHtml html={product.htmlContent}>
+            {(markup, key) => (
+              <section className="mt-12" data-testid="extra-content">
+                <h2 className="text-2xl font-bold text-slate-900">{t("moreDetails")}</h2>
+                <div className="prose-content mt-4" data-sanitized={key} dangerouslySetInnerHTML={markup} />
+              </section>
+            )}
+          </SanitizedHtml>
+          <ClosingBuyLink product={product} />
+        </div>
+      </PageFrame>
+    </InPlacement>
   );
 }

@@ -1,12 +1,13 @@
 import type { TrackEvent } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
 import { browserFamily } from "./browser-family.js";
+import { dimensionsOf, type Dimensions } from "./dimensions.js";
 export type { TrackEvent };
 
 export type EventType = TrackEvent["eventType"];
 
 /** What travels through the queue and becomes one row. It never holds an IP address or a user-agent string. */
-export interface EventRecord {
+export interface EventRecord extends Partial<Dimensions> {
   uid: string;
   eventType: EventType;
   eventData: Record<string, unknown>;
@@ -60,14 +61,18 @@ export function toRecord(
     now?: Date;
     /** The event's own id (a click handed over from the catalog's outbox); a new one otherwise. */
     uid?: string;
+    /** The host the visitor asked for: a referrer on it is this site's own page, not a source. */
+    ownHost?: string;
   },
 ): EventRecord {
+  const browser = request.browser !== undefined ? request.browser : browserFamily(request.userAgent);
   return {
+    ...dimensionsOf(event, browser, request.ownHost ?? ""),
     uid: request.uid ?? randomUUID(),
     eventType: event.eventType,
     eventData: { ...event.eventData },
     productId: event.productId ?? null,
-    browser: request.browser !== undefined ? request.browser : browserFamily(request.userAgent),
+    browser,
     referrer: truncate(request.referrer, REFERRER_MAX),
     visitorHash: request.visitorHash,
     country: countryOf(event, request.countryHeader),

@@ -56,6 +56,18 @@ describe("event record", () => {
         "uid",
         "browser",
         "visitorHash",
+        // What the reports break figures down by (no address and no user agent among them).
+        "path",
+        "lang",
+        "productSlug",
+        "referrerHost",
+        "source",
+        "medium",
+        "campaign",
+        "device",
+        "placement",
+        "retailer",
+        "offerId",
       ].sort(),
     );
   });

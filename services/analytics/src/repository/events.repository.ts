@@ -1,5 +1,6 @@
 import { fromColumns, toColumns, type Knex } from "@rsv/kit/db";
 import { browserFamily } from "../domain/browser-family.js";
+import { attributeVisits, VISIT_GAP_MS, type VisitState } from "../domain/dimensions.js";
 import type { EventRecord } from "../domain/event.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
@@ -41,14 +42,39 @@ function storable(event: EventRecord & { userAgent?: string | null }): EventReco
 export class EventsRepository {
   constructor(private readonly db: Knex) {}
 
-  /** One multi-row insert per batch; a uid seen before (a retried job) is skipped. */
+  /**
+   * One multi-row insert per batch; a uid seen before (a retried job) is skipped. Each event is first
+   * credited to its visit (see attributeVisits), from the visitors' page views stored before it.
+   */
   async insert(batch: EventRecord[]): Promise<void> {
+    const rows = batch.map(storable);
+    attributeVisits(rows, await this.visitsBefore(rows));
     await this.db("analytics.events")
-      .insert(
-        batch.map(storable).map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })),
-      )
+      .insert(rows.map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })))
       .onConflict("uid")
       .ignore();
+  }
+
+  /** The last page view of each of the batch's visitors within a visit's gap before its first event. */
+  private async visitsBefore(rows: EventRecord[]): Promise<Map<string, VisitState>> {
+    const visits = new Map<string, VisitState>();
+    if (rows.length === 0) return visits;
+    const first = Math.min(...rows.map((row) => Date.parse(row.timestamp)));
+    const visitors = [...new Set(rows.map((row) => row.visitorHash))];
+    const found = (await this.db("analytics.events")
+      .distinctOn("visitor_hash")
+      .select("visitor_hash", "timestamp", "path", "lang", "source", "medium", "campaign")
+      .where("event_type", "page_view")
+      .whereIn("visitor_hash", visitors)
+      .where("timestamp", ">=", new Date(first - VISIT_GAP_MS))
+      .where("timestamp", "<", new Date(first))
+      .orderBy([{ column: "visitor_hash" }, { column: "timestamp", order: "desc" }])) as Array<
+      Omit<VisitState, "at"> & { visitor_hash: string; timestamp: Date | string }
+    >;
+    for (const { visitor_hash, timestamp, ...visit } of found) {
+      visits.set(visitor_hash, { ...visit, at: new Date(timestamp).getTime() });
+    }
+    return visits;
   }
 
   /** Deletes events, and events set aside, older than the cutoff; answers how many of each went. */

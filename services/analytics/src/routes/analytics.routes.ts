@@ -7,12 +7,15 @@ import type { ProductNames } from "../clients/product-names.js";
 import { utcDay, visitorHash } from "../domain/visitor-hash.js";
 import type { DailySalts } from "../repository/salts.repository.js";
 import type { EventsRepository } from "../repository/events.repository.js";
+import type { ReportRepository } from "../repository/report.repository.js";
+import { BREAKDOWNS, checkRange, reportCsv } from "../domain/report.js";
 
 export interface AnalyticsRouteDeps {
   queue: JobQueue<EventRecord>;
   salts: DailySalts;
   saltSecret: string | undefined;
   events: EventsRepository;
+  reports: ReportRepository;
   names: ProductNames;
   queueTimeoutMs: number;
   /** The services' shared secret: only a call carrying it may record an affiliate click. */
@@ -53,6 +56,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
         visitorHash: visitorHash(salt, deps.saltSecret, address, userAgent),
         now,
         uid: click?.uid,
+        ownHost: ctx.hostname,
       });
       try {
         // Answer only once the event is durably queued (in Redis when BullMQ backs the queue): with
@@ -65,6 +69,30 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     }
     ctx.status = 202;
     ctx.body = { queued: true };
+  });
+
+  router.on("getAnalyticsReport", async (ctx, { query }) => {
+    checkRange(query.from, query.to);
+    const filters = Object.fromEntries(
+      BREAKDOWNS.filter((dimension) => query[dimension] !== undefined).map((dimension) => [
+        dimension,
+        query[dimension],
+      ]),
+    );
+    const report = await deps.reports.report({
+      from: query.from,
+      to: query.to,
+      breakdown: query.breakdown,
+      filters,
+      limit: query.limit ?? 100,
+    });
+    if (query.format === "csv") {
+      ctx.type = "text/csv; charset=utf-8";
+      ctx.attachment(`report-${query.breakdown}-${query.from}-${query.to}.csv`);
+      ctx.body = reportCsv(report);
+      return;
+    }
+    ctx.body = report;
   });
 
   router.on("getAnalyticsSummary", async (ctx) => {

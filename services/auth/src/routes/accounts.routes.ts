@@ -68,6 +68,7 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
   });
 
   router.on("updateAccount", async (ctx, { params, body, admin }) => {
+    const before = await admins.findSummary(params.id);
     answerChange(await admins.setRole(params.id, body.role));
     ctx.state.log.info(
       { event: "account_role", adminId: admin!.id, accountId: params.id, role: body.role },
@@ -75,12 +76,22 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
     );
     const account = await admins.findSummary(params.id);
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+    ctx.state.audit = {
+      target: { entity: "account", id: account.id },
+      before: { email: before?.email, role: before?.role },
+      after: { email: account.email, role: account.role },
+    };
     ctx.body = { ...account, createdAt: account.createdAt.toISOString() };
   });
 
   router.on("deleteAccount", async (ctx, { params, admin }) => {
+    const before = await admins.findSummary(params.id);
     // The sessions and known devices go with the row (foreign keys): every later request is signed out.
     answerChange(await admins.delete(params.id));
+    ctx.state.audit = {
+      target: { entity: "account", id: params.id },
+      before: { email: before?.email, role: before?.role },
+    };
     ctx.state.log.info({ event: "account_deleted", adminId: admin!.id, accountId: params.id }, "account removed");
     ctx.status = 204;
   });
@@ -102,11 +113,14 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
     ctx.state.log.info({ event: "invitation_created", adminId: admin!.id, invitationId: invitation.id }, "invited");
     ctx.set("Cache-Control", "no-store");
     ctx.status = 201;
+    // The activity log keeps the invitation, never its link: the link is a credential.
+    ctx.state.audit = { target: { entity: "invitation", id: invitation.id }, after: invitationBody(invitation) };
     ctx.body = { ...invitationBody(invitation), link: invitationLink(siteOrigin(ctx), token) };
   });
 
   router.on("revokeInvitation", async (ctx, { params }) => {
     if (!(await invitations.revoke(params.id))) throw notFound("Invitation not found");
+    ctx.state.audit = { target: { entity: "invitation", id: params.id } };
     ctx.status = 204;
   });
 

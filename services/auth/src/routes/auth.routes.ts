@@ -1,10 +1,12 @@
 import type { Context } from "koa";
 import {
   badRequest,
+  newAuditEvent,
   rateLimited,
   sessionToken,
   unauthorized,
   type AdminUser,
+  type AuditSink,
   type OperationRouter,
   type SessionResolver,
 } from "@rsv/kit";
@@ -28,6 +30,8 @@ export interface AuthRouteDeps {
   sessions: SessionsRepository;
   devices: DevicesRepository;
   limiter: LoginLimiter;
+  /** The activity log: a sign-in is recorded here (the kit records the admin operations after it). */
+  audit: AuditSink;
   /** The absolute lifetime, which the cookie's Max-Age matches; the idle limit is the server's alone. */
   sessionTtlDays: number;
 }
@@ -48,7 +52,7 @@ export function localSessionResolver(sessions: SessionsRepository): SessionResol
 }
 
 export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
-  const { admins, sessions, devices, limiter } = deps;
+  const { admins, sessions, devices, limiter, audit } = deps;
   const ttlSeconds = Math.round(deps.sessionTtlDays * 24 * 60 * 60);
 
   router.on("login", async (ctx, { body }) => {
@@ -95,7 +99,17 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     await devices.deleteEnded();
     await devices.remember(hashSessionId(device), account.id);
     ctx.append("Set-Cookie", deviceCookie(device, { hostname: ctx.hostname }));
-    ctx.body = { user: { id: account.id, email: account.email, role: account.role } };
+    const user = { id: account.id, email: account.email, role: account.role };
+    await audit.record(
+      newAuditEvent({
+        actor: user,
+        action: "login",
+        service: "auth",
+        requestId: ctx.state.requestId,
+        target: { entity: "session", id: null },
+      }),
+    );
+    ctx.body = { user };
   });
 
   router.on("getSession", (ctx, { admin }) => {
@@ -136,12 +150,14 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     const token = sessionToken(ctx);
     await sessions.revokeAllOf(account.id, token ? hashSessionId(token) : undefined);
     log.info({ outcome: "succeeded" }, "password changed; other sessions revoked");
+    ctx.state.audit = { target: { entity: "account", id: account.id } };
     ctx.status = 204;
   });
 
   router.on("logoutEverywhere", async (ctx, { admin }) => {
     if (!admin) throw unauthorized();
     await sessions.revokeAllOf(admin.id);
+    ctx.state.audit = { target: { entity: "sessions", id: null } };
     clearCookie(ctx);
     ctx.set("Cache-Control", "no-store");
     ctx.status = 204;
@@ -150,6 +166,7 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("logout", async (ctx) => {
     const token = sessionToken(ctx);
     if (token) await sessions.revoke(hashSessionId(token));
+    ctx.state.audit = { target: { entity: "session", id: null } };
     clearCookie(ctx);
     ctx.set("Cache-Control", "no-store");
     ctx.status = 204;

@@ -1,9 +1,14 @@
+import { placementOf } from "@rsv/api/placements";
 import { onBehalfOfVisitor, type ApiClient } from "@rsv/kit";
 
 export interface AffiliateClick {
   product: { id: number; name: string; slug: string };
   affiliateUrl: string;
   country: string | null;
+  /** The offer the visitor was sent to, and its retailer (absent in clicks stored before offers had them). */
+  offer?: { id: number; retailer: string };
+  /** Where on the site the link was (the `from` of /go), as the link said it. */
+  placement?: string;
 }
 
 /** Who clicked, passed on so analytics hashes and places the visitor as if they had called it. */
@@ -43,6 +48,8 @@ export class AnalyticsClient {
           productSlug: click.product.slug,
           affiliateUrl: click.affiliateUrl,
           country: click.country,
+          ...(click.offer ? { offerId: click.offer.id, retailer: click.offer.retailer.slice(0, 100) } : {}),
+          ...(placementOf(click.placement) ? { placement: placementOf(click.placement)! } : {}),
           timestamp: handover.occurredAt.toISOString(),
         },
       },

@@ -82,4 +82,28 @@ describe("filters and facets", () => {
     expect(filterProducts(spelled, { potency: ["1.000 mg"] })).toHaveLength(4);
     expect(filterProducts(spelled, { potency: ["2.5mg"] })).toHaveLength(1);
   });
+  it("takes free text that differs only in case or spacing for one value, spelled as most products spell it", () => {
+    const spelled = [
+      product({ source: "Japanese knotweed", brand: "Vita Labs" }),
+      product({ source: "Japanese Knotweed", brand: "vita labs" }),
+      product({ source: " Japanese  Knotweed ", brand: "Vita Labs" }),
+      product({ source: "Japanese Knotweed", brand: "Other" }),
+      product({ source: "Grape skin", brand: "Other" }),
+    ];
+    const result = facets(spelled, {});
+    expect(result.source).toEqual([
+      { value: "Grape skin", count: 1 },
+      { value: "Japanese Knotweed", count: 4 },
+    ]);
+    expect(result.brand).toEqual([
+      { value: "Other", count: 2 },
+      { value: "Vita Labs", count: 3 },
+    ]);
+    expect(filterProducts(spelled, { source: ["japanese knotweed"] })).toHaveLength(4);
+    expect(filterProducts(spelled, { source: ["Japanese Knotweed"], brand: ["VITA LABS"] })).toHaveLength(3);
+    expect(facets(spelled, { brand: ["vita labs"] }).source).toEqual([
+      { value: "Grape skin", count: 0 },
+      { value: "Japanese Knotweed", count: 3 },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { PriceRange } from "@rsv/api/client";
 import { potencyMg, priceRange, priceRanges } from "@rsv/api/product-rules";
-import type { Product } from "./product.js";
+import { facetText, type Product } from "./product.js";
 
 export { sortProducts } from "@rsv/api/product-rules";
 
@@ -19,10 +19,11 @@ function valueOf(product: Product, group: Group): string {
   return product[group] ?? "";
 }
 
-// Potencies that read as the same milligrams ("1,000 mg", "1000mg", "1 g") are one value.
+// Potencies that read as the same milligrams ("1,000 mg", "1000mg", "1 g") are one value; other text is
+// one value whatever its case and spacing ("Japanese knotweed" and "Japanese  Knotweed").
 function keyOf(group: Group, value: string): string {
   const mg = group === "potency" ? potencyMg(value) : null;
-  return mg === null ? `=${value}` : `mg ${mg}`;
+  return mg === null ? `=${facetText(value).toLocaleLowerCase("en")}` : `mg ${mg}`;
 }
 
 /** AND across groups, OR within a group; an empty group does not filter. */
@@ -47,7 +48,8 @@ export interface FacetValue {
 /**
  * Values of each group as found in the catalogue. A value's count is how many products it would
  * show given the other groups' filters, so ticking it never leads to an empty table by surprise.
- * Potencies are ordered by their milligrams, each spelled as most products spell it.
+ * Values that differ only in case or spacing are one value, spelled as most products spell it (the first
+ * alphabetically on a tie); potencies are ordered by their milligrams.
  */
 export function facets(products: Product[], filters: Filters) {
   const count = (group: Group, values: string[]): FacetValue[] =>
@@ -59,7 +61,7 @@ export function facets(products: Product[], filters: Filters) {
     }));
   const distinct = (group: Exclude<Group, "price">, order: (a: string, b: string) => number) => {
     const spellings = new Map<string, Map<string, number>>();
-    for (const value of products.map((p) => p[group]).filter((v): v is string => Boolean(v))) {
+    for (const value of products.map((p) => facetText(p[group] ?? "")).filter(Boolean)) {
       const seen = spellings.get(keyOf(group, value)) ?? new Map<string, number>();
       spellings.set(keyOf(group, value), seen.set(value, (seen.get(value) ?? 0) + 1));
     }

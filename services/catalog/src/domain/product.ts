@@ -52,6 +52,11 @@ function optionalText(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
+/** One line of text with its runs of spaces made one: the comparison's filters group by these values. */
+export function facetText(value: string): string {
+  return value.trim().replace(/\s+/g, " ");
+}
+
 /** Plain text fields a translation may override, beside the description, lists and HTML. */
 const TRANSLATED_TEXT = [
   "badge",
@@ -76,7 +81,7 @@ function cleanTranslation(input: ProductTranslation | undefined, sanitize: (html
   if (bestFor) out.bestFor = bestFor;
   for (const key of TRANSLATED_TEXT) {
     const value = optionalText(input[key]);
-    if (value) out[key] = value;
+    if (value) out[key] = key === "source" ? facetText(value) : value;
   }
   if (htmlContent) out.htmlContent = sanitize(htmlContent);
   if (features.length) out.features = features;
@@ -93,12 +98,14 @@ export function normalizeInput(input: ProductInput, sanitize: (html: string) => 
   return {
     ...optional,
     htmlContent: optional.htmlContent ? sanitize(optional.htmlContent) : null,
+    category: optional.category && facetText(optional.category),
     name: input.name.trim(),
-    brand: input.brand.trim(),
+    // The comparison's filters group products by these three.
+    brand: facetText(input.brand),
+    potency: facetText(input.potency),
+    source: facetText(input.source),
     description: input.description.trim(),
     imageUrl: input.imageUrl.trim(),
-    potency: input.potency.trim(),
-    source: input.source.trim(),
     bestFor: input.bestFor.trim(),
     rating: Number(input.rating).toFixed(1),
     expertGrade: input.expertGrade ?? gradeFromRating(Number(input.rating)),

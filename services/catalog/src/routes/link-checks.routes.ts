@@ -9,6 +9,7 @@ export function linkCheckRoutes(router: OperationRouter, checks: LinkChecks): vo
   router.on("checkOffers", async (ctx, { body }) => {
     ctx.status = 202;
     ctx.body = await checks.request(body.ids);
+    ctx.state.audit = { target: { entity: "offer-check-runs" }, after: { offers: body.ids ?? "all" } };
   });
 
   router.on("getOfferCheckRun", async (ctx) => {
@@ -20,6 +21,8 @@ export function linkCheckRoutes(router: OperationRouter, checks: LinkChecks): vo
   });
 
   router.on("updateLinkCheckSettings", async (ctx, { body }) => {
+    const before = await checks.settings();
     ctx.body = await checks.updateSettings(body);
+    ctx.state.audit = { target: { entity: "link-check-settings" }, before, after: ctx.body };
   });
 }

@@ -56,11 +56,14 @@ export function offerRoutes(router: OperationRouter, deps: OfferRouteDeps): void
     const updated = await refusingDuplicates(() => deps.offers.update(params.id, values));
     if (!updated) throw notFound("Offer not found");
     if (updated.url !== before.url) deps.checkSoon([updated.id]);
+    ctx.state.audit = { before, after: updated };
     ctx.body = (await withChecks([updated]))[0];
   });
 
   router.on("deleteOffer", async (ctx, { params }) => {
+    const before = await deps.offers.findById(params.id);
     if (!(await deps.offers.delete(params.id))) throw notFound("Offer not found");
+    ctx.state.audit = { before };
     ctx.status = 204;
   });
 }

@@ -93,11 +93,14 @@ export function productRoutes(
       before: productSnapshot(before),
       after: productSnapshot(updated),
     });
+    ctx.state.audit = { before, after: updated };
     ctx.body = updated;
   });
 
   router.on("deleteProduct", async (ctx, { params }) => {
+    const before = await products.findById(params.id, { includeScheduled: true });
     if (!(await products.delete(params.id))) throw notFound("Product not found");
+    ctx.state.audit = { before };
     ctx.status = 204;
   });
 
@@ -144,7 +147,13 @@ export function productRoutes(
     // absent analytics service never holds the visitor up, and loses no click.
     await clicks
       .record(
-        { product, affiliateUrl: offer.url, country },
+        {
+          product,
+          affiliateUrl: offer.url,
+          country,
+          offer: { id: offer.id, retailer: offer.retailer },
+          placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
+        },
         {
           ip: ctx.ip,
           userAgent: ctx.get("user-agent"),

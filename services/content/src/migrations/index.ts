@@ -3,5 +3,6 @@ import { content002 } from "./002_legal_settings.js";
 import { content003 } from "./003_claims.js";
 import { content004 } from "./004_meta_title.js";
 import { content005 } from "./005_revisions.js";
+import { content006 } from "./006_audit_outbox.js";
 
-export const migrations = [content001, content002, content003, content004, content005];
+export const migrations = [content001, content002, content003, content004, content005, content006];

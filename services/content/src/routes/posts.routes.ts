@@ -71,6 +71,7 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository, revi
     await revisions.record({ entity: "post", entityId: created.id, actor: admin, after: postSnapshot(created) });
     ctx.status = 201;
     ctx.body = toBlogPost(created, { admin: true });
+    ctx.state.audit = { target: { entity: "posts" } };
   });
 
   router.on("updateBlogPost", async (ctx, { params, body, admin }) => {
@@ -89,10 +90,17 @@ export function postRoutes(router: OperationRouter, posts: PostsRepository, revi
       after: postSnapshot(updated),
     });
     ctx.body = toBlogPost(updated, { admin: true });
+    ctx.state.audit = {
+      target: { entity: "posts" },
+      before: toBlogPost(before, { admin: true }),
+      after: ctx.body,
+    };
   });
 
   router.on("deleteBlogPost", async (ctx, { params }) => {
+    const before = await posts.findById(params.id);
     if (!(await posts.delete(params.id))) throw notFound("Blog post not found");
+    ctx.state.audit = { target: { entity: "posts" }, before: before && toBlogPost(before, { admin: true }) };
     ctx.status = 204;
   });
 }

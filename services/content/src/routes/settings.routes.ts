@@ -38,5 +38,6 @@ export function settingsRoutes(router: OperationRouter, settings: SettingsReposi
       after: settingsSnapshot(saved),
     });
     ctx.body = saved;
+    ctx.state.audit = { target: { entity: "site-settings" }, before: current, after: saved };
   });
 }

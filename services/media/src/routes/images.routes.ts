@@ -79,6 +79,7 @@ export function imageRoutes(router: OperationRouter, images: ImagesRepository, v
     });
     ctx.status = 201;
     ctx.body = toInfo(created);
+    ctx.state.audit = { target: { entity: "images", id: created.filename } };
   });
 
   router.on("getImage", async (ctx, { params, query }) => {
@@ -114,6 +115,7 @@ export function imageRoutes(router: OperationRouter, images: ImagesRepository, v
     const deleted = isImageName(params.filename) ? await images.delete(params.filename) : undefined;
     if (!deleted) throw notFound("Image not found");
     variants.deletePrefix(`${deleted.sha256}:`);
+    ctx.state.audit = { before: toInfo(deleted) };
     ctx.status = 204;
   });
 }

@@ -56,6 +56,14 @@ export class SubscribersRepository {
     return rows.map((row) => row.email);
   }
 
+  async findById(id: number): Promise<Subscriber | undefined> {
+    const row = await this.db<SubscriberRow>(SUBSCRIBERS)
+      .select("id", "email", "subscribed_at", "is_active")
+      .where({ id })
+      .first();
+    return row && toSubscriber(row);
+  }
+
   async delete(id: number): Promise<boolean> {
     // returning(): knex-pglite answers a bare delete with a result object, not a count.
     return (await this.db(SUBSCRIBERS).where({ id }).delete().returning("id")).length > 0;

@@ -19,7 +19,11 @@ export function newsletterRoutes(router: OperationRouter, subscribers: Subscribe
   });
 
   router.on("deleteSubscriber", async (ctx, { params }) => {
+    const found = await subscribers.findById(params.id);
     if (!(await subscribers.delete(params.id))) throw notFound("Subscriber not found");
+    // The address is not kept in the activity log: removing someone removes their address from the site.
+    const { email: _email, ...before } = found ?? { email: "" };
+    ctx.state.audit = { target: { entity: "subscribers" }, before };
     ctx.status = 204;
   });
 
@@ -27,7 +31,10 @@ export function newsletterRoutes(router: OperationRouter, subscribers: Subscribe
     ctx.set("Cache-Control", "no-store");
     ctx.set("Content-Disposition", `attachment; filename="${exportFilename()}"`);
     ctx.type = "text/plain; charset=utf-8";
-    ctx.body = exportText(await subscribers.activeEmails());
+    const emails = await subscribers.activeEmails();
+    ctx.body = exportText(emails);
+    // What left the site: how many addresses, never the addresses themselves.
+    ctx.state.audit = { target: { entity: "subscribers" }, after: { exported: emails.length } };
   });
 
   router.on("unsubscribe", async (ctx, { body }) => {

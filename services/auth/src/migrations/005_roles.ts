@@ -4,8 +4,8 @@ import type { Migration } from "@rsv/kit";
  * Roles and invitations. Every account there is at upgrade is an owner, as the one admin was before
  * roles; after it the column has no default, so each new account names its role.
  */
-export const auth004: Migration = {
-  name: "004_roles",
+export const auth005: Migration = {
+  name: "005_roles",
   async up(db) {
     await db.schema.withSchema("auth").alterTable("admins", (t) => {
       t.text("role").notNullable().defaultTo("owner");

@@ -1,0 +1,385 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  AuditChange,
+  AuditEvent,
+  AuditEventPage,
+  BlogPost,
+  ImageInfo,
+  LinkCheckSettings,
+  Offer,
+  Product,
+  Revision,
+  SiteSettings,
+  Subscriber,
+} from "@rsv/api/client";
+import { buildPost, buildProduct } from "@rsv/api/factories";
+import { contractOperations, operations } from "@rsv/kit";
+import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
+
+/**
+ * The activity log through the real gateway: every operation the contract marks as an admin write
+ * (any method but GET, admin-only security) or an export (`x-audit: export`) is performed as the
+ * admin, and its event, found by the request id it was sent with, reaches auth's log whichever
+ * service handled it.
+ */
+
+const unique = () => randomUUID().slice(0, 8);
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const NEW_PASSWORD = "Violet-Harbour-Quartz-93!";
+
+/** Product form input from the contract's factory: what the admin's dialog sends. */
+function productInput(overrides: Record<string, unknown> = {}) {
+  const product = buildProduct({ name: `Audit Resveratrol ${unique()}` });
+  return {
+    name: product.name,
+    brand: product.brand,
+    potency: product.potency,
+    source: product.source,
+    price: String(product.price),
+    rating: String(product.rating),
+    reviewCount: product.reviewCount,
+    imageUrl: product.imageUrl,
+    description: product.description,
+    bestFor: product.bestFor,
+    ...overrides,
+  };
+}
+
+function postInput(overrides: Record<string, unknown> = {}) {
+  const post = buildPost({ title: `Audit article ${unique()}`, excerpt: "An article the activity log's test wrote." });
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    imageUrl: post.imageUrl,
+    ...overrides,
+  };
+}
+
+const isAdminOnly = (security: Array<Record<string, string[]>> | undefined) =>
+  Array.isArray(security) && security.length > 0 && security.every((entry) => "adminSession" in entry);
+
+/** What the contract says the log records, read from the document itself rather than from the kit. */
+const expected = contractOperations()
+  .filter((op) => isAdminOnly(op.security))
+  .filter((op) => op.method !== "get" || (op as { "x-audit"?: string })["x-audit"] === "export")
+  .map((op) => op.operationId!);
+
+interface Step {
+  /** The request whose event is looked for. */
+  perform(requestId: string): Promise<ApiResponse>;
+  /** Fields the event must list as changed. */
+  changes?: () => AuditChange[];
+  target?: () => Record<string, unknown>;
+}
+
+describe("the activity log through the gateway", () => {
+  let cookie = "";
+  const state: {
+    product?: Product;
+    offer?: Offer;
+    post?: BlogPost;
+    image?: ImageInfo;
+    subscriber?: Subscriber;
+    settings?: SiteSettings;
+    linkChecks?: LinkCheckSettings;
+  } = {};
+
+  const as = (session: string, requestId: string) => ({ cookie: session, "x-request-id": requestId });
+  const admin = <T>(method: string, path: string, requestId: string, json?: unknown) =>
+    call<T>(method, path, { json, headers: as(cookie, requestId) });
+  const freshSession = async () => {
+    const response = await call("POST", "/api/auth/login", {
+      json: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+  };
+
+  const steps: Record<string, Step> = {
+    createProduct: {
+      perform: async (id) => {
+        const response = await admin<Product>("POST", "/api/products", id, productInput({ price: "31.00" }));
+        state.product = response.body;
+        return response;
+      },
+      target: () => ({ entity: "products", id: String(state.product!.id), label: state.product!.name }),
+    },
+    updateProduct: {
+      perform: (id) =>
+        admin(
+          "PUT",
+          `/api/products/${state.product!.id}`,
+          id,
+          productInput({ name: state.product!.name, price: "27.00" }),
+        ),
+      changes: () => [{ field: "price", before: "31.00", after: "27.00" }],
+      target: () => ({ entity: "products", id: String(state.product!.id), params: { id: String(state.product!.id) } }),
+    },
+    restoreRevision: {
+      perform: async (id) => {
+        const path = `/api/revisions/product/${state.product!.id}`;
+        const { revisions } = (await admin<{ revisions: Revision[] }>("GET", path, `${id}-list`)).body;
+        return admin("POST", `${path}/${revisions.at(-1)!.id}/restore`, id);
+      },
+      changes: () => [{ field: "price", before: "27.00", after: "31.00" }],
+      target: () => ({ entity: "product", id: String(state.product!.id) }),
+    },
+    createPreviewLink: {
+      perform: (id) => admin("POST", "/api/previews", id, { entity: "product", id: state.product!.id }),
+    },
+    createOffer: {
+      perform: async (id) => {
+        const json = {
+          productId: state.product!.id,
+          retailer: "Audit Shop",
+          market: "ES",
+          url: "https://shop.example.es/a",
+          price: "9.90",
+        };
+        const response = await admin<Offer>("POST", "/api/offers", id, json);
+        state.offer = response.body;
+        return response;
+      },
+    },
+    updateOffer: {
+      perform: (id) =>
+        admin("PUT", `/api/offers/${state.offer!.id}`, id, {
+          productId: state.product!.id,
+          retailer: "Audit Shop",
+          market: "ES",
+          url: "https://shop.example.es/a",
+          price: "8.90",
+        }),
+      changes: () => [{ field: "price", before: state.offer!.price, after: "8.90" }],
+    },
+    checkOffers: { perform: (id) => admin("POST", "/api/offers/check", id, { ids: [state.offer!.id] }) },
+    deleteOffer: { perform: (id) => admin("DELETE", `/api/offers/${state.offer!.id}`, id) },
+    deleteProduct: {
+      perform: (id) => admin("DELETE", `/api/products/${state.product!.id}`, id),
+      changes: () => [{ field: "name", before: state.product!.name }],
+    },
+    updateLinkCheckSettings: {
+      perform: async (id) => {
+        state.linkChecks = (await admin<LinkCheckSettings>("GET", "/api/offers/settings", `read-${id}`)).body;
+        const changed = { ...state.linkChecks, intervalHours: (state.linkChecks.intervalHours % 168) + 1 };
+        return admin("PUT", "/api/offers/settings", id, changed);
+      },
+      changes: () => [
+        {
+          field: "intervalHours",
+          before: state.linkChecks!.intervalHours,
+          after: (state.linkChecks!.intervalHours % 168) + 1,
+        },
+      ],
+    },
+    createBlogPost: {
+      perform: async (id) => {
+        const response = await admin<BlogPost>("POST", "/api/blog", id, postInput());
+        state.post = response.body;
+        return response;
+      },
+    },
+    updateBlogPost: {
+      perform: (id) =>
+        admin("PUT", `/api/blog/${state.post!.id}`, id, postInput({ title: `${state.post!.title} edited` })),
+      changes: () => [{ field: "title", before: state.post!.title, after: `${state.post!.title} edited` }],
+    },
+    deleteBlogPost: { perform: (id) => admin("DELETE", `/api/blog/${state.post!.id}`, id) },
+    updateSiteSettings: {
+      perform: async (id) => {
+        state.settings = (await admin<SiteSettings>("GET", "/api/site-settings", `read-${id}`)).body;
+        return admin("PUT", "/api/site-settings", id, { description: `Audited ${unique()}` });
+      },
+      changes: () => [{ field: "description", before: state.settings!.description, after: expect.any(String) }],
+    },
+    deleteSubscriber: {
+      perform: async (id) => {
+        const email = `audit-${unique()}@example.org`;
+        expect((await call("POST", "/api/newsletter", { json: { email } })).status).toBe(202);
+        const list = await admin<Subscriber[]>("GET", "/api/newsletter", `read-${id}`);
+        state.subscriber = list.body.find((subscriber) => subscriber.email === email);
+        return admin("DELETE", `/api/newsletter/${state.subscriber!.id}`, id);
+      },
+      changes: () => [{ field: "isActive", before: true }],
+    },
+    exportSubscribers: {
+      perform: (id) => admin("GET", "/api/newsletter/export", id),
+      changes: () => [{ field: "exported", after: expect.any(Number) }],
+    },
+    uploadImage: {
+      perform: async (id) => {
+        const body = new FormData();
+        body.append("image", new Blob([Uint8Array.from(PNG)], { type: "image/png" }), "audit.png");
+        const response = await call<ImageInfo>("POST", "/api/images/upload", { body, headers: as(cookie, id) });
+        state.image = response.body;
+        return response;
+      },
+      target: () => ({ entity: "images", id: state.image!.filename, label: "audit.png" }),
+    },
+    deleteImage: {
+      perform: (id) => admin("DELETE", `/api/images/${state.image!.filename}`, id),
+      changes: () => [{ field: "originalName", before: "audit.png" }],
+    },
+    logout: {
+      perform: async (id) => call("POST", "/api/auth/logout", { headers: as(await freshSession(), id) }),
+      target: () => ({ entity: "session", id: null }),
+    },
+    changePassword: {
+      perform: async (id) => {
+        const session = await freshSession();
+        const changed = await call("POST", "/api/auth/password", {
+          json: { currentPassword: process.env.ADMIN_PASSWORD, newPassword: NEW_PASSWORD },
+          headers: as(session, id),
+        });
+        // Back to the topology's password at once: every other suite signs in with it.
+        const restored = await call("POST", "/api/auth/password", {
+          json: { currentPassword: NEW_PASSWORD, newPassword: process.env.ADMIN_PASSWORD },
+          headers: as(session, `${id}-back`),
+        });
+        expect(restored.status).toBe(204);
+        // Every other session of the account ended, this suite's own among them.
+        cookie = await adminCookie();
+        return changed;
+      },
+    },
+    logoutEverywhere: {
+      perform: async (id) => {
+        const response = await call("DELETE", "/api/auth/sessions", { headers: as(cookie, id) });
+        cookie = await adminCookie();
+        return response;
+      },
+    },
+  };
+
+  beforeAll(async () => {
+    cookie = await adminCookie();
+  });
+
+  // Leave the catalogue, the articles and the settings as the other suites expect them.
+  afterAll(async () => {
+    const restore = { cookie: await adminCookie() };
+    if (state.settings)
+      await call("PUT", "/api/site-settings", { json: { description: state.settings.description }, headers: restore });
+    if (state.linkChecks) await call("PUT", "/api/offers/settings", { json: state.linkChecks, headers: restore });
+  });
+
+  /** The event the request with this id left, once it has reached auth. */
+  const eventOf = async (action: string, requestId: string): Promise<AuditEvent | undefined> => {
+    const response = await call<AuditEventPage>("GET", `/api/auth/audit-events?action=${action}&limit=200`, {
+      headers: { cookie },
+    });
+    assertMatchesSpec("listAuditEvents", response);
+    return response.body.events.find((event) => event.requestId === requestId);
+  };
+
+  it("knows how to perform every operation the contract says the log records, and the kit records those", () => {
+    expect(expected.length).toBeGreaterThan(15);
+    expect(Object.keys(steps).sort()).toEqual([...expected].sort());
+    const audited = [...operations().values()].filter((op) => op.audited).map((op) => op.operationId);
+    expect(audited.sort()).toEqual([...expected].sort());
+  });
+
+  it.each(Object.keys(steps))("%s leaves an event with who, what and on what", async (action) => {
+    const step = steps[action]!;
+    const requestId = `audit-${action}-${unique()}`;
+    const response = await step.perform(requestId);
+    expect(response.status, response.text).toBeGreaterThanOrEqual(200);
+    expect(response.status, response.text).toBeLessThan(300);
+    await expect
+      .poll(() => eventOf(action, requestId), { timeout: 20_000, interval: 250 })
+      .toMatchObject({
+        action,
+        actor: { id: expect.any(Number), email: process.env.ADMIN_EMAIL },
+        requestId,
+        occurredAt: expect.any(String),
+        ...(step.target ? { target: step.target() } : {}),
+      });
+    const event = (await eventOf(action, requestId))!;
+    expect(event.changes).toEqual(expect.arrayContaining(step.changes?.() ?? []));
+    // No password, in any form, enters an event, nor a removed subscriber's address.
+    expect(JSON.stringify(event)).not.toContain(state.subscriber?.email ?? "no subscriber yet");
+    expect(JSON.stringify(event)).not.toContain(NEW_PASSWORD);
+    expect(JSON.stringify(event)).not.toContain(String(process.env.ADMIN_PASSWORD));
+  });
+
+  it("records a sign-in", async () => {
+    const requestId = `audit-login-${unique()}`;
+    const response = await call("POST", "/api/auth/login", {
+      json: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+      headers: { "x-request-id": requestId },
+    });
+    expect(response.status).toBe(200);
+    await expect
+      .poll(() => eventOf("login", requestId), { timeout: 10_000 })
+      .toMatchObject({ service: "auth", actor: { email: process.env.ADMIN_EMAIL } });
+  });
+
+  it("filters by actor and dates, newest first, a page at a time", async () => {
+    const now = Date.now();
+    const from = new Date(now - 60 * 60_000).toISOString();
+    const to = new Date(now + 60_000).toISOString();
+    const query = `actor=${encodeURIComponent(String(process.env.ADMIN_EMAIL).toUpperCase())}&from=${from}&to=${to}&limit=3`;
+    const first = await call<AuditEventPage>("GET", `/api/auth/audit-events?${query}`, { headers: { cookie } });
+    assertMatchesSpec("listAuditEvents", first);
+    expect(first.body.events).toHaveLength(3);
+    expect(first.body.nextBefore).not.toBeNull();
+    const second = await call<AuditEventPage>(
+      "GET",
+      `/api/auth/audit-events?${query}&before=${first.body.nextBefore}`,
+      {
+        headers: { cookie },
+      },
+    );
+    const times = [...first.body.events, ...second.body.events].map((event) => Date.parse(event.occurredAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set([...first.body.events, ...second.body.events].map((event) => event.id)).size).toBe(times.length);
+    const nobody = await call<AuditEventPage>("GET", `/api/auth/audit-events?actor=nobody-${unique()}`, {
+      headers: { cookie },
+    });
+    expect(nobody.body.events).toEqual([]);
+  });
+
+  it("cannot be read without an admin session", async () => {
+    for (const headers of [{}, { cookie: "rsv_session=forged-session-id" }] as Array<Record<string, string>>) {
+      const response = await call("GET", "/api/auth/audit-events", { headers });
+      expect(response.status).toBe(401);
+      assertMatchesSpec("listAuditEvents", response);
+    }
+  });
+
+  it("takes no events from outside the site's services, whoever the caller is", async () => {
+    const forged = {
+      uid: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      actor: { id: 1, email: "intruder@example.com" },
+      action: "deleteProduct",
+      service: "catalog",
+      target: { entity: "products", id: "1" },
+      requestId: `forged-${unique()}`,
+      changes: [],
+    };
+    for (const headers of [{}, { cookie }, { "x-internal-token": "guessed-secret-guessed-secret-000000" }] as Array<
+      Record<string, string>
+    >) {
+      const response = await call("POST", "/api/auth/audit-events", { json: { events: [forged] }, headers });
+      expect(response.status).toBe(403);
+      assertMatchesSpec("recordAuditEvents", response);
+    }
+    const stored = await call<AuditEventPage>("GET", "/api/auth/audit-events?actor=intruder%40example.com", {
+      headers: { cookie },
+    });
+    expect(stored.body.events).toEqual([]);
+  });
+
+  it("offers no way to edit or delete an event", () => {
+    const onTheLog = contractOperations().filter((op) => op.path.startsWith("/api/auth/audit-events"));
+    expect(onTheLog.map((op) => op.method).sort()).toEqual(["get", "post"]);
+  });
+});

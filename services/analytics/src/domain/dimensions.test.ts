@@ -1,0 +1,126 @@
+import type { TrackEvent } from "@rsv/api/client";
+import { describe, expect, it } from "vitest";
+import { attributeVisits, dimensionsOf, pathOf, productOfPath, referrerHost, type VisitState } from "./dimensions.js";
+
+const view = (page: string, extra: Partial<Extract<TrackEvent, { eventType: "page_view" }>["eventData"]> = {}) =>
+  ({ eventType: "page_view", eventData: { page, timestamp: "2026-11-25T10:00:00Z", ...extra } }) as TrackEvent;
+
+describe("what an event says of itself", () => {
+  it("keeps a page's path without its query or fragment, and reads its language and product", () => {
+    expect(pathOf("/es/resena/some-product?utm_source=x#top")).toBe("/es/resena/some-product");
+    expect(productOfPath("/review/corvella-1000")).toBe("corvella-1000");
+    expect(productOfPath("/es/resena/corvella-1000")).toBe("corvella-1000");
+    expect(productOfPath("/review")).toBeNull();
+    expect(dimensionsOf(view("/es/comparacion"), "Chrome/mobile", "site.example").lang).toBe("es");
+    expect(dimensionsOf(view("/es/comparacion"), "Chrome/mobile", "site.example").device).toBe("mobile");
+    expect(dimensionsOf(view("/"), "Other/other", "site.example").device).toBe("other");
+  });
+
+  it("names another site as the source, never this one nor a non-web address", () => {
+    expect(referrerHost("https://www.Google.com/search?q=x", "site.example")).toBe("google.com");
+    expect(referrerHost("https://site.example/comparison", "site.example")).toBeNull();
+    expect(referrerHost("https://www.site.example/", "site.example")).toBeNull();
+    expect(referrerHost("android-app://com.google", "site.example")).toBeNull();
+    expect(referrerHost("not a url", "site.example")).toBeNull();
+    expect(referrerHost("", "site.example")).toBeNull();
+  });
+
+  it("prefers a tagged link's source and medium to the referrer, and calls an untagged other site a referral", () => {
+    const tagged = view("/", {
+      referrer: "https://news.example/a",
+      utm: { source: "Newsletter", medium: "Email", campaign: "Nov" },
+    });
+    expect(dimensionsOf(tagged, null, "site.example")).toMatchObject({
+      source: "newsletter",
+      medium: "email",
+      campaign: "Nov",
+      referrerHost: "news.example",
+    });
+    expect(dimensionsOf(view("/", { referrer: "https://news.example/a" }), null, "site.example")).toMatchObject({
+      source: "news.example",
+      medium: "referral",
+      campaign: null,
+    });
+    expect(dimensionsOf(view("/"), null, "site.example")).toMatchObject({ source: null, medium: null });
+  });
+
+  it("records where a click was made, any unknown placement as other", () => {
+    const click = (placement?: string) =>
+      dimensionsOf(
+        {
+          eventType: "affiliate_click",
+          eventData: {
+            productName: "P",
+            productSlug: "p",
+            affiliateUrl: "https://shop.example/p",
+            timestamp: "2026-11-25T10:00:00Z",
+            placement,
+            retailer: "Shop",
+            offerId: 3,
+          },
+        } as TrackEvent,
+        "Safari/tablet",
+        "site.example",
+      );
+    expect(click("comparison-table")).toMatchObject({
+      placement: "comparison-table",
+      retailer: "Shop",
+      offerId: 3,
+      productSlug: "p",
+      device: "tablet",
+    });
+    expect(click(undefined).placement).toBe("other");
+  });
+});
+
+describe("crediting events to their visit", () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute)).toISOString();
+  type Row = {
+    eventType: string;
+    visitorHash: string;
+    timestamp: string;
+    path?: string | null;
+    lang?: "en" | "es" | null;
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+  };
+
+  it("gives a click the page and source of the visit it belongs to, in time order", () => {
+    const rows: Row[] = [
+      { eventType: "affiliate_click", visitorHash: "a", timestamp: at(12) },
+      { eventType: "page_view", visitorHash: "a", timestamp: at(10), path: "/comparison", lang: "en" },
+      {
+        eventType: "page_view",
+        visitorHash: "a",
+        timestamp: at(0),
+        path: "/",
+        lang: "en",
+        source: "google.com",
+        medium: "referral",
+      },
+    ];
+    attributeVisits(rows, new Map());
+    expect(rows[0]).toMatchObject({ path: "/comparison", lang: "en", source: "google.com", medium: "referral" });
+    expect(rows[1]).toMatchObject({ source: "google.com", medium: "referral" });
+  });
+
+  it("starts a new visit after 30 minutes without an event, and keeps visitors apart", () => {
+    const visits = new Map<string, VisitState>([
+      ["a", { at: Date.parse(at(0)), path: "/", lang: "en", source: "bing.com", medium: "referral", campaign: null }],
+    ]);
+    const rows: Row[] = [
+      { eventType: "affiliate_click", visitorHash: "b", timestamp: at(5) },
+      { eventType: "affiliate_click", visitorHash: "a", timestamp: at(29) },
+      { eventType: "page_view", visitorHash: "a", timestamp: at(59), path: "/faq", lang: "en" },
+      { eventType: "affiliate_click", visitorHash: "a", timestamp: at(59) },
+    ];
+    attributeVisits(rows, visits);
+    expect(rows[0]).toMatchObject({ eventType: "affiliate_click" });
+    expect(rows[0]!.source).toBeUndefined();
+    expect(rows[1]).toMatchObject({ source: "bing.com", path: "/" });
+    // 59 minutes after the last page view: a new, direct visit.
+    expect(rows[2]!.source).toBeUndefined();
+    expect(rows[3]).toMatchObject({ path: "/faq", source: null });
+  });
+});

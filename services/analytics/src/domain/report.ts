@@ -1,0 +1,100 @@
+import type { AnalyticsReport } from "@rsv/api/client";
+import { badRequest } from "@rsv/kit";
+
+export type { AnalyticsReport };
+export type Breakdown = AnalyticsReport["breakdown"];
+export type Figures = AnalyticsReport["totals"];
+export type ReportRow = AnalyticsReport["rows"][number];
+
+/** The events' column each breakdown reads. */
+export const BREAKDOWN_COLUMNS: Record<Breakdown, string> = {
+  page: "path",
+  product: "product_slug",
+  retailer: "retailer",
+  market: "country",
+  lang: "lang",
+  source: "source",
+  medium: "medium",
+  campaign: "campaign",
+  device: "device",
+  placement: "placement",
+};
+
+export const BREAKDOWNS = Object.keys(BREAKDOWN_COLUMNS) as Breakdown[];
+
+/** The key of events without a value for the breakdown (a direct visit has no source). */
+export const NONE = "(none)";
+
+/** The longest range a report covers. */
+export const MAX_REPORT_DAYS = 3660;
+
+const DAY_MS = 86_400_000;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The period of equal length just before `from`..`to` (both days included). */
+export function previousPeriod(from: string, to: string): { from: string; to: string } {
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  return { from: dayOf(dayNumber(from) - days), to: dayOf(dayNumber(from) - 1) };
+}
+
+/** Refuses a range that ends before it starts or spans more than MAX_REPORT_DAYS. */
+export function checkRange(from: string, to: string): void {
+  const days = dayNumber(to) - dayNumber(from) + 1;
+  if (days < 1)
+    throw badRequest("To must not be before from", [{ path: "query.to", message: "To must not be before from" }]);
+  if (days > MAX_REPORT_DAYS) {
+    const message = `A report covers at most ${MAX_REPORT_DAYS} days`;
+    throw badRequest(message, [{ path: "query.from", message }]);
+  }
+}
+
+export function figures(views: number, visitors: number, clicks: number): Figures {
+  return { views, visitors, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null };
+}
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break, and with a leading apostrophe when
+ * a spreadsheet would run it as a formula (= + - @, tab or carriage return first), as OWASP advises:
+ * campaign names and referrers come from visitors' links.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+/** The report's rows as CSV, with the previous period's figures beside each. */
+export function reportCsv(report: AnalyticsReport): string {
+  const header = [
+    report.breakdown,
+    "label",
+    "views",
+    "visitors",
+    "clicks",
+    "ctr",
+    "previous_views",
+    "previous_visitors",
+    "previous_clicks",
+    "previous_ctr",
+  ];
+  const lines = report.rows.map((row) =>
+    [
+      row.key,
+      row.label,
+      row.views,
+      row.visitors,
+      row.clicks,
+      row.ctr,
+      row.previous.views,
+      row.previous.visitors,
+      row.previous.clicks,
+      row.previous.ctr,
+    ]
+      .map(csvField)
+      .join(","),
+  );
+  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Knex } from "@rsv/kit";
+import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
+import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE, previousPeriod, type Breakdown } from "../domain/report.js";
+import { analyticsService } from "../service.js";
+import { ReportRepository } from "./report.repository.js";
+
+/**
+ * The report against an oracle: for random streams of page views and clicks around Madrid's change
+ * from summer to winter time (2026-10-25, a 25-hour day) and its midnights, every breakdown's rows,
+ * the totals, the previous period and the daily series equal what counting the events one by one gives.
+ */
+
+const TIME_ZONE = "Europe/Madrid";
+const WINDOW_START = Date.parse("2026-10-20T20:00:00Z");
+const WINDOW_MINUTES = 9 * 24 * 60;
+
+interface Stored {
+  type: "page_view" | "affiliate_click";
+  visitor: string;
+  at: number;
+  values: Record<Breakdown, string | null>;
+}
+
+const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
+const orNull = <T>(values: readonly T[]) => fc.option(pick(values), { nil: null });
+
+const eventArbitrary: fc.Arbitrary<Stored> = fc.record({
+  type: pick(["page_view", "affiliate_click"] as const),
+  visitor: pick(["v1", "v2", "v3", "v4", "v5"]),
+  at: fc.integer({ min: 0, max: WINDOW_MINUTES }).map((minute) => WINDOW_START + minute * 60_000),
+  values: fc.record({
+    page: orNull(["/", "/comparison", "/es/comparacion"]),
+    product: orNull(["alpha", "beta"]),
+    retailer: orNull(["Shop A", "Shop B"]),
+    market: orNull(["ES", "DE"]),
+    lang: orNull(["en", "es"]),
+    source: orNull(["google.com", "newsletter"]),
+    medium: orNull(["referral", "email"]),
+    campaign: orNull(["autumn", "=SUM(A1)"]),
+    device: pick(["mobile", "desktop"]),
+    placement: orNull(["home", "comparison-table"]),
+  }),
+});
+
+const dayOf = (at: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(at),
+  );
+
+const hourOf = (at: number) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(at));
+
+const figures = (events: Stored[]) => {
+  const views = events.filter((e) => e.type === "page_view").length;
+  const clicks = events.length - views;
+  const visitors = new Set(events.map((e) => `${dayOf(e.at)} ${e.visitor}`)).size;
+  return { views, visitors, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null };
+};
+
+function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown, filter?: [Breakdown, string]) {
+  const within = (start: string, end: string) =>
+    events.filter((e) => {
+      const day = dayOf(e.at);
+      return day >= start && day <= end && (!filter || (e.values[filter[0]] ?? NONE) === filter[1]);
+    });
+  const current = within(from, to);
+  const groups = new Map<string, Stored[]>();
+  for (const event of current) {
+    const key = event.values[breakdown] ?? NONE;
+    groups.set(key, [...(groups.get(key) ?? []), event]);
+  }
+  const rows = [...groups].map(([key, members]) => ({ key, ...figures(members) }));
+  rows.sort((a, b) => b.views - a.views || b.clicks - a.clicks || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const previous = previousPeriod(from, to);
+  // A one-day report is by hour, the others by day.
+  const bucketOf = (at: number) => (from === to ? `${dayOf(at)}T${hourOf(at)}:00` : dayOf(at));
+  const buckets = [...new Set(current.map((e) => bucketOf(e.at)))].sort();
+  return {
+    rows,
+    totals: figures(current),
+    previousTotals: figures(within(previous.from, previous.to)),
+    series: buckets.map((at) => {
+      const { views, visitors, clicks } = figures(current.filter((e) => bucketOf(e.at) === at));
+      return { at, views, visitors, clicks };
+    }),
+  };
+}
+
+const days = ["2026-10-21", "2026-10-22", "2026-10-23", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27"];
+
+describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
+  let db: Knex;
+  let close = async () => {};
+  let reports: ReportRepository;
+
+  beforeAll(async () => {
+    ({ db, close } = await openRepositoryDatabase(kind, analyticsService));
+    reports = new ReportRepository(db, TIME_ZONE);
+  }, 180_000);
+
+  afterAll(() => close());
+
+  it("counts every breakdown as the events one by one do, across midnights and a change of clocks", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(eventArbitrary, { maxLength: 60 }),
+        fc.tuple(pick(days), pick(days)),
+        pick(BREAKDOWNS),
+        fc.option(pick(BREAKDOWNS), { nil: undefined }),
+        async (events, range, breakdown, filterBy) => {
+          const [from, to] = range[0] <= range[1] ? range : [range[1], range[0]];
+          await db("analytics.events").delete();
+          if (events.length > 0) {
+            await db("analytics.events").insert(
+              events.map((event) => ({
+                uid: randomUUID(),
+                event_type: event.type,
+                event_data: "{}",
+                visitor_hash: event.visitor,
+                timestamp: new Date(event.at),
+                ...Object.fromEntries(
+                  BREAKDOWNS.map((dimension) => [BREAKDOWN_COLUMNS[dimension], event.values[dimension]]),
+                ),
+              })),
+            );
+          }
+          // Filter on a value the events have (or "(none)"), so filters that match are tried.
+          const filter: [Breakdown, string] | undefined =
+            filterBy && events[0] ? [filterBy, events[0].values[filterBy] ?? NONE] : undefined;
+          const expected = oracle(events, from, to, breakdown, filter);
+          const report = await reports.report({
+            from,
+            to,
+            breakdown,
+            filters: filter ? { [filter[0]]: filter[1] } : {},
+            limit: 1000,
+          });
+          expect(report.rows.map(({ label: _label, previous: _previous, ...row }) => row)).toEqual(expected.rows);
+          expect(report.totals).toEqual(expected.totals);
+          expect(report.previous.totals).toEqual(expected.previousTotals);
+          expect(report.series.filter((point) => point.views + point.clicks > 0)).toEqual(expected.series);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 240_000);
+
+  it("counts a one-day report's hours in the site's time zone, the 25-hour day included", async () => {
+    await db("analytics.events").delete();
+    // 00:30 and 02:30 summer time, then 02:30 winter time (an hour after 02:30 summer time) on the long day.
+    const stamps = ["2026-10-24T22:30:00Z", "2026-10-25T00:30:00Z", "2026-10-25T01:30:00Z"];
+    await db("analytics.events").insert(
+      stamps.map((at) => ({
+        uid: randomUUID(),
+        event_type: "page_view",
+        event_data: "{}",
+        visitor_hash: "v",
+        timestamp: new Date(at),
+      })),
+    );
+    const report = await reports.report({
+      from: "2026-10-25",
+      to: "2026-10-25",
+      breakdown: "page",
+      filters: {},
+      limit: 10,
+    });
+    expect(report.series).toHaveLength(24);
+    expect(report.series.filter((point) => point.views > 0)).toEqual([
+      { at: "2026-10-25T00:00", views: 1, visitors: 1, clicks: 0 },
+      { at: "2026-10-25T02:00", views: 2, visitors: 1, clicks: 0 },
+    ]);
+    expect(report.totals).toEqual({ views: 3, visitors: 1, clicks: 0, ctr: 0 });
+  });
+});
