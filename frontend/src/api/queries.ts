@@ -105,8 +105,6 @@ export const queryKeys = {
   linkCheckSettings: () => ["/api/offers/settings"] as const,
   images: () => ["/api/images"] as const,
   analyticsSummary: () => ["/api/analytics/summary"] as const,
-  accounts: () => ["/api/auth/accounts"] as const,
-  invitations: () => ["/api/auth/invitations"] as const,
   auditEvents: () => ["/api/auth/audit-events"] as const,
 };
 
