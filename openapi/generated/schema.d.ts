@@ -1705,6 +1705,10 @@ export interface components {
             queued: true;
         };
         AnalyticsSummary: {
+            /** @description Distinct visitors with an event in the last 30 minutes. */
+            visitorsLast30Minutes: number;
+            /** @description The site's time zone (IANA name), in which reports count their days. */
+            timeZone: string;
             totalClicks: number;
             topProducts: {
                 productId: number;

@@ -1,7 +1,7 @@
 import { ApiError, unwrap, type BlogPost, type Product, type ProductFacets, type SiteSettings } from "@rsv/api/client";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ComparisonFilters, ComparisonQuery } from "../lib/comparison-query.js";
-import type { Lang, PreviewEntity } from "../routes.js";
+import type { Lang } from "../routes.js";
 import type { ApiClient } from "./api-context.js";
 import { listOf } from "../lib/product-figures.js";
 
@@ -94,7 +94,6 @@ export const queryKeys = {
   productById: (id: number, lang: Lang) => ["/api/products/id", id, { lang }] as const,
   posts: (lang: Lang) => ["/api/blog", { published: true, lang }] as const,
   postBySlug: (slug: string) => ["/api/blog/slug", slug] as const,
-  preview: (entity: PreviewEntity, token: string) => ["/api/preview", entity, token] as const,
   newsletter: () => ["/api/newsletter"] as const,
   // The admin's reads: every language, drafts and personal data, so never shared with a public key.
   session: () => ["/api/auth/session"] as const,
@@ -211,33 +210,6 @@ export function productByIdQuery(api: ApiClient, id: number, lang: Lang) {
     queryKey: queryKeys.productById(id, lang),
     queryFn: () =>
       nullWhenMissing(() => unwrap(api.GET("/api/products/{id}", { params: { path: { id }, query: { lang } } }))),
-  });
-}
-
-/** What a preview link shows: the item, or why not (deleted or never there, or the link's time is up). */
-export type PreviewResult =
-  | { state: "post"; post: BlogPost }
-  | { state: "product"; product: Product }
-  | { state: "missing" }
-  | { state: "expired" };
-
-export function previewQuery(api: ApiClient, entity: PreviewEntity, token: string) {
-  return queryOptions({
-    queryKey: queryKeys.preview(entity, token),
-    queryFn: async (): Promise<PreviewResult> => {
-      const params = { params: { path: { token } } };
-      try {
-        return entity === "post"
-          ? { state: "post", post: await unwrap(api.GET("/api/blog/preview/{token}", params)) }
-          : { state: "product", product: await unwrap(api.GET("/api/products/preview/{token}", params)) };
-      } catch (error) {
-        if (isNotFound(error)) return { state: "missing" };
-        if (error instanceof ApiError && (error as { status?: number }).status === 410) return { state: "expired" };
-        throw error;
-      }
-    },
-    // A draft changes while the owner edits it: every opening of the link reads it again.
-    staleTime: 0,
   });
 }
 

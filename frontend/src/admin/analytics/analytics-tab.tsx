@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { useAnalyticsSummary } from "../api/analytics.js";
 import { ClicksChart } from "./clicks-chart.js";
+import { ReportDashboard } from "./report-dashboard.js";
 
 export function AnalyticsTab() {
   const { t, lang } = useAdminCopy();
@@ -28,6 +29,7 @@ export function AnalyticsTab() {
   return (
     <div className="space-y-8">
       <h2 className="text-xl font-semibold text-slate-900">{t("analytics.title")}</h2>
+      <ReportDashboard timeZone={summary.data.timeZone} visitorsNow={summary.data.visitorsLast30Minutes} />
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 p-5">
           <dt className="text-sm text-slate-600">{t("analytics.totalClicks")}</dt>

@@ -13,7 +13,10 @@ export function useCategoryLabel() {
 export function CategoryBadge({ category }: { category: string }) {
   const label = useCategoryLabel();
   return (
-    <span className="inline-block rounded-full bg-wine-100 px-3 py-1 text-xs font-semibold text-wine-800">
+    <span
+      className="inline-block rounded-full bg-wine-100 px-3 py-1 text-xs font-semibold text-wine-800"
+      data-testid="category-badge"
+    >
       {label(category)}
     </span>
   );

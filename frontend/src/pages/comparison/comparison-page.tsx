@@ -217,7 +217,7 @@ function ComparisonTable({ products }: { products: ComparedProduct[] }) {
                   {mobileLabel("potency")}
                   {product.potency ?? common("product.notAvailable")}
                 </td>
-                <td className={cell}>
+                <td className={cell} data-testid="row-source">
                   {mobileLabel("source")}
                   {product.source ? originLabel(product.source) : common("product.notAvailable")}
                 </td>

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { previewQuery, type PreviewResult } from "../../api/queries.js";
+import { ApiError, unwrap, type BlogPost, type Product } from "@rsv/api/client";
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "../../api/api-context.js";
+import { isNotFound } from "../../api/queries.js";
 import { NotFoundCard } from "../../components/layout/not-found-card.js";
 import { LoadingStatus } from "../../components/ui/skeleton.js";
 import { useCopy } from "../../i18n/use-lang.js";
@@ -10,6 +13,33 @@ import { homePath, type PreviewEntity } from "../../routes.js";
 import { ArticleView } from "../blog/article-page.js";
 import type { Prefetch } from "../page-context.js";
 import { ProductReview } from "../review/review-page.js";
+
+/** What a preview link shows: the item, or why not (deleted or never there, or the link's time is up). */
+export type PreviewResult =
+  | { state: "post"; post: BlogPost }
+  | { state: "product"; product: Product }
+  | { state: "missing" }
+  | { state: "expired" };
+
+export function previewQuery(api: ApiClient, entity: PreviewEntity, token: string) {
+  return queryOptions({
+    queryKey: ["/api/preview", entity, token] as const,
+    queryFn: async (): Promise<PreviewResult> => {
+      const params = { params: { path: { token } } };
+      try {
+        return entity === "post"
+          ? { state: "post", post: await unwrap(api.GET("/api/blog/preview/{token}", params)) }
+          : { state: "product", product: await unwrap(api.GET("/api/products/preview/{token}", params)) };
+      } catch (error) {
+        if (isNotFound(error)) return { state: "missing" };
+        if (error instanceof ApiError && (error as { status?: number }).status === 410) return { state: "expired" };
+        throw error;
+      }
+    },
+    // A draft changes while the owner edits it: every opening of the link reads it again.
+    staleTime: 0,
+  });
+}
 
 const statusOf: Record<PreviewResult["state"], number> = { post: 200, product: 200, missing: 404, expired: 410 };
 

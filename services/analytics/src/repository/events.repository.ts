@@ -89,6 +89,15 @@ export class EventsRepository {
     await this.db("analytics.dead_events").insert({ uid: event.uid, payload: JSON.stringify(storable(event)), error });
   }
 
+  /** Distinct visitors with any event since the time. */
+  async visitorsSince(since: Date): Promise<number> {
+    const row = (await this.db("analytics.events")
+      .where("timestamp", ">=", since)
+      .countDistinct({ n: "visitor_hash" })
+      .first()) as { n: number | string } | undefined;
+    return Number(row?.n ?? 0);
+  }
+
   async totalClicks(): Promise<number> {
     const row = (await this.db("analytics.events").where("event_type", CLICK).count({ n: "*" }).first()) as
       { n: number | string } | undefined;

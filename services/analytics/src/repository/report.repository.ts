@@ -35,7 +35,7 @@ const toFigures = (row: Counted | undefined): Figures =>
 export class ReportRepository {
   constructor(
     private readonly db: Knex,
-    private readonly timeZone: string,
+    readonly timeZone: string,
   ) {}
 
   /** The events of the days, filtered: each with its day in the site's time zone. */

@@ -98,11 +98,12 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
   router.on("getAnalyticsSummary", async (ctx) => {
     const now = new Date();
     const days = lastDays(now);
-    const [totalClicks, top, latest, perDay] = await Promise.all([
+    const [totalClicks, top, latest, perDay, lastHalfHour] = await Promise.all([
       events.totalClicks(),
       events.topProducts(),
       events.latestClicks(),
       events.clicksPerDay(days[0]!),
+      events.visitorsSince(new Date(now.getTime() - 30 * 60_000)),
     ]);
     const [topNamed, latestNamed] = await Promise.all([names.complete(top), names.complete(latest)]);
     ctx.set("Cache-Control", "no-store");
@@ -120,6 +121,8 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
         timestamp: click.timestamp.toISOString(),
       })),
       clicksByDate: zeroFilled(days, perDay),
+      visitorsLast30Minutes: lastHalfHour,
+      timeZone: deps.reports.timeZone,
     };
   });
 

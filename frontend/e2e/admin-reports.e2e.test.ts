@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewPath } from "../src/routes.js";
+import { adminPage, copy, signIn } from "./support/admin.js";
+import { launchBrowser, mobile, newContext, products, saveScreenshot } from "./support/site.js";
+
+const report = copy.analytics.report;
+
+describe("the owner reads which source, page and placement earned the clicks", () => {
+  let browser: Browser;
+  const source = `e2e-${randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A visitor arrives from a tagged link on a review page and follows its buy button.
+    const [product] = await products();
+    const visitor = await newContext(browser);
+    const page = await visitor.newPage();
+    await page.goto(`${reviewPath(product!.slug, "en")}?utm_source=${source}&utm_medium=email&utm_campaign=${source}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const buy = page.locator(`a[href^='/go/${product!.slug}?from=review']`).first();
+    const redirected = page.waitForEvent("response", (response) => response.url().includes("/go/"));
+    await page.goto(await buy.getAttribute("href").then((href) => href!)).catch(() => undefined);
+    expect((await redirected).status()).toBe(302);
+    await visitor.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("picks a range, filters the whole dashboard by a source's row, and keeps the view in the address", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    const dashboard = page.getByTestId("report-dashboard");
+    await dashboard.getByRole("button", { name: report.ranges["30d"] }).click();
+    await page.waitForURL(/range=30d/);
+
+    // The worker stores events in batches: the source's row appears once they have landed.
+    const row = page.getByTestId("report-source").locator(`[data-testid='report-row'][data-key='${source}']`);
+    await expect
+      .poll(
+        async () => {
+          if (await row.count()) return true;
+          await dashboard.getByRole("button", { name: report.ranges["7d"] }).click();
+          await dashboard.getByRole("button", { name: report.ranges["30d"] }).click();
+          return false;
+        },
+        { timeout: 30_000, interval: 1500 },
+      )
+      .toBe(true);
+    await row.getByRole("button").click();
+    await page.waitForURL(new RegExp(`source=${source}`));
+    expect(await page.getByTestId("report-filter").textContent()).toContain(source);
+    await expect.poll(() => page.getByTestId("report-total-clicks").textContent()).toBe("1");
+    expect(await page.getByTestId("report-total-views").textContent()).toBe("1");
+    const placements = page.getByTestId("report-placement").getByTestId("report-row");
+    await expect
+      .poll(() => placements.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-key"))))
+      .toContain("review");
+    await saveScreenshot(page, "admin-reports-1280");
+
+    // The address alone brings the same view back.
+    const bookmarked = page.url();
+    const again = await context.newPage();
+    await again.goto(bookmarked);
+    await again.getByTestId("report-filter").waitFor();
+    expect(await again.getByRole("button", { name: report.ranges["30d"] }).getAttribute("aria-pressed")).toBe("true");
+    await again.close();
+
+    // Any table downloads as CSV.
+    const download = page.waitForEvent("download");
+    await page.getByTestId("report-placement").getByTestId("report-csv").click();
+    const file = await (await download).path();
+    const csv = await readFile(file, "utf8");
+    expect(csv.split("\r\n")[0]).toContain("placement,label,views,visitors,clicks,ctr");
+    expect(csv).toContain("review,review,0,1,1,");
+    await context.close();
+  });
+
+  it("fits a phone: ranges, totals and tables without sideways scrolling", async () => {
+    const { context, page } = await adminPage(browser, mobile);
+    await signIn(page);
+    await page.getByTestId("report-totals").waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, "admin-reports-390");
+    await context.close();
+  });
+});

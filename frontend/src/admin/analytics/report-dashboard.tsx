@@ -1,0 +1,337 @@
+import type { AnalyticsReport } from "@rsv/api/client";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { useAdminCopy, type AdminT } from "../admin-copy.js";
+import { useAnalyticsReport } from "../api/analytics.js";
+import { ReportChart } from "./report-chart.js";
+import {
+  breakdowns,
+  change,
+  dayIn,
+  rangeDays,
+  ranges,
+  reportQuery,
+  searchFromView,
+  viewFromSearch,
+  type Breakdown,
+  type Range,
+  type ReportView,
+} from "./report-view.js";
+
+const TOP_ROWS = 10;
+const NONE = "(none)";
+
+function percent(value: number | null, locale: string): string {
+  return value === null
+    ? "—"
+    : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value);
+}
+
+/** A row's key as the owner reads it: a direct visit has no source, a click has no page of its own. */
+function keyLabel(t: AdminT, breakdown: Breakdown, key: string, label: string): string {
+  if (key === NONE) return t("analytics.report.none");
+  if (breakdown === "lang") return t(`common.languages.${key}`, { defaultValue: key });
+  if (breakdown === "placement" || breakdown === "device")
+    return t(`analytics.report.${breakdown}s.${key}`, { defaultValue: key });
+  return label;
+}
+
+function Change({ now, before }: { now: number; before: number }) {
+  const { t } = useAdminCopy();
+  const delta = change(now, before);
+  if (delta === null) return <span className="text-xs text-slate-500">{t("analytics.report.noPrevious")}</span>;
+  const tone = delta > 0 ? "text-emerald-700" : delta < 0 ? "text-red-700" : "text-slate-500";
+  return (
+    <span className={`text-xs font-semibold ${tone}`}>
+      {t("analytics.report.change", { value: `${delta > 0 ? "+" : ""}${delta}` })}
+    </span>
+  );
+}
+
+function Totals({ report, locale }: { report: AnalyticsReport; locale: string }) {
+  const { t } = useAdminCopy();
+  const number = new Intl.NumberFormat(locale);
+  const { totals, previous } = report;
+  const cards: Array<[string, string, number, number]> = [
+    ["views", number.format(totals.views), totals.views, previous.totals.views],
+    ["visitors", number.format(totals.visitors), totals.visitors, previous.totals.visitors],
+    ["clicks", number.format(totals.clicks), totals.clicks, previous.totals.clicks],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="report-totals">
+      {cards.map(([key, shown, now, before]) => (
+        <div key={key} className="rounded-xl border border-slate-200 p-4">
+          <dt className="text-sm text-slate-600">{t(`analytics.report.${key}`)}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`report-total-${key}`}>
+            {shown}
+          </dd>
+          <dd>
+            <Change now={now} before={before} />
+          </dd>
+        </div>
+      ))}
+      <div className="rounded-xl border border-slate-200 p-4">
+        <dt className="text-sm text-slate-600">{t("analytics.report.ctr")}</dt>
+        <dd className="mt-1 text-2xl font-bold text-slate-900">{percent(totals.ctr, locale)}</dd>
+        <dd className="text-xs text-slate-500">
+          {t("analytics.report.before", { value: percent(previous.totals.ctr, locale) })}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function BreakdownTable({
+  breakdown,
+  view,
+  locale,
+  onFilter,
+}: {
+  breakdown: Breakdown;
+  view: ReportView;
+  locale: string;
+  onFilter: (breakdown: Breakdown, key: string) => void;
+}) {
+  const { t } = useAdminCopy();
+  const report = useAnalyticsReport(reportQuery(view, breakdown, { limit: String(TOP_ROWS) }));
+  const number = new Intl.NumberFormat(locale);
+  const rows = report.data?.rows ?? [];
+  const title = t(`analytics.report.breakdowns.${breakdown}`);
+  const csv = `/api/analytics/report?${reportQuery(view, breakdown, { format: "csv", limit: "1000" })}`;
+  return (
+    <section className="rounded-xl border border-slate-200 p-4" aria-label={title} data-testid={`report-${breakdown}`}>
+      <div className="flex items-center justify-between gap-2">
+        <h4 className="font-semibold text-slate-900">{title}</h4>
+        <a href={csv} download className="text-sm font-medium text-wine-700 underline" data-testid="report-csv">
+          {t("analytics.report.csv")}
+        </a>
+      </div>
+      {report.isError && <p className="mt-2 text-sm text-red-600">{t("common.loadFailed")}</p>}
+      {report.isSuccess && rows.length === 0 && (
+        <p className="mt-2 text-sm text-slate-500">{t("analytics.report.empty")}</p>
+      )}
+      {rows.length > 0 && (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-slate-500">
+              <tr>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  {title}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  {t("analytics.report.views")}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  {t("analytics.report.visitors")}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right font-medium">
+                  {t("analytics.report.clicks")}
+                </th>
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  {t("analytics.report.ctr")}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => (
+                <tr key={row.key} data-testid="report-row" data-key={row.key}>
+                  <th scope="row" className="max-w-56 py-1.5 pr-2 font-normal">
+                    <button
+                      type="button"
+                      className="max-w-full truncate text-left text-wine-800 hover:underline"
+                      title={t("analytics.report.filterBy", { value: row.label })}
+                      onClick={() => onFilter(breakdown, row.key)}
+                    >
+                      {keyLabel(t, breakdown, row.key, row.label)}
+                    </button>
+                  </th>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.views)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.visitors)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.clicks)}</td>
+                  <td className="py-1.5 pl-2 text-right tabular-nums">{percent(row.ctr, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function seriesLabels(report: AnalyticsReport, locale: string): string[] {
+  const hourly = report.from === report.to;
+  const format = hourly
+    ? new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" })
+    : new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  return report.series.map((point) => format.format(new Date(`${hourly ? point.at : `${point.at}T00`}:00:00Z`)));
+}
+
+/**
+ * The owner's reports, shaped like Plausible's dashboard: a range compared with the period before, one
+ * chart of views, visitors and clicks, and the top rows of every breakdown; a click on a row filters
+ * everything by it. What is shown lives in the address, so a view can be bookmarked.
+ */
+export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; visitorsNow: number }) {
+  const { t, lang } = useAdminCopy();
+  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const [search, setSearch] = useSearchParams();
+  const today = dayIn(timeZone, new Date());
+  const view = viewFromSearch(search, today);
+  const [custom, setCustom] = useState({ from: view.from, to: view.to });
+  const show = (next: ReportView) => setSearch(searchFromView(next, search));
+  const chooseRange = (range: Range) =>
+    show(range === "custom" ? { ...view, range, ...custom } : { ...view, range, ...rangeDays(range, today) });
+  const filter = (breakdown: Breakdown, key: string) =>
+    show({ ...view, filters: { ...view.filters, [breakdown]: key } });
+  const unfilter = (breakdown: Breakdown) => {
+    const { [breakdown]: _dropped, ...rest } = view.filters;
+    show({ ...view, filters: rest });
+  };
+
+  const overview = useAnalyticsReport(reportQuery(view, "source", { limit: "1" }));
+  const report = overview.data;
+  const labels = useMemo(() => (report ? seriesLabels(report, locale) : []), [report, locale]);
+  const series = useMemo(
+    () =>
+      report
+        ? [
+            { label: t("analytics.report.views"), values: report.series.map((p) => p.views), color: "#64748b" },
+            { label: t("analytics.report.visitors"), values: report.series.map((p) => p.visitors), color: "#0f766e" },
+            { label: t("analytics.report.clicks"), values: report.series.map((p) => p.clicks), color: "#9a345f" },
+          ]
+        : [],
+    [report, t],
+  );
+
+  return (
+    <section aria-labelledby="report-title" className="space-y-4" data-testid="report-dashboard">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h3 id="report-title" className="text-lg font-semibold text-slate-900">
+            {t("analytics.report.title")}
+          </h3>
+          <p className="text-sm text-slate-600" data-testid="visitors-now">
+            {t("analytics.report.visitorsNow", { count: visitorsNow })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1" role="group" aria-label={t("analytics.report.range")}>
+          {ranges.map((range) => (
+            <button
+              key={range}
+              type="button"
+              aria-pressed={view.range === range}
+              className={`rounded-lg px-3 py-1.5 text-sm font-medium ${view.range === range ? "bg-wine-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
+              onClick={() => chooseRange(range)}
+            >
+              {t(`analytics.report.ranges.${range}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {view.range === "custom" && (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (custom.from && custom.to && custom.from <= custom.to) show({ ...view, ...custom });
+          }}
+        >
+          <label className="text-sm text-slate-700">
+            {t("analytics.report.from")}
+            <input
+              type="date"
+              className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
+              value={custom.from}
+              max={today}
+              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
+            />
+          </label>
+          <label className="text-sm text-slate-700">
+            {t("analytics.report.to")}
+            <input
+              type="date"
+              className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
+              value={custom.to}
+              max={today}
+              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
+            />
+          </label>
+          <button type="submit" className="btn-outline text-sm">
+            {t("analytics.report.apply")}
+          </button>
+        </form>
+      )}
+      {Object.keys(view.filters).length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={t("analytics.report.filters")}>
+          {(Object.entries(view.filters) as Array<[Breakdown, string]>).map(([breakdown, key]) => (
+            <li key={breakdown}>
+              <button
+                type="button"
+                className="rounded-full bg-wine-50 px-3 py-1 text-sm text-wine-900 ring-1 ring-wine-200 hover:bg-wine-100"
+                onClick={() => unfilter(breakdown)}
+                data-testid="report-filter"
+              >
+                {t(`analytics.report.breakdowns.${breakdown}`)}: {keyLabel(t, breakdown, key, key)}{" "}
+                <span aria-hidden="true">×</span>
+                <span className="sr-only">{t("analytics.report.removeFilter")}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-slate-500">
+        {t("analytics.report.period", {
+          from: view.from,
+          to: view.to,
+          previousFrom: report?.previous.from ?? "…",
+          previousTo: report?.previous.to ?? "…",
+          timeZone,
+        })}
+      </p>
+      {overview.isError && <p className="text-sm text-red-600">{t("common.loadFailed")}</p>}
+      {report && (
+        <>
+          <Totals report={report} locale={locale} />
+          <div className="rounded-xl border border-slate-200 p-4">
+            <ReportChart labels={labels} series={series} label={t("analytics.report.chartLabel")} />
+            <SeriesTable report={report} labels={labels} t={t} />
+          </div>
+        </>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        {breakdowns.map((breakdown) => (
+          <BreakdownTable key={breakdown} breakdown={breakdown} view={view} locale={locale} onFilter={filter} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function SeriesTable({ report, labels, t }: { report: AnalyticsReport; labels: string[]; t: AdminT }) {
+  return (
+    <div className="sr-only">
+      <table>
+        <caption>{t("analytics.report.chartLabel")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("analytics.day")}</th>
+            <th scope="col">{t("analytics.report.views")}</th>
+            <th scope="col">{t("analytics.report.visitors")}</th>
+            <th scope="col">{t("analytics.report.clicks")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.series.map((point, index) => (
+            <tr key={point.at}>
+              <td>{labels[index]}</td>
+              <td>{point.views}</td>
+              <td>{point.visitors}</td>
+              <td>{point.clicks}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AnalyticsReport, Schemas } from "@rsv/api/client";
+
+export type Breakdown = Schemas["ReportBreakdown"];
+export type Figures = AnalyticsReport["totals"];
+
+/** Every breakdown, in the order the dashboard shows their tables. */
+export const breakdowns: readonly Breakdown[] = [
+  "source",
+  "page",
+  "product",
+  "placement",
+  "retailer",
+  "market",
+  "campaign",
+  "medium",
+  "lang",
+  "device",
+];
+
+export const ranges = ["today", "7d", "30d", "12mo", "custom"] as const;
+export type Range = (typeof ranges)[number];
+
+/** What the dashboard shows, as its address says it (so a view can be bookmarked and shared). */
+export interface ReportView {
+  range: Range;
+  from: string;
+  to: string;
+  filters: Partial<Record<Breakdown, string>>;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day in a time zone, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The days a range covers, ending today in the site's time zone. */
+export function rangeDays(range: Exclude<Range, "custom">, today: string): { from: string; to: string } {
+  switch (range) {
+    case "today":
+      return { from: today, to: today };
+    case "7d":
+      return { from: addDays(today, -6), to: today };
+    case "30d":
+      return { from: addDays(today, -29), to: today };
+    case "12mo":
+      return { from: addDays(today, -364), to: today };
+  }
+}
+
+/** The view an address asks for; anything missing or malformed falls back to the last 7 days. */
+export function viewFromSearch(search: URLSearchParams, today: string): ReportView {
+  const asked = search.get("range");
+  const range: Range = (ranges as readonly string[]).includes(asked ?? "") ? (asked as Range) : "7d";
+  const filters = Object.fromEntries(
+    breakdowns.flatMap((breakdown) => {
+      const value = search.get(breakdown);
+      return value ? [[breakdown, value]] : [];
+    }),
+  );
+  if (range === "custom") {
+    const from = search.get("from") ?? "";
+    const to = search.get("to") ?? "";
+    if (DATE.test(from) && DATE.test(to) && from <= to) return { range, from, to, filters };
+    return { range: "7d", ...rangeDays("7d", today), filters };
+  }
+  return { range, ...rangeDays(range, today), filters };
+}
+
+/** The address's query for a view: the range (and its days when custom) and the filters. */
+export function searchFromView(view: ReportView, keep: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const search = new URLSearchParams(keep);
+  for (const name of ["range", "from", "to", ...breakdowns]) search.delete(name);
+  search.set("range", view.range);
+  if (view.range === "custom") {
+    search.set("from", view.from);
+    search.set("to", view.to);
+  }
+  for (const [breakdown, value] of Object.entries(view.filters)) if (value) search.set(breakdown, value);
+  return search;
+}
+
+/** The report operation's query for one breakdown of the view. */
+export function reportQuery(view: ReportView, breakdown: Breakdown, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ from: view.from, to: view.to, breakdown, ...view.filters, ...extra });
+  return query.toString();
+}
+
+/** The change from the period before, as a whole percentage; null when there was nothing before. */
+export function change(now: number, before: number): number | null {
+  if (before === 0) return null;
+  return Math.round(((now - before) / before) * 100);
+}
