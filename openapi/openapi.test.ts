@@ -40,6 +40,12 @@ const ADMIN_ONLY = new Set([
   "getSession",
   "changePassword",
   "logoutEverywhere",
+  "listAccounts",
+  "updateAccount",
+  "deleteAccount",
+  "listInvitations",
+  "createInvitation",
+  "revokeInvitation",
   "listAuditEvents",
 ]);
 // Public for published posts and public products, admin for drafts and what is scheduled.

@@ -84,9 +84,9 @@ describe("admin sign-in and the session", () => {
   async function visitEveryTab(page: Page, label: string): Promise<void> {
     for (const tab of Object.keys(copy.dashboard.tabs) as Array<keyof typeof copy.dashboard.tabs>) {
       await openTab(page, tab);
-      expect(await page.getByRole("tab", { name: copy.dashboard.tabs[tab] }).getAttribute("aria-selected")).toBe(
-        "true",
-      );
+      expect(
+        await page.getByRole("tab", { name: copy.dashboard.tabs[tab], exact: true }).getAttribute("aria-selected"),
+      ).toBe("true");
       await page.getByRole("tabpanel").getByRole("heading").first().waitFor();
       await page.waitForFunction(() => !document.querySelector("[data-testid$='-skeleton']"));
       await screenshotTab(page, `admin-${tab}-${label}`);

@@ -90,6 +90,8 @@ describe("the activity log through the gateway", () => {
     subscriber?: Subscriber;
     settings?: SiteSettings;
     linkChecks?: LinkCheckSettings;
+    invitation?: { id: number; email: string };
+    account?: { id: number; email: string };
   } = {};
 
   const as = (session: string, requestId: string) => ({ cookie: session, "x-request-id": requestId });
@@ -237,6 +239,47 @@ describe("the activity log through the gateway", () => {
     deleteImage: {
       perform: (id) => admin("DELETE", `/api/images/${state.image!.filename}`, id),
       changes: () => [{ field: "originalName", before: "audit.png" }],
+    },
+    createInvitation: {
+      perform: async (id) => {
+        const email = `audit-invited-${unique()}@example.com`;
+        const response = await admin<{ id: number; email: string }>("POST", "/api/auth/invitations", id, {
+          email,
+          role: "editor",
+        });
+        state.invitation = response.body;
+        return response;
+      },
+      target: () => ({ entity: "invitation", id: String(state.invitation!.id) }),
+      changes: () => [{ field: "email", after: state.invitation!.email }],
+    },
+    revokeInvitation: {
+      perform: (id) => admin("DELETE", `/api/auth/invitations/${state.invitation!.id}`, id),
+      target: () => ({ entity: "invitation", id: String(state.invitation!.id) }),
+    },
+    updateAccount: {
+      perform: async (id) => {
+        // An editor of the suite's own, invited and accepted, made an owner.
+        const email = `audit-account-${unique()}@example.com`;
+        const invited = await admin<{ link: string }>("POST", "/api/auth/invitations", `${id}-invite`, {
+          email,
+          role: "editor",
+        });
+        const token = new URL(invited.body.link).hash.replace("#invitation=", "");
+        const accepted = await call<{ user: { id: number } }>("POST", "/api/auth/invitations/accept", {
+          json: { token, password: "saffron ledgers drift past lighthouses" },
+        });
+        expect(accepted.status).toBe(201);
+        state.account = { id: accepted.body.user.id, email };
+        return admin("PATCH", `/api/auth/accounts/${state.account.id}`, id, { role: "owner" });
+      },
+      target: () => ({ entity: "account", id: String(state.account!.id) }),
+      changes: () => [{ field: "role", before: "editor", after: "owner" }],
+    },
+    deleteAccount: {
+      perform: (id) => admin("DELETE", `/api/auth/accounts/${state.account!.id}`, id),
+      target: () => ({ entity: "account", id: String(state.account!.id) }),
+      changes: () => [{ field: "email", before: state.account!.email }],
     },
     logout: {
       perform: async (id) => call("POST", "/api/auth/logout", { headers: as(await freshSession(), id) }),

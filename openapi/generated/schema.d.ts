@@ -817,6 +817,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the admin accounts
+         * @description Every account with its role, oldest first.
+         */
+        get: operations["listAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an account
+         * @description Removes the account and ends every session of it at once. The last owner cannot be removed (409
+         *     "The last owner cannot be demoted or removed"), by another owner or by themselves.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an account's role
+         * @description The site always keeps an owner: demoting the last one answers 409 (`conflict`) "The last owner cannot be
+         *     demoted or removed". The account's sessions stay signed in, with the new role from their next request.
+         */
+        patch: operations["updateAccount"];
+        trace?: never;
+    };
+    "/api/auth/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the pending invitations
+         * @description Invitations neither accepted, revoked nor expired, newest first. Their links are never shown again.
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite an admin
+         * @description No mail is sent: the answer carries the invitation's link, shown this once, for the owner to pass on. It
+         *     can be used once, within 7 days. Only a hash of its token is stored. A new invitation to the same address
+         *     revokes the pending one. An address that already has an account answers 409.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation
+         * @description Its link stops working at once.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation
+         * @description Creates the invited account with the chosen password and signs it in (sets the session cookie, as login
+         *     does). The token is the one in the invitation's link. A link that is unknown, expired, used or revoked
+         *     answers 400 with, for `token`, the reason `invitation_unknown`, `invitation_expired`, `invitation_used`
+         *     or `invitation_revoked`; a password is held to the rule of changePassword (reasons
+         *     `password_resembles_email` or `password_too_weak`, with `hints`), and a refused password leaves the
+         *     link usable. 10 attempts per address in 15 minutes.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -894,7 +1011,8 @@ export interface paths {
          * @description Every save of a post, product, page or the site settings keeps a revision: who saved, when, the item's
          *     editable fields as saved, and the fields that changed from the revision before. The last 50 are kept per
          *     item. The first save of an item that had none also keeps the state it had before, with no author.
-         *     Products are answered by the catalog, everything else by content.
+         *     Products are answered by the catalog, everything else by content. Editors may read and restore the
+         *     revisions of posts and products only; those of pages and the site settings answer them 403.
          */
         get: operations["listRevisions"];
         put?: never;
@@ -925,7 +1043,7 @@ export interface paths {
          * Save an item as it was in one of its revisions
          * @description The revision's fields are saved over the item's through the same checks as an edit, and the restore is
          *     itself kept as a new revision (its `restoredFrom` names the one restored). A post's translation link
-         *     and a product's offers are left as they are.
+         *     and a product's offers are left as they are. Editors may restore posts and products only (403 otherwise).
          */
         post: operations["restoreRevision"];
         delete?: never;
@@ -1848,7 +1966,52 @@ export interface components {
                 id: number;
                 /** Format: email */
                 email: string;
+                role: components["schemas"]["AdminRole"];
             };
+        };
+        /**
+         * @description `owner`: everything. `editor`: posts, products, offers, images, the dashboard and their own account.
+         * @enum {string}
+         */
+        AdminRole: "owner" | "editor";
+        AdminAccount: {
+            id: number;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["AdminRole"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AccountUpdate: {
+            role: components["schemas"]["AdminRole"];
+        };
+        /** @description `x-error-message` is the message reported when a field is missing or invalid. */
+        InvitationInput: {
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["AdminRole"];
+        };
+        Invitation: {
+            id: number;
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["AdminRole"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CreatedInvitation: components["schemas"]["Invitation"] & {
+            /**
+             * Format: uri
+             * @description The page where the invitee chooses a password, the token in its fragment (`/admin#invitation=...`), so it never reaches a server log.
+             */
+            link: string;
+        };
+        /** @description `x-error-message` is the message reported when a field is missing or invalid. */
+        AcceptInvitationInput: {
+            token: string;
+            password: string;
         };
     };
     responses: {
@@ -1884,7 +2047,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A cookie-authenticated write from another site (`forbidden`): Sec-Fetch-Site is not same-origin, or the Origin header is missing or names another host. */
+        /** @description Refused (`forbidden`): a cookie-authenticated write from another site (Sec-Fetch-Site is not same-origin, or the Origin header is missing or names another host), or an admin whose role is not in the operation's `x-role`. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2051,6 +2214,10 @@ export interface components {
         BlogPostId: number;
         /** @description Subscriber id. */
         SubscriberId: number;
+        /** @description Admin account id. */
+        AccountId: number;
+        /** @description Invitation id. */
+        InvitationId: number;
         /**
          * @description Stored file name, as in `ImageInfo.filename` (lowercase letters, digits and hyphens, then `.png`, `.jpg`,
          *     `.gif` or `.webp`). Any other name, including traversal attempts such as `..`, is answered 404.
@@ -2549,6 +2716,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     updateLinkCheckSettings: {
@@ -2886,6 +3054,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     subscribe: {
@@ -2967,6 +3136,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     unsubscribe: {
@@ -3430,6 +3600,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     recordAuditEvents: {
@@ -3462,6 +3633,190 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Admin account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; its sessions have ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Admin account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation, with its link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Invitation id. */
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The account was created and is signed in. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SetSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {

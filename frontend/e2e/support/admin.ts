@@ -41,7 +41,8 @@ export async function adminPage(browser: Browser, options = desktop): Promise<{ 
 }
 
 export async function openTab(page: Page, tab: keyof typeof copy.dashboard.tabs): Promise<void> {
-  await page.getByRole("tab", { name: copy.dashboard.tabs[tab] }).click();
+  // Exact: "Account" is also part of "Accounts".
+  await page.getByRole("tab", { name: copy.dashboard.tabs[tab], exact: true }).click();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Toaster } from "../components/layout/toaster.js";
 import { registerAdminCopy, useAdminCopy } from "./admin-copy.js";
+import { AcceptInvitationScreen, useInvitationToken } from "./accounts/accept-invitation.js";
 import { useSession } from "./api/session.js";
 import { Dashboard } from "./dashboard.js";
 import { LoginScreen } from "./login/login-screen.js";
@@ -15,16 +16,20 @@ export default function AdminApp() {
 function AdminRoot() {
   const { t, lang } = useAdminCopy();
   const session = useSession();
+  // An invitation link opens the page where the invitee chooses a password, whoever is signed in here.
+  const [invitation, forgetInvitation] = useInvitationToken();
   return (
     <div lang={lang}>
-      {session.isPending ? (
+      {invitation ? (
+        <AcceptInvitationScreen token={invitation} onDone={forgetInvitation} />
+      ) : session.isPending ? (
         <p className="p-8 text-center text-slate-500">{t("common.loading")}</p>
       ) : session.isError ? (
         <p role="alert" className="p-8 text-center text-red-600">
           {t("common.loadFailed")}
         </p>
       ) : session.data ? (
-        <Dashboard email={session.data.user.email} />
+        <Dashboard email={session.data.user.email} role={session.data.user.role} />
       ) : (
         <LoginScreen />
       )}

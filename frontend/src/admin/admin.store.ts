@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import type { AdminRole } from "@rsv/api/client";
 import type { Lang } from "../routes.js";
 
 export const adminTabs = [
@@ -10,10 +11,19 @@ export const adminTabs = [
   "newsletter",
   "images",
   "settings",
+  "accounts",
   "audit",
   "account",
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
+
+/** What the contract's x-role keeps from editors: site settings, subscribers, the activity log, accounts. */
+const ownerTabs: ReadonlySet<AdminTab> = new Set(["newsletter", "settings", "audit", "accounts"]);
+
+/** The tabs a role can use; the others are not shown (the server refuses their operations anyway). */
+export function tabsFor(role: AdminRole): readonly AdminTab[] {
+  return role === "owner" ? adminTabs : adminTabs.filter((tab) => !ownerTabs.has(tab));
+}
 
 const languageKey = "rsv-admin-lang";
 

@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useAdminCopy } from "./admin-copy.js";
-import { adminTabs, useAdminUiStore, type AdminTab } from "./admin.store.js";
+import type { AdminRole } from "@rsv/api/client";
+import { AccountsTab } from "./accounts/accounts-tab.js";
+import { tabsFor, useAdminUiStore, type AdminTab } from "./admin.store.js";
 import { AccountTab } from "./account/account-tab.js";
 import { AnalyticsTab } from "./analytics/analytics-tab.js";
 import { useLogout } from "./api/session.js";
@@ -35,6 +37,8 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
       return <ImagesTab />;
     case "settings":
       return <SettingsTab />;
+    case "accounts":
+      return <AccountsTab />;
     case "audit":
       return <ActivityTab />;
     case "account":
@@ -42,9 +46,12 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
   }
 }
 
-export function Dashboard({ email }: { email: string }) {
+export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
   const { t } = useAdminCopy();
-  const { tab, setTab } = useAdminUiStore();
+  const adminTabs = tabsFor(role);
+  const { tab: chosen, setTab } = useAdminUiStore();
+  // A tab chosen before the role changed (an owner who stepped down) gives way to the first one.
+  const tab = adminTabs.includes(chosen) ? chosen : adminTabs[0]!;
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
   const logout = useLogout();
 
@@ -72,7 +79,9 @@ export function Dashboard({ email }: { email: string }) {
         <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-3 py-2">
           <h1 className="text-lg font-bold text-slate-900">{t("dashboard.title")}</h1>
           <div className="flex items-center gap-3">
-            <span className="hidden text-sm text-slate-600 md:inline">{t("dashboard.signedInAs", { email })}</span>
+            <span className="hidden text-sm text-slate-600 md:inline">
+              {t("dashboard.signedInAsRole", { email, role: t(`accounts.roles.${role}`) })}
+            </span>
             <LanguageToggle />
             <button
               type="button"

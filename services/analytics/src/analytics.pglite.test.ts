@@ -49,7 +49,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
       logger,
       db,
       resolveSession: async (ctx) =>
-        ctx.cookies.get("rsv_session") === "test" ? { id: 1, email: "a@example.com" } : null,
+        ctx.cookies.get("rsv_session") === "test" ? { id: 1, email: "a@example.com", role: "owner" as const } : null,
       readiness: instance.readiness,
       jsonLimit: instance.jsonLimit,
       trustedProxies: [],

@@ -13,7 +13,7 @@ interface ErrorBody {
   };
 }
 interface SessionBody {
-  user: { id: number; email: string };
+  user: { id: number; email: string; role: string };
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -72,7 +72,11 @@ describe("auth through the nginx gateway", () => {
   /** Admin accounts have no API: a throwaway one is added to the auth schema, so lockouts never hit the real admin. */
   async function testAdmin() {
     const account = { email: `auth-test-${unique()}@example.com`, password: `pass-${unique()}-phrase` };
-    await db("auth.admins").insert({ email: account.email, password_hash: await hashPassword(account.password) });
+    await db("auth.admins").insert({
+      email: account.email,
+      password_hash: await hashPassword(account.password),
+      role: "owner",
+    });
     created.push(account.email);
     return account;
   }
@@ -141,6 +145,8 @@ describe("auth through the nginx gateway", () => {
     const ok = await session(cookie);
     expect(ok.status).toBe(200);
     expect(ok.body.user.email).toBe(process.env.ADMIN_EMAIL!.toLowerCase());
+    // The account ADMIN_EMAIL created is an owner.
+    expect(ok.body.user.role).toBe("owner");
 
     const anonymous = await session();
     expect(anonymous.status).toBe(401);

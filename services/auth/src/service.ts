@@ -9,7 +9,9 @@ import { startAuditRetention } from "./jobs/audit-retention.js";
 import { AdminsRepository } from "./repository/admins.repository.js";
 import { AuditEventsRepository } from "./repository/audit-events.repository.js";
 import { DevicesRepository } from "./repository/devices.repository.js";
+import { InvitationsRepository } from "./repository/invitations.repository.js";
 import { SessionsRepository } from "./repository/sessions.repository.js";
+import { accountRoutes } from "./routes/accounts.routes.js";
 import { auditRoutes } from "./routes/audit.routes.js";
 import { authRoutes, localSessionResolver } from "./routes/auth.routes.js";
 
@@ -22,6 +24,7 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
   const admins = new AdminsRepository(deps.db);
   const sessions = new SessionsRepository(deps.db, lifetimeOf(config), options.now);
   const devices = new DevicesRepository(deps.db, options.now);
+  const invitations = new InvitationsRepository(deps.db, options.now);
   await ensureFirstAdmin(
     admins,
     { embedded: !deps.config.DATABASE_URL, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD },
@@ -46,6 +49,13 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
     routes: (router) => {
       authRoutes(router, { admins, sessions, devices, limiter, audit, sessionTtlDays: config.SESSION_TTL_DAYS });
       auditRoutes(router, { events, internalToken: deps.config.INTERNAL_TOKEN });
+      accountRoutes(router, {
+        admins,
+        invitations,
+        sessions,
+        sessionTtlDays: config.SESSION_TTL_DAYS,
+        now: options.now ?? (() => new Date()),
+      });
     },
     resolveSession: localSessionResolver(sessions),
     readiness: limiter.readiness,

@@ -17,7 +17,11 @@ function standInAuth() {
     if (req.url === "/api/auth/session") {
       const signedIn = (req.headers.cookie ?? "").includes("rsv_session=audit-test-session");
       res.writeHead(signedIn ? 200 : 401, { "content-type": "application/json" });
-      res.end(JSON.stringify(signedIn ? { user: ADMIN } : { error: { code: "unauthorized", message: "no" } }));
+      res.end(
+        JSON.stringify(
+          signedIn ? { user: { ...ADMIN, role: "editor" } } : { error: { code: "unauthorized", message: "no" } },
+        ),
+      );
       return;
     }
     let text = "";

@@ -30,7 +30,9 @@ describe("offer link checks (PGlite, in process)", () => {
     const known = (req.headers.cookie ?? "").includes("rsv_session=owner-session");
     res.writeHead(known ? 200 : 401, { "content-type": "application/json" });
     res.end(
-      JSON.stringify(known ? { user: { id: 1, email: "owner@example.com" } } : { error: { code: "unauthorized" } }),
+      JSON.stringify(
+        known ? { user: { id: 1, email: "owner@example.com", role: "owner" } } : { error: { code: "unauthorized" } },
+      ),
     );
   });
   const retailer = createServer((req, res) => {

@@ -6,7 +6,7 @@ import type { operations as Operations } from "@rsv/api/client";
 import { operation, validateRequest } from "./contract.js";
 import { assertSameOriginWrite } from "./origin.js";
 import type { RateLimits } from "./rate-limit.js";
-import { HttpError, badRequest, notFound, payloadTooLarge, unauthorized } from "./errors.js";
+import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized } from "./errors.js";
 import { isDatabaseUnavailable, ping } from "./db.js";
 import {
   clientAddress,
@@ -206,6 +206,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         if (op.access === "admin") assertSameOriginWrite(ctx);
         const admin = op.access === "public" ? null : await options.resolveSession(ctx);
         if (op.access === "admin" && !admin) throw unauthorized();
+        // The role comes before rate limits and validation: an editor learns nothing of an owner's operation.
+        if (op.roles && !op.roles.includes(admin!.role))
+          throw forbidden(`Only ${op.roles.join(" or ")} accounts may do this`);
         const params: Record<string, unknown> = { ...ctx.params };
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;

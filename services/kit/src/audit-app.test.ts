@@ -29,7 +29,7 @@ const options = (audit?: { record(event: AuditEventInput): Promise<void> }) => (
   logger,
   db,
   trustedProxies: [],
-  resolveSession: () => Promise.resolve(admin),
+  resolveSession: () => Promise.resolve({ ...admin, role: "owner" as const }),
   audit,
 });
 

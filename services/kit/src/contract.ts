@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.
 import addFormats from "ajv-formats";
 import { loadSpec } from "@rsv/api/spec";
 import { badRequest, type ErrorDetail } from "./errors.js";
+import { isAdminRole, type AdminRole } from "./session.js";
 
 export type Access = "public" | "optional" | "admin";
 
@@ -12,6 +13,11 @@ export interface OperationSpec {
   /** The same path in @koa/router syntax: /api/products/:id */
   routerPath: string;
   access: Access;
+  /**
+   * The roles an admin operation lets in (`x-role`), checked before the request is validated. An admin
+   * operation without one lets in owners only (the contract lint fails it); others have none.
+   */
+  roles?: readonly AdminRole[];
   jsonBody: boolean;
   validateParams: ValidateFunction;
   validateQuery: ValidateFunction;
@@ -119,6 +125,15 @@ function rateLimitOf(operation: unknown): OperationSpec["rateLimit"] {
   return { points, seconds, ...(whenSpent ? { whenSpent } : {}), ...(bucket ? { bucket } : {}) };
 }
 
+/** The contract's `x-role`: a list of known roles, or absent. */
+export function rolesOf(operation: unknown): AdminRole[] | undefined {
+  const roles = isObject(operation) ? operation["x-role"] : undefined;
+  if (roles === undefined) return undefined;
+  if (!Array.isArray(roles) || roles.length === 0 || !roles.every(isAdminRole))
+    throw new Error(`x-role is a list of the roles owner and editor, not ${JSON.stringify(roles)}`);
+  return roles;
+}
+
 function auditedOf(operation: unknown, method: string, access: Access): boolean {
   const marking = isObject(operation) ? operation["x-audit"] : undefined;
   if (marking !== undefined && marking !== "export")
@@ -184,6 +199,7 @@ export function operations(): Map<string, OperationSpec> {
       path: op.path,
       routerPath: op.path.replace(/\{(\w+)\}/g, ":$1"),
       access: accessOf(op.security),
+      roles: accessOf(op.security) === "admin" ? (rolesOf(op) ?? ["owner"]) : undefined,
       jsonBody: jsonSchema !== undefined,
       rateLimit: rateLimitOf(op),
       audited: auditedOf(op, op.method, accessOf(op.security)),

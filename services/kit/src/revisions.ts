@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { Knex } from "knex";
 import type { OperationRouter } from "./app.js";
 import type { Migration } from "./db.js";
-import { notFound } from "./errors.js";
+import { forbidden, notFound } from "./errors.js";
 import type { AdminUser } from "./session.js";
 
 /** The kinds of item that keep revisions. */
@@ -73,7 +73,8 @@ export function changedFields(before: object | undefined, after: object): string
 export interface RevisionInput<T extends object> {
   entity: string;
   entityId: string | number;
-  actor: AdminUser | null;
+  /** Who saved: their id and address are kept (their role is not). */
+  actor: Pick<AdminUser, "id" | "email"> | null;
   /** The item before the save: kept first when the item has no revision yet, so the save can be undone. */
   before?: T;
   after: T;
@@ -153,7 +154,7 @@ export class RevisionStore {
   }
 }
 
-function row(entity: string, entityId: string, actor: AdminUser | null, snapshot: object) {
+function row(entity: string, entityId: string, actor: RevisionInput<object>["actor"], snapshot: object) {
   return {
     entity,
     entity_id: entityId,
@@ -192,6 +193,9 @@ export type Restorer = (
   admin: AdminUser,
 ) => Promise<object | undefined>;
 
+/** The kinds of item whose revisions an editor may read and restore: what editors manage. */
+const EDITOR_ENTITIES: ReadonlySet<RevisionEntity> = new Set<RevisionEntity>(["post", "product"]);
+
 /**
  * listRevisions and restoreRevision for the kinds of item this service keeps (the gateway sends each
  * kind to the service that owns it; any other kind is not found here).
@@ -201,19 +205,22 @@ export function revisionRoutes(
   store: RevisionStore,
   restorers: Partial<Record<RevisionEntity, Restorer>>,
 ): void {
-  const restorerOf = (entity: RevisionEntity): Restorer => {
+  const restorerOf = (entity: RevisionEntity, admin: AdminUser | null): Restorer => {
+    // x-role lets editors in for their posts and products; the settings' and pages' history is the owner's.
+    if (admin?.role !== "owner" && !EDITOR_ENTITIES.has(entity))
+      throw forbidden(`Only owner accounts may see or restore ${entity} revisions`);
     const restorer = restorers[entity];
     if (!restorer) throw notFound(`No ${entity} revisions here`);
     return restorer;
   };
 
-  router.on("listRevisions", async (ctx, { params }) => {
-    restorerOf(params.entity);
+  router.on("listRevisions", async (ctx, { params, admin }) => {
+    restorerOf(params.entity, admin);
     ctx.body = { revisions: await store.list(params.entity, params.entityId) };
   });
 
   router.on("restoreRevision", async (ctx, { params, admin }) => {
-    const restore = restorerOf(params.entity);
+    const restore = restorerOf(params.entity, admin);
     const revision = await store.find<Record<string, unknown>>(params.entity, params.entityId, params.revisionId);
     if (!revision) throw notFound("Revision not found");
     const [current] = await store.list(params.entity, params.entityId);

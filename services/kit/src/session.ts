@@ -26,9 +26,18 @@ export function sessionToken(ctx: Context): string | undefined {
   return ctx.cookies.get(sessionCookieName(ctx.hostname)) || undefined;
 }
 
+/** What an admin may do: an owner everything, an editor what the contract's `x-role` lets editors do. */
+export const adminRoles = ["owner", "editor"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+export function isAdminRole(value: unknown): value is AdminRole {
+  return adminRoles.some((role) => role === value);
+}
+
 export interface AdminUser {
   id: number;
   email: string;
+  role: AdminRole;
 }
 
 /** Answers who the admin behind a request is, or null. */

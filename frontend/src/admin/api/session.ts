@@ -1,4 +1,4 @@
-import { ApiError, unwrap, type SessionInfo } from "@rsv/api/client";
+import { ApiError, unwrap, type AdminRole, type SessionInfo } from "@rsv/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context.js";
 import { queryKeys } from "../../api/queries.js";
@@ -22,6 +22,11 @@ export function useSession() {
     },
     staleTime: 0,
   });
+}
+
+/** The signed-in admin's role, as the server said it; what the dashboard offers follows it (the server decides). */
+export function useAdminRole(): AdminRole | undefined {
+  return useSession().data?.user.role;
 }
 
 /** Signing in or out changes what every admin read may answer: drop them all but the session. */
@@ -53,6 +58,27 @@ export function useLogin() {
         description: limited ? t("login.rateLimited") : t("login.invalid"),
         variant: "destructive",
       });
+    },
+  });
+}
+
+/** Accepting an invitation creates the account and signs this browser in to it. */
+export function useAcceptInvitation(callbacks: { onSuccess?: () => void } = {}) {
+  const api = useApi();
+  const { t } = useAdminCopy();
+  const show = useToastStore((state) => state.show);
+  const reset = useResetAdminCache();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      unwrap(api.POST("/api/auth/invitations/accept", { body })),
+    onSuccess: (session) => {
+      reset(session);
+      show({
+        title: t("invitation.toast.welcome"),
+        description: t("invitation.toast.welcomeText"),
+        variant: "default",
+      });
+      callbacks.onSuccess?.();
     },
   });
 }

@@ -6,6 +6,7 @@ import { formatPrice, numberLocale } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseOffers, useCheckOffers, useDeleteOffer, useOfferCheckRun } from "../api/offers.js";
 import { useBrowseProducts } from "../api/products.js";
+import { useAdminRole } from "../api/session.js";
 import { ListSkeletons, SelectField } from "../ui/fields.js";
 import { RowActions } from "../ui/row-actions.js";
 import { LinkCheckSettingsPanel } from "./link-check-settings.js";
@@ -220,6 +221,7 @@ function useRefreshWhenRunEnds(run: OfferCheckRun | undefined) {
 
 export function OffersTab() {
   const { t } = useAdminCopy();
+  const role = useAdminRole();
   const run = useOfferCheckRun({ refetchInterval: whileRunning });
   const running = run.data?.state === "running";
   const offers = useBrowseOffers({ refetchInterval: running ? 1000 : false });
@@ -323,7 +325,8 @@ export function OffersTab() {
         )}
       </div>
 
-      <LinkCheckSettingsPanel />
+      {/* How often links are checked is the owner's setting (x-role: owner). */}
+      {role === "owner" && <LinkCheckSettingsPanel />}
       <OfferDialog />
     </div>
   );

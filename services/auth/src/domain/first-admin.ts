@@ -43,7 +43,7 @@ export async function ensureFirstAdmin(
           "Choose a longer passphrase of uncommon words.",
       );
     }
-    if (await admins.createIfMissing(email, await hashPassword(settings.adminPassword))) {
+    if (await admins.createIfMissing(email, await hashPassword(settings.adminPassword), "owner")) {
       logger.info({ email }, "created the admin account from ADMIN_EMAIL");
     }
     return;
@@ -55,7 +55,7 @@ export async function ensureFirstAdmin(
   }
   const email = normalizeEmail(settings.adminEmail ?? DEFAULT_EMBEDDED_ADMIN);
   const password = generatePassword();
-  if (!(await admins.createIfMissing(email, await hashPassword(password)))) return;
+  if (!(await admins.createIfMissing(email, await hashPassword(password), "owner"))) return;
   const line =
     `Created the admin account ${email} with the generated password ${password} ` +
     "(shown only this once: note it now, or set ADMIN_EMAIL and ADMIN_PASSWORD)";

@@ -34,7 +34,12 @@ export class SessionsRepository {
     const now = this.now();
     const row = await this.db(`${SESSIONS} as s`)
       .join(`${ADMINS} as a`, "a.id", "s.admin_id")
-      .select<{ id: number; email: string; last_seen_at: Date | string }[]>("a.id", "a.email", "s.last_seen_at")
+      .select<{ id: number; email: string; role: AdminUser["role"]; last_seen_at: Date | string }[]>(
+        "a.id",
+        "a.email",
+        "a.role",
+        "s.last_seen_at",
+      )
       .where("s.id_hash", idHash)
       .andWhere("s.expires_at", ">", now)
       .andWhere("s.last_seen_at", ">", idleSince(now, this.lifetime))
@@ -47,7 +52,7 @@ export class SessionsRepository {
         .andWhere("last_seen_at", "<", now)
         .update({ last_seen_at: now });
     }
-    return { id: row.id, email: row.email };
+    return { id: row.id, email: row.email, role: row.role };
   }
 
   /** Revokes at once: the row is gone, so no later request resolves it. */

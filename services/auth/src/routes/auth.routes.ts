@@ -99,7 +99,7 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     await devices.deleteEnded();
     await devices.remember(hashSessionId(device), account.id);
     ctx.append("Set-Cookie", deviceCookie(device, { hostname: ctx.hostname }));
-    const user = { id: account.id, email: account.email };
+    const user = { id: account.id, email: account.email, role: account.role };
     await audit.record(
       newAuditEvent({
         actor: user,
