@@ -65,15 +65,15 @@ describe("an editor", () => {
     assertMatchesSpec(id, response);
   });
 
-  it("reads the history of posts and products but not of the settings or pages", async () => {
-    for (const path of ["/api/revisions/settings/site", "/api/revisions/page/faq.en"]) {
+  it("reads the history of posts, products and pages but not of the settings", async () => {
+    for (const path of ["/api/revisions/settings/site"]) {
       const refused = await call("GET", path, { headers: { cookie: editor } });
       expect(refused.status, path).toBe(403);
       assertMatchesSpec("listRevisions", refused);
       const restore = await call("POST", `${path}/1/restore`, { headers: { cookie: editor } });
       expect(restore.status, path).toBe(403);
     }
-    for (const path of ["/api/revisions/post/1", "/api/revisions/product/1"]) {
+    for (const path of ["/api/revisions/post/1", "/api/revisions/product/1", "/api/revisions/page/faq.en"]) {
       const allowed = await call("GET", path, { headers: { cookie: editor } });
       expect([401, 403], `${path} answered ${allowed.status}`).not.toContain(allowed.status);
       assertMatchesSpec("listRevisions", allowed);

@@ -194,7 +194,7 @@ export type Restorer = (
 ) => Promise<object | undefined>;
 
 /** The kinds of item whose revisions an editor may read and restore: what editors manage. */
-const EDITOR_ENTITIES: ReadonlySet<RevisionEntity> = new Set<RevisionEntity>(["post", "product"]);
+const EDITOR_ENTITIES: ReadonlySet<RevisionEntity> = new Set<RevisionEntity>(["post", "product", "page"]);
 
 /**
  * listRevisions and restoreRevision for the kinds of item this service keeps (the gateway sends each
@@ -206,7 +206,7 @@ export function revisionRoutes(
   restorers: Partial<Record<RevisionEntity, Restorer>>,
 ): void {
   const restorerOf = (entity: RevisionEntity, admin: AdminUser | null): Restorer => {
-    // x-role lets editors in for their posts and products; the settings' and pages' history is the owner's.
+    // x-role lets editors in for the posts, products and pages they edit; the settings' history is the owner's.
     if (admin?.role !== "owner" && !EDITOR_ENTITIES.has(entity))
       throw forbidden(`Only owner accounts may see or restore ${entity} revisions`);
     const restorer = restorers[entity];

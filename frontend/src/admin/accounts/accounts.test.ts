@@ -5,7 +5,7 @@ import { invitationTokenOf } from "./accept-invitation.js";
 describe("what the admin shows a role", () => {
   it("gives owners every tab and editors none of settings, subscribers or accounts", () => {
     expect(tabsFor("owner")).toEqual(adminTabs);
-    expect(tabsFor("editor")).toEqual(["analytics", "products", "offers", "blog", "images", "account"]);
+    expect(tabsFor("editor")).toEqual(["analytics", "products", "offers", "blog", "pages", "images", "account"]);
   });
 });
 
