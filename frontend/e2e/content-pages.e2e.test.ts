@@ -143,7 +143,7 @@ describe("guide, landing and legal pages", () => {
         const featured = pages.get(`${key}:${lang}`)?.document.querySelector("main [data-featured]");
         const slug = featured?.getAttribute("data-slug");
         expect(slug, key).toBeTruthy();
-        expect(featured?.querySelector(`a[href='/go/${slug}']`), key).not.toBeNull();
+        expect(featured?.querySelector(`a[href='/go/${slug}?from=landing']`), key).not.toBeNull();
         expect(featured?.querySelector(`a[href$='/${slug}']:not([href^='/go/'])`), key).not.toBeNull();
         expect(featured?.querySelectorAll("li").length, key).toBeLessThanOrEqual(4);
       }

@@ -213,7 +213,8 @@ describe("visitor interactions", () => {
     await page.goto("/comparison");
     await waitForHydration(page);
     const buy = page.locator(`[data-testid='comparison-row'][data-slug='${top.slug}'] a[data-affiliate]`);
-    expect(await buy.getAttribute("href")).toBe(`/go/${top.slug}`);
+    // The link says where it was, so the click is recorded as the comparison table's.
+    expect(await buy.getAttribute("href")).toBe(`/go/${top.slug}?from=comparison-table`);
     expect(await buy.getAttribute("target")).toBe("_blank");
     expect(await buy.getAttribute("rel")).toBe("sponsored nofollow noopener");
 

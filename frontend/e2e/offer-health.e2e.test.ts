@@ -201,7 +201,7 @@ describe("offers whose retailers' pages go wrong, checked twice", () => {
           const row = page.locator(`[data-testid="offer"][data-offer-id="${offerIds.get(name)}"]`);
           await expect.poll(() => row.getAttribute("data-status"), { timeout: 10_000 }).toBe(status);
           const shown = {
-            buyLinks: (await page.locator(`a[href="/go/${product.slug}"]`).count()) > 0,
+            buyLinks: (await page.locator(`a[href="/go/${product.slug}?from=review"]`).count()) > 0,
             noOffer: (await page.getByTestId("no-offer").count()) > 0,
           };
           expect(shown, name).toEqual({ buyLinks: usable(status), noOffer: !usable(status) });

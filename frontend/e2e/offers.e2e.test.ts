@@ -147,7 +147,7 @@ describe("a review page lists the offers of the visitor's market", () => {
       ]);
 
       const link = rows.first().getByTestId("offer-link");
-      expect(await link.getAttribute("href")).toBe(`/go/${stocked.slug}/${offers.get("es-cheap")!.id}`);
+      expect(await link.getAttribute("href")).toBe(`/go/${stocked.slug}/${offers.get("es-cheap")!.id}?from=review`);
       expect(await link.getAttribute("rel")).toBe("sponsored nofollow noopener");
       expect(await link.getAttribute("target")).toBe("_blank");
       expect(plain(await link.textContent())).toContain(copy.buyAt.replace("{{retailer}}", "Farmacia Uno"));
@@ -157,7 +157,7 @@ describe("a review page lists the offers of the visitor's market", () => {
       // The main button is the best offer's price and the redirect that picks it.
       const buy = page.getByTestId("buy-box");
       expect(plain(await buy.getByTestId("review-price").textContent())).toBe(cheap);
-      expect(await buy.locator(`a[href='/go/${stocked.slug}']`).count()).toBe(1);
+      expect(await buy.locator(`a[href='/go/${stocked.slug}?from=review']`).count()).toBe(1);
 
       const data = await jsonLdProduct(page);
       expect(data.offers).toMatchObject({
@@ -202,7 +202,7 @@ describe("a review page lists the offers of the visitor's market", () => {
     const response = await fetch(`${gatewayUrl}${reviewPath(stocked.slug, "es")}`, { headers: fromSpain });
     const html = (await response.text()).replace(/\u00a0/g, " ");
     expect(response.status).toBe(200);
-    expect(html).toContain(`href="/go/${stocked.slug}/${offers.get("es-cheap")!.id}"`);
+    expect(html).toContain(`href="/go/${stocked.slug}/${offers.get("es-cheap")!.id}?from=review"`);
     expect(html).toContain("59,90 €");
     expect(response.headers.get("vary") ?? "").toMatch(/X-Country/i);
   });

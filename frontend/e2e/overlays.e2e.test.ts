@@ -111,7 +111,7 @@ describe("chat widget", () => {
     expect(await cards.count()).toBeLessThanOrEqual(3);
     const slug = (await cards.first().getAttribute("data-slug"))!;
     expect(catalogue.some((product) => product.slug === slug)).toBe(true);
-    expect(await cards.first().locator(`a[href='/go/${slug}']`).count()).toBe(1);
+    expect(await cards.first().locator(`a[href='/go/${slug}?from=chat']`).count()).toBe(1);
     expect(
       await cards
         .first()
@@ -313,7 +313,7 @@ describe("exit-intent popup and banner", () => {
     await popup.waitFor();
     const cta = page.getByRole("link", { name: es.overlays.exitPopup.cta });
     const href = (await cta.getAttribute("href"))!;
-    expect(href).toMatch(/^\/go\/[a-z0-9-]+$/);
+    expect(href).toMatch(/^\/go\/[a-z0-9-]+\?from=exit-popup$/);
     expect(await cta.getAttribute("target")).toBe("_blank");
     const [retailer] = await Promise.all([context.waitForEvent("page"), cta.click()]);
     await retailer.waitForLoadState();
@@ -353,7 +353,7 @@ describe("recent-activity toast", () => {
     await waitForHydration(page);
     const [retailer] = await Promise.all([
       context.waitForEvent("page"),
-      page.locator(`main a[href='/go/${clicked.slug}']`).first().click(),
+      page.locator(`main a[href^='/go/${clicked.slug}?']`).first().click(),
     ]);
     await retailer.waitForLoadState();
     await retailer.close();
