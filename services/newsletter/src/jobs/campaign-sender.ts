@@ -1,0 +1,152 @@
+import type { Logger } from "@rsv/kit";
+import type { Mailer } from "../clients/mail.client.js";
+import { campaignMessage, type CampaignCopy, type SiteLinks } from "../domain/email.js";
+import type { CampaignsRepository } from "../repository/campaigns.repository.js";
+import type { SubscribersRepository } from "../repository/subscribers.repository.js";
+
+/** One message of a campaign to one subscriber: what a delivery job carries. */
+export interface DeliveryJob {
+  campaignId: number;
+  subscriberId: number;
+}
+
+/** What became of one job: done (sent, bounced, failed or nothing to do), or to be tried again later. */
+export type DeliveryResult = "done" | "retry";
+
+/** The first retry after `delayMs`, doubling each time, at most `maxDelayMs`. */
+export function backoff(attempt: number, delayMs: number, maxDelayMs: number): number {
+  return Math.min(maxDelayMs, delayMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/** Rows left `sending` this long belong to a process that is gone (a message takes seconds at most). */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Sends campaigns: starts the due ones, and delivers one message per job. Each message goes out only
+ * after its delivery row is claimed (queued → sending), and its outcome is written on the same row.
+ */
+export class CampaignSender {
+  private readonly finishing = new Map<number, NodeJS.Timeout>();
+  /** A campaign's copy never changes once it is being sent: read once per process. */
+  private readonly contents = new Map<number, Promise<(CampaignCopy & { id: number }) | undefined>>();
+
+  constructor(
+    private readonly deps: {
+      campaigns: CampaignsRepository;
+      subscribers: SubscribersRepository;
+      mailer: Mailer;
+      links: SiteLinks;
+      maxAttempts: number;
+      logger: Logger;
+    },
+  ) {}
+
+  /** Starts the campaigns whose time has come; answers their jobs, every confirmed subscriber's. */
+  async startDue(): Promise<DeliveryJob[]> {
+    const started = await this.deps.campaigns.startDue();
+    const jobs: DeliveryJob[] = [];
+    for (const campaignId of started) {
+      this.deps.logger.info({ campaignId }, "campaign started");
+      jobs.push(...(await this.queuedJobs(campaignId)));
+      this.scheduleCompletion(campaignId);
+    }
+    return jobs;
+  }
+
+  /** The jobs still to run of a campaign (after a restart, a resume, a lost queue). */
+  async queuedJobs(campaignId: number): Promise<DeliveryJob[]> {
+    const ids = await this.deps.campaigns.queuedSubscribers(campaignId);
+    return ids.map((subscriberId) => ({ campaignId, subscriberId }));
+  }
+
+  /** At start: every campaign being sent, its queued deliveries as jobs. */
+  async pendingJobs(): Promise<DeliveryJob[]> {
+    const jobs: DeliveryJob[] = [];
+    for (const campaignId of await this.deps.campaigns.sending()) {
+      jobs.push(...(await this.queuedJobs(campaignId)));
+      this.scheduleCompletion(campaignId);
+    }
+    return jobs;
+  }
+
+  async deliver(job: DeliveryJob): Promise<DeliveryResult> {
+    const { campaigns, subscribers, mailer, links, logger } = this.deps;
+    const claim = await campaigns.claim(job.campaignId, job.subscriberId);
+    if (!claim) {
+      // Not queued (done already, paused, cancelled) or left `sending` by an attempt that died.
+      if (await campaigns.markInterrupted(job.campaignId, job.subscriberId))
+        logger.warn(job, "delivery interrupted earlier: not sent again");
+      this.scheduleCompletion(job.campaignId);
+      return "done";
+    }
+    const [campaign, [recipient]] = await Promise.all([
+      this.content(job.campaignId),
+      subscribers.recipients([job.subscriberId]),
+    ]);
+    if (!campaign || !recipient || recipient.status !== "confirmed") {
+      await campaigns.finish(claim.id, "cancelled", "no longer subscribed");
+      this.scheduleCompletion(job.campaignId);
+      return "done";
+    }
+    const message = campaignMessage(links, campaign, {
+      email: recipient.email,
+      lang: recipient.language,
+      unsubscribeToken: recipient.unsubscribeToken,
+      subscriberId: recipient.id,
+    });
+    const outcome = await mailer.send(message);
+    switch (outcome.kind) {
+      case "sent":
+        await campaigns.finish(claim.id, "sent");
+        break;
+      case "bounced":
+        await subscribers.markBounced(recipient.id);
+        await campaigns.finish(claim.id, "bounced", outcome.error);
+        break;
+      case "failed":
+        await campaigns.finish(claim.id, "failed", outcome.error);
+        break;
+      case "temporary":
+        if (claim.attempts >= this.deps.maxAttempts) {
+          await campaigns.finish(claim.id, "failed", outcome.error);
+          break;
+        }
+        await campaigns.finish(claim.id, "queued", outcome.error);
+        return "retry";
+    }
+    this.scheduleCompletion(job.campaignId);
+    return "done";
+  }
+
+  private content(campaignId: number) {
+    let found = this.contents.get(campaignId);
+    if (!found) {
+      found = this.deps.campaigns.content(campaignId);
+      found.catch(() => this.contents.delete(campaignId));
+      this.contents.set(campaignId, found);
+      if (this.contents.size > 20) this.contents.delete(this.contents.keys().next().value!);
+    }
+    return found;
+  }
+
+  /** Marks the campaign sent once nothing waits, checked shortly after the last of a burst of jobs. */
+  private scheduleCompletion(campaignId: number): void {
+    if (this.finishing.has(campaignId)) return;
+    const timer = setTimeout(() => {
+      this.finishing.delete(campaignId);
+      this.deps.campaigns
+        .completeIfDone(campaignId)
+        .then((done) => done && this.deps.logger.info({ campaignId }, "campaign sent"))
+        .catch((error: unknown) =>
+          this.deps.logger.warn({ err: error, campaignId }, "campaign completion not checked"),
+        );
+    }, 250);
+    timer.unref();
+    this.finishing.set(campaignId, timer);
+  }
+
+  close(): void {
+    for (const timer of this.finishing.values()) clearTimeout(timer);
+    this.finishing.clear();
+  }
+}
