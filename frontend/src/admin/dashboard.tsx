@@ -7,7 +7,7 @@ import { useLogout } from "./api/session.js";
 import { PostsTab } from "./blog/posts-tab.js";
 import { ImagePicker } from "./images/image-picker.js";
 import { ImagesTab } from "./images/images-tab.js";
-import { SubscribersTab } from "./newsletter/subscribers-tab.js";
+import { NewsletterTab } from "./newsletter/newsletter-tab.js";
 import { OfferProblems } from "./offers/offer-problems.js";
 import { OffersTab } from "./offers/offers-tab.js";
 import { ProductsTab } from "./products/products-tab.js";
@@ -25,7 +25,7 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
     case "blog":
       return <PostsTab />;
     case "newsletter":
-      return <SubscribersTab />;
+      return <NewsletterTab />;
     case "images":
       return <ImagesTab />;
     case "settings":

@@ -9,7 +9,9 @@ interface Subscriber {
   id: number;
   email: string;
   subscribedAt: string;
-  isActive: boolean;
+  status: string;
+  language: string;
+  sourcePath: string | null;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -114,7 +116,7 @@ describe("newsletter through the nginx gateway", () => {
     expect(emails.indexOf(second)).toBeGreaterThanOrEqual(0);
     expect(emails.indexOf(second)).toBeLessThan(emails.indexOf(first));
     const target = list.body.find((s) => s.email === second)!;
-    expect(target.isActive).toBe(true);
+    expect(target).toMatchObject({ status: "pending", language: "en" });
 
     expect((await admin("deleteSubscriber", "DELETE", `/api/newsletter/${target.id}`)).status).toBe(204);
     expect(await rows(second)).toHaveLength(0);
@@ -129,6 +131,8 @@ describe("newsletter through the nginx gateway", () => {
     const leaving = `nl-test-${unique()}@example.com`;
     await subscribe({ email: active });
     await subscribe({ email: leaving });
+    // Only confirmed addresses are exported by default: the confirmation link is followed here by hand.
+    await db("newsletter.subscribers").where({ email: active }).update({ status: "confirmed" });
     const [{ unsubscribe_token: token }] = await rows(leaving);
     expect((await call("POST", "/api/newsletter/unsubscribe", { json: { token } })).status).toBe(200);
 
@@ -158,12 +162,12 @@ describe("newsletter through the nginx gateway", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: "unsubscribed" });
     const list = await admin<Subscriber[]>("listSubscribers", "GET", "/api/newsletter");
-    expect(list.body.find((s) => s.email === email)?.isActive).toBe(false);
+    expect(list.body.find((s) => s.email === email)?.status).toBe("unsubscribed");
 
     const back = await subscribe({ email });
     expect(back.status).toBe(202);
     expect(back.body).toEqual({ status: "received", email });
-    expect(await rows(email)).toMatchObject([{ is_active: false, unsubscribe_token: token }]);
+    expect(await rows(email)).toMatchObject([{ status: "unsubscribed", unsubscribe_token: token }]);
   });
 
   it("answers 404 for an unknown token and 400 for a missing one", async () => {
