@@ -1796,6 +1796,8 @@ export interface components {
                 productSlug?: string;
                 /** @description ISO 3166-1 alpha-2 code of the visitor's market, when known. */
                 country?: string | null;
+                /** @description The newsletter campaign the link was followed from (`/go/{slug}?c=<id>`). */
+                campaign?: number;
                 /** Format: date-time */
                 timestamp: string;
             };
@@ -2067,6 +2069,8 @@ export interface components {
         ProductId: number;
         /** @description Blog post id. */
         BlogPostId: number;
+        /** @description The newsletter campaign whose email the link was in; recorded with the click. */
+        ClickCampaign: number;
         /** @description The secret of a confirmation or unsubscribe link (base64url). */
         NewsletterToken: string;
         /** @description Campaign id. */
@@ -2312,7 +2316,10 @@ export interface operations {
     };
     redirectToAffiliate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The newsletter campaign whose email the link was in; recorded with the click. */
+                c?: components["parameters"]["ClickCampaign"];
+            };
             header?: never;
             path: {
                 /** @description URL slug. */
@@ -2337,7 +2344,10 @@ export interface operations {
     };
     redirectToOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The newsletter campaign whose email the link was in; recorded with the click. */
+                c?: components["parameters"]["ClickCampaign"];
+            };
             header?: never;
             path: {
                 /** @description URL slug. */

@@ -4,6 +4,8 @@ export interface AffiliateClick {
   product: { id: number; name: string; slug: string };
   affiliateUrl: string;
   country: string | null;
+  /** The newsletter campaign whose email held the link, when it came from one. */
+  campaign?: number;
 }
 
 /** Who clicked, passed on so analytics hashes and places the visitor as if they had called it. */
@@ -43,6 +45,7 @@ export class AnalyticsClient {
           productSlug: click.product.slug,
           affiliateUrl: click.affiliateUrl,
           country: click.country,
+          ...(click.campaign ? { campaign: click.campaign } : {}),
           timestamp: handover.occurredAt.toISOString(),
         },
       },
