@@ -7,6 +7,16 @@ import { loadSpec } from "./src/spec";
 import { contractOperations, type ContractOperation as Operation } from "@rsv/kit/contract";
 
 const ADMIN_ONLY = new Set([
+  "listOutbox",
+  "listCampaigns",
+  "createCampaign",
+  "getCampaign",
+  "updateCampaign",
+  "sendCampaign",
+  "sendTestEmail",
+  "pauseCampaign",
+  "resumeCampaign",
+  "cancelCampaign",
   "listRevisions",
   "restoreRevision",
   "createPreviewLink",

@@ -1,40 +1,16 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "@rsv/kit";
 import { assertHeaderSafe, type OutgoingMessage } from "../domain/email.js";
-import type { OutboxRepository } from "../repository/outbox.repository.js";
+import { classifySmtpError, type SendOutcome } from "../domain/smtp.js";
 
-/** What came of handing one message over. */
-export type SendOutcome =
-  | { kind: "sent" }
-  /** A 4xx answer, or the server unreachable or dropping the connection: worth trying again later. */
-  | { kind: "temporary"; error: string }
-  /** A 5xx refusal of the recipient: the address is bounced, never sent to again. */
-  | { kind: "bounced"; error: string }
-  /** A 5xx refusal of the message itself: not tried again, the address kept. */
-  | { kind: "failed"; error: string };
+export type { SendOutcome };
+import type { OutboxRepository } from "../repository/outbox.repository.js";
 
 export interface Mailer {
   /** Whether messages leave the machine (SMTP) or stay in the outbox table. */
   readonly mode: "smtp" | "outbox";
   send(message: OutgoingMessage): Promise<SendOutcome>;
   close(): Promise<void>;
-}
-
-interface SmtpError {
-  message?: string;
-  code?: string;
-  command?: string;
-  responseCode?: number;
-}
-
-/** Sorts an SMTP failure by RFC 5321's reply classes: 5xx is final, anything else may pass later. */
-export function classifySmtpError(error: unknown): SendOutcome {
-  const { message, command, responseCode } = (error ?? {}) as SmtpError;
-  const text = `${responseCode ?? ""} ${message ?? String(error)}`.trim();
-  if (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600) {
-    return command === "RCPT TO" ? { kind: "bounced", error: text } : { kind: "failed", error: text };
-  }
-  return { kind: "temporary", error: text };
 }
 
 /** The headers a message goes out with, From, To and Subject included: what the outbox shows. */

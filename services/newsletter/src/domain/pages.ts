@@ -60,3 +60,10 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
   return first === "es" || first.startsWith("es-") ? "es" : "en";
 }
+
+/** RFC 8058: the POST carries `List-Unsubscribe=One-Click`, form-encoded or as multipart. */
+export function isOneClickBody(contentType: string, body: string): boolean {
+  if (/^multipart\/form-data/i.test(contentType))
+    return /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/.test(body);
+  return new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
+}

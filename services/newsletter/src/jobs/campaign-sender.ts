@@ -13,11 +13,6 @@ export interface DeliveryJob {
 /** What became of one job: done (sent, bounced, failed or nothing to do), or to be tried again later. */
 export type DeliveryResult = "done" | "retry";
 
-/** The first retry after `delayMs`, doubling each time, at most `maxDelayMs`. */
-export function backoff(attempt: number, delayMs: number, maxDelayMs: number): number {
-  return Math.min(maxDelayMs, delayMs * 2 ** Math.max(0, attempt - 1));
-}
-
 /** Rows left `sending` this long belong to a process that is gone (a message takes seconds at most). */
 export const INTERRUPTED_AFTER_MS = 10 * 60_000;
 

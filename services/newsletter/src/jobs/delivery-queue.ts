@@ -1,7 +1,8 @@
 import type { Logger } from "@rsv/kit";
 import { redisConnection } from "@rsv/kit/queue";
 import { Queue, Worker } from "bullmq";
-import { backoff, type DeliveryJob, type DeliveryResult } from "./campaign-sender.js";
+import { backoff } from "../domain/smtp.js";
+import type { DeliveryJob, DeliveryResult } from "./campaign-sender.js";
 
 /** Where campaign messages wait for their turn: BullMQ with Redis, the same rules in process without. */
 export interface DeliveryQueue {
@@ -60,9 +61,10 @@ export class BullDeliveries implements DeliveryQueue {
           backoffStrategy: (attemptsMade: number) =>
             backoff(attemptsMade, options.retryDelayMs, options.retryMaxDelayMs),
         },
-        lockDuration: 60_000,
-        stalledInterval: 15_000,
-        maxStalledCount: 2,
+        // A worker that died holding jobs gives them up within 15 s (its rows are then found `sending`).
+        lockDuration: 10_000,
+        stalledInterval: 5_000,
+        maxStalledCount: 3,
       },
     );
     this.worker.on("error", (error) => options.logger.warn({ err: error }, "delivery worker"));

@@ -5,6 +5,7 @@ import {
   confirmedPage,
   invalidConfirmationPage,
   invalidUnsubscribePage,
+  isOneClickBody,
   languageOf,
   unsubscribePage,
   unsubscribedPage,
@@ -24,13 +25,6 @@ async function readForm(ctx: Context): Promise<string> {
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
-}
-
-/** RFC 8058: the POST carries `List-Unsubscribe=One-Click`, form-encoded or as multipart. */
-export function isOneClickBody(contentType: string, body: string): boolean {
-  if (/^multipart\/form-data/i.test(contentType))
-    return /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/.test(body);
-  return new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
 }
 
 function html(ctx: Context, status: number, page: string): void {
