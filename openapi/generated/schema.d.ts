@@ -532,7 +532,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/campaigns/{campaignId}": {
+    "/api/newsletter/campaigns/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -556,7 +556,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/campaigns/{campaignId}/send": {
+    "/api/newsletter/campaigns/{id}/send": {
         parameters: {
             query?: never;
             header?: never;
@@ -578,7 +578,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/campaigns/{campaignId}/test": {
+    "/api/newsletter/campaigns/{id}/test": {
         parameters: {
             query?: never;
             header?: never;
@@ -598,7 +598,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/campaigns/{campaignId}/pause": {
+    "/api/newsletter/campaigns/{id}/pause": {
         parameters: {
             query?: never;
             header?: never;
@@ -615,7 +615,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/campaigns/{campaignId}/resume": {
+    "/api/newsletter/campaigns/{id}/resume": {
         parameters: {
             query?: never;
             header?: never;
@@ -632,7 +632,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/newsletter/campaigns/{campaignId}/cancel": {
+    "/api/newsletter/campaigns/{id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -3129,7 +3129,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };
@@ -3155,7 +3155,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };
@@ -3187,7 +3187,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };
@@ -3219,7 +3219,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };
@@ -3259,7 +3259,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };
@@ -3287,7 +3287,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };
@@ -3315,7 +3315,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description Campaign id. */
-                campaignId: components["parameters"]["CampaignId"];
+                id: components["parameters"]["CampaignId"];
             };
             cookie?: never;
         };

@@ -181,7 +181,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     await next();
   });
 
-  const router = new Router();
+  // Strict: only the contract's own paths, so `/api/newsletter/` (what `/api/newsletter/x/..` resolves
+  // to) is not `/api/newsletter` and answers 404 instead of another operation.
+  const router = new Router({ strict: true });
   const bind: OperationRouter = {
     on(operationId, handler, bindOptions = {}) {
       const op = operation(operationId);

@@ -21,7 +21,7 @@ export function useCampaignProgress(id: number, live: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: [...campaignsKey(), id],
-    queryFn: () => unwrap(api.GET("/api/newsletter/campaigns/{campaignId}", { params: { path: { campaignId: id } } })),
+    queryFn: () => unwrap(api.GET("/api/newsletter/campaigns/{id}", { params: { path: { id } } })),
     refetchInterval: live ? 1500 : false,
   });
 }
@@ -34,7 +34,7 @@ export const useOutbox = createQuery({
 export const useSaveCampaign = createMutation({
   call: (api, { id, input }: { id?: number; input: CampaignInput }) =>
     id
-      ? unwrap(api.PUT("/api/newsletter/campaigns/{campaignId}", { params: { path: { campaignId: id } }, body: input }))
+      ? unwrap(api.PUT("/api/newsletter/campaigns/{id}", { params: { path: { id } }, body: input }))
       : unwrap(api.POST("/api/newsletter/campaigns", { body: input })),
   invalidates: [campaignsKey()],
   success: (t) => ({ title: t("campaigns.toast.saved") }),
@@ -44,8 +44,8 @@ export const useSaveCampaign = createMutation({
 export const useSendCampaign = createMutation({
   call: (api, { id, sendAt }: { id: number; sendAt: string | null }) =>
     unwrap(
-      api.POST("/api/newsletter/campaigns/{campaignId}/send", {
-        params: { path: { campaignId: id } },
+      api.POST("/api/newsletter/campaigns/{id}/send", {
+        params: { path: { id } },
         body: { sendAt },
       }),
     ),
@@ -63,8 +63,8 @@ export const useSendCampaign = createMutation({
 export const useTestCampaign = createMutation({
   call: (api, { id, email, language }: { id: number; email: string; language: "en" | "es" }) =>
     unwrap(
-      api.POST("/api/newsletter/campaigns/{campaignId}/test", {
-        params: { path: { campaignId: id } },
+      api.POST("/api/newsletter/campaigns/{id}/test", {
+        params: { path: { id } },
         body: { email, language },
       }),
     ),
@@ -79,14 +79,14 @@ export type CampaignAction = "pause" | "resume" | "cancel";
 
 export const useCampaignAction = createMutation({
   call: (api, { id, action }: { id: number; action: CampaignAction }) => {
-    const options = { params: { path: { campaignId: id } } };
+    const options = { params: { path: { id } } };
     switch (action) {
       case "pause":
-        return unwrap(api.POST("/api/newsletter/campaigns/{campaignId}/pause", options));
+        return unwrap(api.POST("/api/newsletter/campaigns/{id}/pause", options));
       case "resume":
-        return unwrap(api.POST("/api/newsletter/campaigns/{campaignId}/resume", options));
+        return unwrap(api.POST("/api/newsletter/campaigns/{id}/resume", options));
       case "cancel":
-        return unwrap(api.POST("/api/newsletter/campaigns/{campaignId}/cancel", options));
+        return unwrap(api.POST("/api/newsletter/campaigns/{id}/cancel", options));
     }
   },
   invalidates: [campaignsKey()],

@@ -153,6 +153,55 @@ export function renderCampaignText(links: SiteLinks, body: string, campaignId: n
     );
 }
 
+/** A campaign's version for one language, rendered once: what every message in that language shares. */
+export interface RenderedVersion {
+  lang: Language;
+  subject: string;
+  html: string;
+  text: string;
+  campaignId: number;
+}
+
+/** Renders a campaign's version for readers of `lang` (English when theirs is empty). */
+export function renderVersion(
+  links: SiteLinks,
+  campaign: CampaignCopy & { id: number },
+  lang: Language,
+  kind: "campaign" | "test" = "campaign",
+): RenderedVersion {
+  const version = versionFor(campaign, lang);
+  return {
+    lang: version.lang,
+    subject: assertHeaderSafe(
+      "subject",
+      kind === "test" ? `${copy[version.lang].testPrefix} ${version.subject}` : version.subject,
+    ),
+    html: renderCampaignHtml(links, version.body, campaign.id),
+    text: renderCampaignText(links, version.body, campaign.id).trim(),
+    campaignId: campaign.id,
+  };
+}
+
+/** One campaign message for one subscriber, from its language's rendered version. */
+export function messageFromVersion(
+  links: SiteLinks,
+  version: RenderedVersion,
+  to: { email: string; unsubscribeToken: string; subscriberId?: number },
+  kind: "campaign" | "test" = "campaign",
+): OutgoingMessage {
+  const unsubscribe = unsubscribeUrl(links, to.unsubscribeToken);
+  return {
+    to: assertHeaderSafe("to", to.email),
+    subject: version.subject,
+    html: frame(version.lang, version.subject, version.html, unsubscribe),
+    text: `${version.text}${textFooter(version.lang, unsubscribe)}`,
+    headers: listHeaders(version.lang, unsubscribe),
+    kind,
+    ...(to.subscriberId ? { subscriberId: to.subscriberId } : {}),
+    campaignId: version.campaignId,
+  };
+}
+
 /** One campaign message for one subscriber, in their language (English when theirs is empty). */
 export function campaignMessage(
   links: SiteLinks,
@@ -160,21 +209,5 @@ export function campaignMessage(
   to: { email: string; lang: Language; unsubscribeToken: string; subscriberId?: number },
   kind: "campaign" | "test" = "campaign",
 ): OutgoingMessage {
-  const version = versionFor(campaign, to.lang);
-  const { lang } = version;
-  const unsubscribe = unsubscribeUrl(links, to.unsubscribeToken);
-  const subject = assertHeaderSafe(
-    "subject",
-    kind === "test" ? `${copy[lang].testPrefix} ${version.subject}` : version.subject,
-  );
-  return {
-    to: assertHeaderSafe("to", to.email),
-    subject,
-    html: frame(lang, subject, renderCampaignHtml(links, version.body, campaign.id), unsubscribe),
-    text: `${renderCampaignText(links, version.body, campaign.id).trim()}${textFooter(lang, unsubscribe)}`,
-    headers: listHeaders(lang, unsubscribe),
-    kind,
-    ...(to.subscriberId ? { subscriberId: to.subscriberId } : {}),
-    campaignId: campaign.id,
-  };
+  return messageFromVersion(links, renderVersion(links, campaign, to.lang, kind), to, kind);
 }

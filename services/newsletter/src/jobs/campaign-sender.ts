@@ -1,7 +1,11 @@
 import type { Logger } from "@rsv/kit";
 import type { Mailer } from "../clients/mail.client.js";
-import { campaignMessage, type CampaignCopy, type SiteLinks } from "../domain/email.js";
-import type { CampaignsRepository } from "../repository/campaigns.repository.js";
+import { messageFromVersion, renderVersion, type RenderedVersion, type SiteLinks } from "../domain/email.js";
+import type { Language } from "../domain/subscriber.js";
+import { claimKey, type CampaignsRepository, type Claim } from "../repository/campaigns.repository.js";
+import { TickBatch } from "./tick-batch.js";
+
+type Outcome = Parameters<CampaignsRepository["finish"]>[0][number];
 import type { SubscribersRepository } from "../repository/subscribers.repository.js";
 
 /** One message of a campaign to one subscriber: what a delivery job carries. */
@@ -22,8 +26,19 @@ export const INTERRUPTED_AFTER_MS = 10 * 60_000;
  */
 export class CampaignSender {
   private readonly finishing = new Map<number, NodeJS.Timeout>();
-  /** A campaign's copy never changes once it is being sent: read once per process. */
-  private readonly contents = new Map<number, Promise<(CampaignCopy & { id: number }) | undefined>>();
+  /** A campaign's copy never changes once it is being sent: each language rendered once per process. */
+  private readonly versions = new Map<string, Promise<RenderedVersion | undefined>>();
+
+  /** Claims and outcomes of the jobs running at once, each group one statement. */
+  private readonly claims = new TickBatch<DeliveryJob, Claim | undefined>(async (jobs) => {
+    const claimed = await this.deps.campaigns.claim(jobs);
+    return jobs.map((job) => claimed.get(claimKey(job.campaignId, job.subscriberId)));
+  });
+  private readonly outcomes = new TickBatch<Outcome, void>(async (outcomes) => {
+    await this.deps.campaigns.finish(outcomes);
+    return outcomes.map(() => undefined);
+  });
+  private readonly finish = (outcome: Outcome) => this.outcomes.call(outcome);
 
   constructor(
     private readonly deps: {
@@ -66,7 +81,7 @@ export class CampaignSender {
 
   async deliver(job: DeliveryJob): Promise<DeliveryResult> {
     const { campaigns, subscribers, mailer, links, logger } = this.deps;
-    const claim = await campaigns.claim(job.campaignId, job.subscriberId);
+    const claim = await this.claims.call(job);
     if (!claim) {
       // Not queued (done already, paused, cancelled) or left `sending` by an attempt that died.
       if (await campaigns.markInterrupted(job.campaignId, job.subscriberId))
@@ -74,52 +89,52 @@ export class CampaignSender {
       this.scheduleCompletion(job.campaignId);
       return "done";
     }
-    const [campaign, [recipient]] = await Promise.all([
-      this.content(job.campaignId),
-      subscribers.recipients([job.subscriberId]),
-    ]);
-    if (!campaign || !recipient || recipient.status !== "confirmed") {
-      await campaigns.finish(claim.id, "cancelled", "no longer subscribed");
+    const { recipient } = claim;
+    const version = recipient.confirmed ? await this.version(job.campaignId, recipient.language) : undefined;
+    if (!version) {
+      await this.finish({ id: claim.id, status: "cancelled", error: "no longer subscribed" });
       this.scheduleCompletion(job.campaignId);
       return "done";
     }
-    const message = campaignMessage(links, campaign, {
+    const message = messageFromVersion(links, version, {
       email: recipient.email,
-      lang: recipient.language,
       unsubscribeToken: recipient.unsubscribeToken,
-      subscriberId: recipient.id,
+      subscriberId: job.subscriberId,
     });
     const outcome = await mailer.send(message);
     switch (outcome.kind) {
       case "sent":
-        await campaigns.finish(claim.id, "sent");
+        await this.finish({ id: claim.id, status: "sent" });
         break;
       case "bounced":
-        await subscribers.markBounced(recipient.id);
-        await campaigns.finish(claim.id, "bounced", outcome.error);
+        await subscribers.markBounced(job.subscriberId);
+        await this.finish({ id: claim.id, status: "bounced", error: outcome.error });
         break;
       case "failed":
-        await campaigns.finish(claim.id, "failed", outcome.error);
+        await this.finish({ id: claim.id, status: "failed", error: outcome.error });
         break;
       case "temporary":
         if (claim.attempts >= this.deps.maxAttempts) {
-          await campaigns.finish(claim.id, "failed", outcome.error);
+          await this.finish({ id: claim.id, status: "failed", error: outcome.error });
           break;
         }
-        await campaigns.finish(claim.id, "queued", outcome.error);
+        await this.finish({ id: claim.id, status: "queued", error: outcome.error });
         return "retry";
     }
     this.scheduleCompletion(job.campaignId);
     return "done";
   }
 
-  private content(campaignId: number) {
-    let found = this.contents.get(campaignId);
+  private version(campaignId: number, lang: Language): Promise<RenderedVersion | undefined> {
+    const key = `${campaignId}:${lang}`;
+    let found = this.versions.get(key);
     if (!found) {
-      found = this.deps.campaigns.content(campaignId);
-      found.catch(() => this.contents.delete(campaignId));
-      this.contents.set(campaignId, found);
-      if (this.contents.size > 20) this.contents.delete(this.contents.keys().next().value!);
+      found = this.deps.campaigns
+        .content(campaignId)
+        .then((campaign) => (campaign ? renderVersion(this.deps.links, campaign, lang) : undefined));
+      found.catch(() => this.versions.delete(key));
+      this.versions.set(key, found);
+      if (this.versions.size > 40) this.versions.delete(this.versions.keys().next().value!);
     }
     return found;
   }

@@ -85,11 +85,12 @@ describe.each(repositoryDatabases)("newsletter's double opt-in and campaigns on 
     const confirmed = (await subscribers.list("confirmed")).map((s) => s.id);
     expect(queued.sort()).toEqual(confirmed.sort());
     const [subscriberId] = queued;
-    const claims = await Promise.all([1, 2, 3].map(() => campaigns.claim(campaign.id, subscriberId!)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
+    const job = { campaignId: campaign.id, subscriberId: subscriberId! };
+    const claims = await Promise.all([1, 2, 3].map(() => campaigns.claim([job])));
+    expect(claims.filter((claimed) => claimed.size === 1)).toHaveLength(1);
     // A job run again after a crash finds the row claimed: outcome unknown, never sent again.
     expect(await campaigns.markInterrupted(campaign.id, subscriberId!)).toBe(true);
-    expect(await campaigns.claim(campaign.id, subscriberId!)).toBeUndefined();
+    expect((await campaigns.claim([job])).size).toBe(0);
     expect(await campaigns.update(campaign.id, copy)).toBe("locked");
   });
 
@@ -100,12 +101,14 @@ describe.each(repositoryDatabases)("newsletter's double opt-in and campaigns on 
     await campaigns.startDue();
     const [first, ...rest] = await campaigns.queuedSubscribers(campaign.id);
     expect(await campaigns.transition(campaign.id, ["sending"], "paused")).toMatchObject({ status: "paused" });
-    expect(await campaigns.claim(campaign.id, first!)).toBeUndefined();
+    expect((await campaigns.claim([{ campaignId: campaign.id, subscriberId: first! }])).size).toBe(0);
     expect(await campaigns.transition(campaign.id, ["paused"], "sending")).toMatchObject({ status: "sending" });
-    for (const id of [first!, ...rest]) {
-      const claim = await campaigns.claim(campaign.id, id);
-      await campaigns.finish(claim!.id, "sent");
-    }
+    const claimed = await campaigns.claim(
+      [first!, ...rest].map((subscriberId) => ({ campaignId: campaign.id, subscriberId })),
+    );
+    expect(claimed.size).toBe(rest.length + 1);
+    expect([...claimed.values()][0]!.recipient).toMatchObject({ confirmed: true });
+    await campaigns.finish([...claimed.values()].map((claim) => ({ id: claim.id, status: "sent" as const })));
     expect(await campaigns.completeIfDone(campaign.id)).toBe(true);
     const done = await campaigns.get(campaign.id);
     expect(done).toMatchObject({ status: "sent", counts: { queued: 0, failed: 0 } });

@@ -66,10 +66,13 @@ const copyColumns = (input: CampaignCopy) => ({
   body_es: input.body.es,
 });
 
-/** A claimed delivery: this attempt may send the message. */
+export const claimKey = (campaignId: number, subscriberId: number) => `${campaignId}:${subscriberId}`;
+
+/** A claimed delivery: this attempt may send the message, to this subscriber. */
 export interface Claim {
   id: number;
   attempts: number;
+  recipient: { email: string; language: "en" | "es"; confirmed: boolean; unsubscribeToken: string };
 }
 
 /**
@@ -228,20 +231,44 @@ export class CampaignsRepository {
   }
 
   /**
-   * Takes the right to send one message: its row moves from `queued` to `sending`, only while the
-   * campaign is being sent. Whoever gets the row sends; anyone else (a job run twice) gets nothing.
+   * Takes the right to send messages: each row moves from `queued` to `sending`, only while its
+   * campaign is being sent, and comes back with its subscriber (one statement for many jobs). Whoever
+   * gets a row sends; anyone else (a job run twice) gets nothing for it.
    */
-  async claim(campaignId: number, subscriberId: number): Promise<Claim | undefined> {
-    return rowsOf<Claim>(
+  async claim(jobs: Array<{ campaignId: number; subscriberId: number }>): Promise<Map<string, Claim>> {
+    const claimed = new Map<string, Claim>();
+    if (jobs.length === 0) return claimed;
+    const rows = rowsOf<{
+      id: number | string;
+      campaign_id: number;
+      subscriber_id: number;
+      attempts: number;
+      email: string;
+      language: "en" | "es";
+      status: string;
+      unsubscribe_token: string;
+    }>(
       await this.db.raw(
         `update ${DELIVERIES} d set status = 'sending', attempts = d.attempts + 1, claimed_at = now()
-         from ${CAMPAIGNS} c
-         where d.campaign_id = ? and d.subscriber_id = ? and d.status = 'queued'
-           and c.id = d.campaign_id and c.status = 'sending'
-         returning d.id, d.attempts`,
-        [campaignId, subscriberId],
+         from ${CAMPAIGNS} c, newsletter.subscribers s
+         where (d.campaign_id, d.subscriber_id) in (${jobs.map(() => "(?::int, ?::int)").join(", ")})
+           and d.status = 'queued' and c.id = d.campaign_id and c.status = 'sending' and s.id = d.subscriber_id
+         returning d.id, d.campaign_id, d.subscriber_id, d.attempts, s.email, s.language, s.status, s.unsubscribe_token`,
+        jobs.flatMap((job) => [job.campaignId, job.subscriberId]),
       ),
-    )[0];
+    );
+    for (const row of rows)
+      claimed.set(claimKey(row.campaign_id, row.subscriber_id), {
+        id: Number(row.id),
+        attempts: row.attempts,
+        recipient: {
+          email: row.email,
+          language: row.language,
+          confirmed: row.status === "confirmed",
+          unsubscribeToken: row.unsubscribe_token,
+        },
+      });
+    return claimed;
   }
 
   /**
@@ -267,15 +294,18 @@ export class CampaignsRepository {
     return rowsOf(rows).length;
   }
 
-  async finish(id: number, status: Exclude<DeliveryStatus, "sending">, error?: string): Promise<void> {
-    await this.db(DELIVERIES)
-      .where({ id })
-      .whereIn("status", ["sending", "unknown"])
-      .update({
-        status,
-        last_error: error?.slice(0, 500) ?? null,
-        ...(status === "sent" ? { sent_at: this.db.fn.now() } : {}),
-      });
+  /** Writes what came of many messages at once (a row another attempt already settled is left alone). */
+  async finish(
+    outcomes: Array<{ id: number; status: Exclude<DeliveryStatus, "sending">; error?: string }>,
+  ): Promise<void> {
+    if (outcomes.length === 0) return;
+    await this.db.raw(
+      `update ${DELIVERIES} d set status = v.status, last_error = v.error,
+         sent_at = case when v.status = 'sent' then now() else d.sent_at end
+       from (values ${outcomes.map(() => "(?::bigint, ?::text, ?::text)").join(", ")}) as v(id, status, error)
+       where d.id = v.id and d.status in ('sending', 'unknown')`,
+      outcomes.flatMap((o) => [o.id, o.status, o.error?.slice(0, 500) ?? null]),
+    );
   }
 
   /** Marks a sending campaign sent once no delivery waits; true when this call did. */

@@ -51,27 +51,27 @@ export function campaignRoutes(
   });
 
   router.on("getCampaign", async (ctx, { params }) => {
-    const campaign = await campaigns.get(params.campaignId);
+    const campaign = await campaigns.get(params.id);
     if (!campaign) throw notFound("Campaign not found");
     ctx.body = campaign;
   });
 
   router.on("updateCampaign", async (ctx, { params, body }) => {
     assertSubjects(body.subject);
-    ctx.body = found(await campaigns.update(params.campaignId, body), "A campaign being sent or sent cannot change");
+    ctx.body = found(await campaigns.update(params.id, body), "A campaign being sent or sent cannot change");
   });
 
   router.on("sendCampaign", async (ctx, { params, body }) => {
     const sendAt = body?.sendAt ? new Date(body.sendAt) : null;
     const at = sendAt && sendAt.getTime() > Date.now() ? sendAt : null;
-    const campaign = found(await campaigns.schedule(params.campaignId, at), "This campaign was sent already");
+    const campaign = found(await campaigns.schedule(params.id, at), "This campaign was sent already");
     if (!at) dispatcher.wake();
     ctx.status = 202;
     ctx.body = campaign;
   });
 
   router.on("sendTestEmail", async (ctx, { params, body }) => {
-    const campaign = await campaigns.content(params.campaignId);
+    const campaign = await campaigns.content(params.id);
     if (!campaign) throw notFound("Campaign not found");
     let message;
     try {
@@ -95,14 +95,14 @@ export function campaignRoutes(
 
   router.on("pauseCampaign", async (ctx, { params }) => {
     ctx.body = found(
-      await campaigns.transition(params.campaignId, ["scheduled", "sending"], "paused"),
+      await campaigns.transition(params.id, ["scheduled", "sending"], "paused"),
       "Only a scheduled campaign or one being sent can pause",
     );
   });
 
   router.on("resumeCampaign", async (ctx, { params }) => {
     const campaign = found(
-      await campaigns.transition(params.campaignId, ["paused"], (row) => (row.started_at ? "sending" : "scheduled")),
+      await campaigns.transition(params.id, ["paused"], (row) => (row.started_at ? "sending" : "scheduled")),
       "Only a paused campaign can resume",
     );
     if (campaign.status === "sending") await dispatcher.enqueue(campaign.id);
@@ -112,7 +112,7 @@ export function campaignRoutes(
 
   router.on("cancelCampaign", async (ctx, { params }) => {
     ctx.body = found(
-      await campaigns.transition(params.campaignId, ["draft", "scheduled", "sending", "paused"], "cancelled"),
+      await campaigns.transition(params.id, ["draft", "scheduled", "sending", "paused"], "cancelled"),
       "This campaign is over already",
     );
   });
