@@ -2966,13 +2966,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description The link is unknown, used or expired. */
+            /** @description The link is unknown, used or expired. (An address outside the contract answers the JSON envelope.) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2999,13 +3000,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown link. */
+            /** @description Unknown link. (An address outside the contract answers the JSON envelope.) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -3043,13 +3045,14 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Unknown link. */
+            /** @description Unknown link. (An address outside the contract answers the JSON envelope.) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": string;
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

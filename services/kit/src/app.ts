@@ -229,7 +229,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   };
   options.routes(bind);
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
+  // No 405 with a bare text body: a method the contract does not give a path falls through to the
+  // 404 envelope above ("No route for …"), as any other path outside the contract does.
   return app;
 }
 
