@@ -109,7 +109,7 @@ describe("the owner manages images, the logo and subscribers", () => {
     await row.waitFor();
     expect(await row.getByText(copy.newsletter.status.pending, { exact: true }).count()).toBe(1);
     // New sign-ups wait for their confirmation: shown and exported as pending.
-    await page.getByLabel(copy.newsletter.filter).selectOption("pending");
+    await page.getByLabel(copy.newsletter.filter, { exact: true }).selectOption("pending");
 
     const download = page.waitForEvent("download");
     await page
