@@ -12,6 +12,8 @@ const TRIES = 4;
  */
 export class Confirmations {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Waits between tries, ended at once by close(). */
+  private readonly waits = new Set<() => void>();
   private closed = false;
 
   constructor(
@@ -40,15 +42,29 @@ export class Confirmations {
           { subscriberId: due.subscriberId, error: outcome.error, attempt },
           "confirmation not sent yet",
         );
-        if (attempt < TRIES) await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt).unref());
+        if (attempt < TRIES) await this.wait(1000 * 2 ** attempt);
       }
     })().catch((error: unknown) => this.logger.error({ err: error }, "confirmation failed"));
     this.inFlight.add(run);
     void run.finally(() => this.inFlight.delete(run));
   }
 
+  private wait(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.waits.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waits.add(done);
+    });
+  }
+
+  /** Lets a send under way finish; a confirmation waiting to be tried again is dropped (the address stays pending). */
   async close(): Promise<void> {
     this.closed = true;
+    for (const done of [...this.waits]) done();
     await Promise.all(this.inFlight);
   }
 }
