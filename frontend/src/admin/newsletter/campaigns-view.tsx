@@ -42,8 +42,8 @@ function ProductPicker({ onInsert }: { onInsert: (snippet: string) => void }) {
   const [slug, setSlug] = useState("");
   const options = (products.data ?? []).map((p) => ({ value: p.slug, label: p.name }));
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1">
+    <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto]">
+      <div className="min-w-0">
         <SelectField
           label={t("campaigns.product")}
           value={slug}
@@ -166,13 +166,13 @@ function Sending({ campaign }: { campaign: Campaign }) {
     <div className="space-y-4 rounded-xl border border-slate-200 p-4">
       <Progress campaign={campaign} />
       <form
-        className="flex flex-wrap items-end gap-2"
+        className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           test.mutate({ id: campaign.id, email, language });
         }}
       >
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <TextField label={t("campaigns.testAddress")} type="email" value={email} onValue={setEmail} required />
         </div>
         <SelectField
@@ -186,7 +186,7 @@ function Sending({ campaign }: { campaign: Campaign }) {
         </button>
       </form>
       {editable && (
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="grid items-end gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
             className="btn-primary py-2"
