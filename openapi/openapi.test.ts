@@ -8,6 +8,16 @@ import { contractOperations, type ContractOperation as Operation } from "@rsv/ki
 
 const ADMIN_ONLY = new Set([
   "getAnalyticsReport",
+  "listOutbox",
+  "listCampaigns",
+  "createCampaign",
+  "getCampaign",
+  "updateCampaign",
+  "sendCampaign",
+  "sendTestEmail",
+  "pauseCampaign",
+  "resumeCampaign",
+  "cancelCampaign",
   "listRevisions",
   "restoreRevision",
   "createPreviewLink",

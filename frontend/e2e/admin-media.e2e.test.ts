@@ -88,7 +88,7 @@ describe("the owner manages images, the logo and subscribers", () => {
     await context.close();
   });
 
-  it("exports active subscribers to a dated file, copies them comma-joined and removes one", async () => {
+  it("exports pending subscribers to a dated file, copies them comma-joined and removes one", async () => {
     const emails = [
       `export-a-${randomUUID().slice(0, 6)}@example.org`,
       `export-b-${randomUUID().slice(0, 6)}@example.org`,
@@ -107,12 +107,16 @@ describe("the owner manages images, the logo and subscribers", () => {
     await openTab(page, "newsletter");
     const row = page.getByTestId("subscriber-row").filter({ hasText: emails[0]! });
     await row.waitFor();
-    expect(await row.getByText(copy.newsletter.active, { exact: true }).count()).toBe(1);
+    expect(await row.getByText(copy.newsletter.status.pending, { exact: true }).count()).toBe(1);
+    // New sign-ups wait for their confirmation: shown and exported as pending.
+    await page.getByLabel(copy.newsletter.filter, { exact: true }).selectOption("pending");
 
     const download = page.waitForEvent("download");
-    await page.getByRole("button", { name: copy.newsletter.export }).click();
+    await page
+      .getByRole("button", { name: copy.newsletter.exportStatus.replace("{{status}}", copy.newsletter.status.pending) })
+      .click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`subscribers-${new Date().toISOString().slice(0, 10)}.txt`);
+    expect(file.suggestedFilename()).toBe(`subscribers-pending-${new Date().toISOString().slice(0, 10)}.txt`);
     const lines = (await streamText(await file.createReadStream())).split("\n");
     for (const email of emails) expect(lines).toContain(email);
     await waitForToast(page, copy.newsletter.toast.exported);

@@ -8,6 +8,7 @@ import { startCeiling, type Ceiling } from "./ceiling.js";
 import { closeBenchDbs, measureDrain, measureRawInsert, serverVersion, trackExactly } from "./events.js";
 import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
 import { linkCheckRow, measureLinkChecks } from "./link-check.js";
+import { measureNewsletter, newsletterRow } from "./newsletter.js";
 import { markdownTable, ms, printTable, rate, writeReport, type Row } from "./report.js";
 import { benchAdmin, benchSettings, seedLargerCatalogue } from "./seed.js";
 
@@ -360,6 +361,11 @@ async function main() {
     const links = await measureLinkChecks(2000, 20);
     rows.push(linkCheckRow(links));
     log(`link check: ${Math.round(links.seconds)} s, at most ${links.maxPerHost} request at once per host`);
+
+    log("newsletter campaign to 10,000 subscribers over SMTP on loopback");
+    const mail = await measureNewsletter(10_000, 10);
+    rows.push(newsletterRow(mail));
+    log(`newsletter: ${Math.round(mail.perSecond)} messages/s, peak RSS ${Math.round(mail.peakRssMb)} MB`);
 
     printTable(rows);
     const date = new Date().toISOString().slice(0, 16).replace("T", " ");

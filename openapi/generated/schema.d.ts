@@ -412,15 +412,18 @@ export interface paths {
         };
         /**
          * List subscribers
-         * @description Newest first. Personal data, admin only.
+         * @description Newest first, every status or one. Personal data, admin only.
          */
         get: operations["listSubscribers"];
         put?: never;
         /**
          * Subscribe to the newsletter
          * @description 202 for every well-formed address, whether it is new, already subscribed or unsubscribed, so the
-         *     answer never tells anyone who is on the list. A new address is added; a known one is left as it
-         *     is (an address that unsubscribed is not re-activated by a sign-up).
+         *     answer never tells anyone who is on the list. A new address is stored `pending` with the page's
+         *     language and path, and gets a confirmation email in that language whose link (single use, 48
+         *     hours) confirms it; a pending address signing up again gets a new one at most every 10 minutes.
+         *     Any other known address is left as it is (an address that unsubscribed is not re-activated by a
+         *     sign-up). With single opt-in set (`NEWSLETTER_SINGLE_OPT_IN`) a new address is confirmed at once.
          */
         post: operations["subscribe"];
         delete?: never;
@@ -455,7 +458,8 @@ export interface paths {
         };
         /**
          * Export subscriber emails
-         * @description Active subscribers' emails as a text attachment, one per line.
+         * @description The emails of one status (confirmed by default) as a text attachment, one per line; a line a
+         *     spreadsheet would run as a formula starts with an apostrophe.
          */
         get: operations["exportSubscribers"];
         put?: never;
@@ -480,6 +484,222 @@ export interface paths {
          * @description The token comes from the unsubscribe link in a newsletter email.
          */
         post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a sign-up (the link in the confirmation email)
+         * @description Confirms the pending subscriber whose link this is and answers a small HTML page in their
+         *     language, with no script. A link works once, for 48 hours; an unknown, used or expired one
+         *     answers 404 with a page saying so (in the language of the subscriber, else of Accept-Language).
+         */
+        get: operations["confirmSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe page (the link in every email)
+         * @description A page with one button, which posts the RFC 8058 body to the same address. Following the link
+         *     unsubscribes nobody, so mail scanners that fetch every link change nothing.
+         */
+        get: operations["showUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description The address of every email's `List-Unsubscribe` header, with `List-Unsubscribe-Post:
+         *     List-Unsubscribe=One-Click`: a mail client posts `List-Unsubscribe=One-Click` here (form-encoded)
+         *     and the subscriber is unsubscribed at once. Answers a page in the subscriber's language. A body
+         *     without that field is refused with 400.
+         */
+        post: operations["unsubscribeOneClick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages kept instead of sent
+         * @description With no SMTP server configured (`SMTP_URL` unset) every message is kept here instead of sent:
+         *     the newest 200, newest first, with the headers they would go out with. `smtp` says whether mail
+         *     leaves the machine.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaigns
+         * @description Newest first, each with its status and delivery counts.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign (a draft)
+         * @description Subject and body (Markdown) in English and Spanish; a subscriber whose language's version is empty gets the English one.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One campaign with its progress
+         * @description Its status and how many of its messages are queued, sent, failed and bounced (poll it while sending).
+         */
+        get: operations["getCampaign"];
+        /**
+         * Change a campaign not sent yet
+         * @description A draft or scheduled campaign; once sending has begun, 409.
+         */
+        put: operations["updateCampaign"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a campaign, now or at a time
+         * @description Every subscriber confirmed when sending begins gets it once, in their language. Without `sendAt`
+         *     (or with a time past) sending begins at once; otherwise at that time, whatever restarts happen
+         *     meanwhile. A scheduled campaign can be sent again to move its time. 409 once sending has begun.
+         */
+        post: operations["sendCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one test message of a campaign to an address
+         * @description The version of the language asked for (English by default), its subject marked as a test.
+         */
+        post: operations["sendTestEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a campaign being sent (or scheduled) */
+        post: operations["pauseCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused campaign */
+        post: operations["resumeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter/campaigns/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a campaign
+         * @description A draft, scheduled, sending or paused campaign; messages not yet sent are never sent.
+         */
+        post: operations["cancelCampaign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1732,13 +1952,32 @@ export interface components {
             en?: string | null;
             es?: string | null;
         };
+        /**
+         * @description `pending` until the confirmation link is followed (double opt-in), then `confirmed`;
+         *     `unsubscribed` by the link in any email; `bounced` once the mail server refused the address for good.
+         * @enum {string}
+         */
+        SubscriberStatus: "pending" | "confirmed" | "unsubscribed" | "bounced";
         Subscriber: {
             id: number;
             /** Format: email */
             email: string;
+            status: components["schemas"]["SubscriberStatus"];
+            /**
+             * @description The language of the page the address signed up on; emails are sent in it.
+             * @enum {string}
+             */
+            language: "en" | "es";
+            /** @description The path of the page the sign-up came from. */
+            sourcePath: string | null;
             /** Format: date-time */
             subscribedAt: string;
-            isActive: boolean;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            unsubscribedAt: string | null;
+            /** Format: date-time */
+            bouncedAt: string | null;
         };
         SubscribeInput: {
             /**
@@ -1748,7 +1987,18 @@ export interface components {
              * @example ana@example.org
              */
             email: string;
-            /** @default true */
+            /**
+             * @description The language of the page signed up on; the confirmation and every newsletter come in it.
+             * @default en
+             * @enum {string}
+             */
+            language?: "en" | "es";
+            /** @description The path of the page the sign-up came from (kept for the owner), without scheme or host. */
+            sourcePath?: string;
+            /**
+             * @deprecated
+             * @description Ignored; sent by pages built before double opt-in.
+             */
             isActive?: boolean;
         };
         SubscribeResult: {
@@ -1756,6 +2006,93 @@ export interface components {
             status: "received";
             /** Format: email */
             email: string;
+        };
+        CampaignInput: {
+            /** @description The subject in each language. English is required; an empty Spanish one sends the English version to Spanish readers. */
+            subject: {
+                en: string;
+                es: string;
+            };
+            /** @description The message in Markdown (HTML allowed, sanitised) in each language. */
+            body: {
+                en: string;
+                es: string;
+            };
+        };
+        /** @enum {string} */
+        CampaignStatus: "draft" | "scheduled" | "sending" | "paused" | "sent" | "cancelled";
+        Campaign: {
+            id: number;
+            subject: {
+                en: string;
+                es: string;
+            };
+            body: {
+                en: string;
+                es: string;
+            };
+            status: components["schemas"]["CampaignStatus"];
+            /** Format: date-time */
+            sendAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Deliveries by outcome; `failed` includes messages whose outcome a crash left unknown (never sent twice). */
+            counts: {
+                total: number;
+                queued: number;
+                sent: number;
+                failed: number;
+                bounced: number;
+            };
+        };
+        SendCampaignInput: {
+            /**
+             * Format: date-time
+             * @description When to begin; now when absent, null or past.
+             */
+            sendAt?: string | null;
+        };
+        TestEmailInput: {
+            /** Format: email */
+            email: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            language?: "en" | "es";
+        };
+        TestEmailResult: {
+            /**
+             * @description `sent` to the mail server, or `kept` in the outbox (no SMTP configured).
+             * @enum {string}
+             */
+            status: "sent" | "kept";
+        };
+        Outbox: {
+            /** @description Whether an SMTP server is configured (then new messages are sent, not kept). */
+            smtp: boolean;
+            messages: components["schemas"]["OutboxMessage"][];
+        };
+        OutboxMessage: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            kind: "confirmation" | "campaign" | "test";
+            to: string;
+            subject: string;
+            headers: {
+                [key: string]: string;
+            };
+            html: string;
+            text: string;
+            campaignId: number | null;
         };
         UnsubscribeInput: {
             token: string;
@@ -1826,6 +2163,8 @@ export interface components {
                 /** @description The retailer of the offer the visitor was sent to. */
                 retailer?: string;
                 offerId?: number;
+                /** @description The newsletter campaign the link was followed from (`/go/{slug}?c=<id>`). */
+                campaign?: number;
                 /** Format: date-time */
                 timestamp: string;
             };
@@ -2212,6 +2551,14 @@ export interface components {
         ProductId: number;
         /** @description Blog post id. */
         BlogPostId: number;
+        /** @description The newsletter campaign whose email the link was in; recorded with the click. */
+        ClickCampaign: number;
+        /** @description The secret of a confirmation or unsubscribe link (base64url). */
+        NewsletterToken: string;
+        /** @description Campaign id. */
+        CampaignId: number;
+        /** @description Only the subscribers of this status. */
+        SubscriberStatusFilter: components["schemas"]["SubscriberStatus"];
         /** @description Subscriber id. */
         SubscriberId: number;
         /** @description Admin account id. */
@@ -2462,6 +2809,8 @@ export interface operations {
                  *     redirected all the same.
                  */
                 from?: components["parameters"]["Placement"];
+                /** @description The newsletter campaign whose email the link was in; recorded with the click. */
+                c?: components["parameters"]["ClickCampaign"];
             };
             header?: never;
             path: {
@@ -2494,6 +2843,8 @@ export interface operations {
                  *     redirected all the same.
                  */
                 from?: components["parameters"]["Placement"];
+                /** @description The newsletter campaign whose email the link was in; recorded with the click. */
+                c?: components["parameters"]["ClickCampaign"];
             };
             header?: never;
             path: {
@@ -3037,7 +3388,10 @@ export interface operations {
     };
     listSubscribers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the subscribers of this status. */
+                status?: components["parameters"]["SubscriberStatusFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3053,6 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscriber"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3110,7 +3465,10 @@ export interface operations {
     };
     exportSubscribers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the subscribers of this status. */
+                status?: components["parameters"]["SubscriberStatusFilter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3121,7 +3479,7 @@ export interface operations {
             200: {
                 headers: {
                     /**
-                     * @description Attachment named `subscribers-YYYY-MM-DD.txt` (date of export).
+                     * @description Attachment named `subscribers-YYYY-MM-DD.txt` (date of export), `subscribers-<status>-YYYY-MM-DD.txt` for another status than confirmed.
                      * @example attachment; filename="subscribers-2025-01-31.txt"
                      */
                     "Content-Disposition": string;
@@ -3135,6 +3493,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3163,6 +3522,402 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                token: components["parameters"]["NewsletterToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is unknown, used or expired. (An address outside the contract answers the JSON envelope.) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                token: components["parameters"]["NewsletterToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown link. (An address outside the contract answers the JSON envelope.) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unsubscribeOneClick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                token: components["parameters"]["NewsletterToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    "List-Unsubscribe": "One-Click";
+                };
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    "List-Unsubscribe": "One-Click";
+                };
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (also when already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown link. (An address outside the contract answers the JSON envelope.) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outbox"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The campaign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendCampaignInput"];
+            };
+        };
+        responses: {
+            /** @description Scheduled (or begun). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendTestEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Handed to the mail server (or kept in the outbox). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestEmailResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The mail server did not take the message (`unavailable`); try again later. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resumeCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sending again (or scheduled again, when it had not begun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Campaign id. */
+                id: components["parameters"]["CampaignId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Campaign"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listImages: {

@@ -10,7 +10,7 @@ import { ActivityTab } from "./audit/activity-tab.js";
 import { PostsTab } from "./blog/posts-tab.js";
 import { ImagePicker } from "./images/image-picker.js";
 import { ImagesTab } from "./images/images-tab.js";
-import { SubscribersTab } from "./newsletter/subscribers-tab.js";
+import { NewsletterTab } from "./newsletter/newsletter-tab.js";
 import { OfferProblems } from "./offers/offer-problems.js";
 import { OffersTab } from "./offers/offers-tab.js";
 import { PagesTab } from "./pages/pages-tab.js";
@@ -32,7 +32,7 @@ function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
     case "pages":
       return <PagesTab />;
     case "newsletter":
-      return <SubscribersTab />;
+      return <NewsletterTab />;
     case "images":
       return <ImagesTab />;
     case "settings":

@@ -81,12 +81,18 @@ export type NewsletterOutcome = "subscribed" | "invalid" | "failed";
 async function subscribeFromForm(
   api: ApiClient,
   rawEmail: string,
+  returnTo: string | null,
   headers: Record<string, string>,
 ): Promise<NewsletterOutcome> {
   const email = rawEmail.trim();
   if (!isSendableEmail(email)) return "invalid";
+  // The page the form was on: its language for the confirmation, its path for the owner.
+  const sourcePath = new URL(returnPath(returnTo, "subscribed"), internalBase).pathname;
   try {
-    const { response } = await api.POST("/api/newsletter", { body: { email, isActive: true }, headers });
+    const { response } = await api.POST("/api/newsletter", {
+      body: { email, language: langFromPath(sourcePath), sourcePath },
+      headers,
+    });
     if (response.ok) return "subscribed";
     return response.status === 400 ? "invalid" : "failed";
   } catch {
@@ -196,7 +202,7 @@ export function createWebApp(options: WebAppOptions): Koa {
     if (ctx.method === "POST" && ctx.path === newsletterFormPath) {
       const form = new URLSearchParams(await readSmallBody(ctx.req));
       const visitor = onBehalfOfVisitor(options.internalToken, ctx.ip);
-      const outcome = await subscribeFromForm(api, form.get("email") ?? "", visitor);
+      const outcome = await subscribeFromForm(api, form.get("email") ?? "", form.get("returnTo"), visitor);
       ctx.status = 303;
       ctx.set("Cache-Control", "no-store");
       ctx.set("Location", returnPath(form.get("returnTo"), outcome));

@@ -187,7 +187,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     await next();
   });
 
-  const router = new Router();
+  // Strict: only the contract's own paths, so `/api/newsletter/` (what `/api/newsletter/x/..` resolves
+  // to) is not `/api/newsletter` and answers 404 instead of another operation.
+  const router = new Router({ strict: true });
   const bind: OperationRouter = {
     on(operationId, handler, bindOptions = {}) {
       const op = operation(operationId);
@@ -245,7 +247,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   };
   options.routes(bind);
   app.use(router.routes());
-  app.use(router.allowedMethods({ throw: false }));
+  // No 405 with a bare text body: a method the contract does not give a path falls through to the
+  // 404 envelope above ("No route for …"), as any other path outside the contract does.
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, createDb, type Knex } from "@rsv/kit";
 import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
 
@@ -9,7 +9,9 @@ interface Subscriber {
   id: number;
   email: string;
   subscribedAt: string;
-  isActive: boolean;
+  status: string;
+  language: string;
+  sourcePath: string | null;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -114,7 +116,7 @@ describe("newsletter through the nginx gateway", () => {
     expect(emails.indexOf(second)).toBeGreaterThanOrEqual(0);
     expect(emails.indexOf(second)).toBeLessThan(emails.indexOf(first));
     const target = list.body.find((s) => s.email === second)!;
-    expect(target.isActive).toBe(true);
+    expect(target).toMatchObject({ status: "pending", language: "en" });
 
     expect((await admin("deleteSubscriber", "DELETE", `/api/newsletter/${target.id}`)).status).toBe(204);
     expect(await rows(second)).toHaveLength(0);
@@ -129,6 +131,8 @@ describe("newsletter through the nginx gateway", () => {
     const leaving = `nl-test-${unique()}@example.com`;
     await subscribe({ email: active });
     await subscribe({ email: leaving });
+    // Only confirmed addresses are exported by default: the confirmation link is followed here by hand.
+    await db("newsletter.subscribers").where({ email: active }).update({ status: "confirmed" });
     const [{ unsubscribe_token: token }] = await rows(leaving);
     expect((await call("POST", "/api/newsletter/unsubscribe", { json: { token } })).status).toBe(200);
 
@@ -158,12 +162,12 @@ describe("newsletter through the nginx gateway", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: "unsubscribed" });
     const list = await admin<Subscriber[]>("listSubscribers", "GET", "/api/newsletter");
-    expect(list.body.find((s) => s.email === email)?.isActive).toBe(false);
+    expect(list.body.find((s) => s.email === email)?.status).toBe("unsubscribed");
 
     const back = await subscribe({ email });
     expect(back.status).toBe(202);
     expect(back.body).toEqual({ status: "received", email });
-    expect(await rows(email)).toMatchObject([{ is_active: false, unsubscribe_token: token }]);
+    expect(await rows(email)).toMatchObject([{ status: "unsubscribed", unsubscribe_token: token }]);
   });
 
   it("answers 404 for an unknown token and 400 for a missing one", async () => {
@@ -177,5 +181,119 @@ describe("newsletter through the nginx gateway", () => {
     const missing = await call<ErrorBody>("POST", "/api/newsletter/unsubscribe", { json: {} });
     assertMatchesSpec("unsubscribe", missing);
     expect(missing.status).toBe(400);
+  });
+
+  interface OutboxBody {
+    smtp: boolean;
+    messages: Array<{ to: string; kind: string; subject: string; text: string; headers: Record<string, string> }>;
+  }
+  interface CampaignBody {
+    id: number;
+    status: string;
+    counts: { total: number; queued: number; sent: number; failed: number; bounced: number };
+  }
+  const send = async <T>(operationId: string, method: string, path: string, json?: unknown) => {
+    const response = await call<T & ErrorBody>(method, path, { json, headers: { cookie } });
+    assertMatchesSpec(operationId, response);
+    return response;
+  };
+  const outboxTo = async (email: string) =>
+    (await send<OutboxBody>("listOutbox", "GET", "/api/newsletter/outbox")).body.messages.filter((m) => m.to === email);
+
+  it("keeps the confirmation in the outbox without SMTP, in the page's language, and its link confirms once", async () => {
+    const email = `nl-test-${unique()}@example.com`;
+    const response = await subscribe({ email, language: "es", sourcePath: "/es/preguntas-frecuentes" });
+    expect(response.status).toBe(202);
+    await vi.waitFor(async () => expect(await outboxTo(email)).toHaveLength(1), { timeout: 10_000 });
+    const outbox = await send<OutboxBody>("listOutbox", "GET", "/api/newsletter/outbox");
+    expect(outbox.body.smtp).toBe(false);
+    const [message] = await outboxTo(email);
+    expect(message).toMatchObject({ kind: "confirmation", subject: "Confirma tu suscripción a Resveratrol Reviews" });
+    expect(message!.headers).toMatchObject({
+      "Content-Language": "es",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    const link = /\/api\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(message!.text)![0];
+    const confirmed = await call<string>("GET", link);
+    assertMatchesSpec("confirmSubscription", confirmed);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(confirmed.text).toContain("Suscripción confirmada");
+    expect((await call("GET", link)).status).toBe(404);
+    expect(await rows(email)).toMatchObject([
+      { status: "confirmed", language: "es", source_path: "/es/preguntas-frecuentes" },
+    ]);
+  });
+
+  it("refuses a source path that is not a path on the site", async () => {
+    for (const sourcePath of ["https://evil.example/", "/a\r\nX-Evil: 1", "x"]) {
+      const response = await subscribe({ email: `nl-test-${unique()}@example.com`, sourcePath });
+      expect(response.status, sourcePath).toBe(400);
+    }
+  });
+
+  it("runs a campaign's life through the contract: draft, test, send, history", async () => {
+    const reader = `nl-test-${unique()}@example.com`;
+    await subscribe({ email: reader, language: "es" });
+    await db("newsletter.subscribers").where({ email: reader }).update({ status: "confirmed" });
+    const input = { subject: { en: "Spring issue", es: "Número de primavera" }, body: { en: "Hello", es: "Hola" } };
+    const created = await send<CampaignBody>("createCampaign", "POST", "/api/newsletter/campaigns", input);
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe("draft");
+    const id = created.body.id;
+    const updated = await send<CampaignBody>("updateCampaign", "PUT", `/api/newsletter/campaigns/${id}`, {
+      ...input,
+      body: { en: "Hello again", es: "Hola de nuevo" },
+    });
+    expect(updated.status).toBe(200);
+    const tester = `nl-test-${unique()}@example.com`;
+    const test = await send<{ status: string }>("sendTestEmail", "POST", `/api/newsletter/campaigns/${id}/test`, {
+      email: tester,
+      language: "es",
+    });
+    expect(test.status).toBe(202);
+    expect(test.body).toEqual({ status: "kept" });
+    expect((await outboxTo(tester))[0]?.subject).toBe("[Prueba] Número de primavera");
+
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await send<CampaignBody>("sendCampaign", "POST", `/api/newsletter/campaigns/${id}/send`, {
+      sendAt: later,
+    });
+    expect(scheduled.status).toBe(202);
+    expect(scheduled.body.status).toBe("scheduled");
+    expect(
+      (await send<CampaignBody>("pauseCampaign", "POST", `/api/newsletter/campaigns/${id}/pause`)).body.status,
+    ).toBe("paused");
+    expect(
+      (await send<CampaignBody>("resumeCampaign", "POST", `/api/newsletter/campaigns/${id}/resume`)).body.status,
+    ).toBe("scheduled");
+    const now = await send<CampaignBody>("sendCampaign", "POST", `/api/newsletter/campaigns/${id}/send`, {});
+    expect(now.status).toBe(202);
+    await vi.waitFor(
+      async () =>
+        expect((await send<CampaignBody>("getCampaign", "GET", `/api/newsletter/campaigns/${id}`)).body.status).toBe(
+          "sent",
+        ),
+      { timeout: 20_000 },
+    );
+    const done = await send<CampaignBody>("getCampaign", "GET", `/api/newsletter/campaigns/${id}`);
+    expect(done.body.counts.queued).toBe(0);
+    expect(done.body.counts.sent).toBe(done.body.counts.total);
+    expect((await outboxTo(reader)).map((m) => [m.kind, m.subject])).toContainEqual([
+      "campaign",
+      "Número de primavera",
+    ]);
+    const history = await send<CampaignBody[]>("listCampaigns", "GET", "/api/newsletter/campaigns");
+    expect(history.body.find((c) => c.id === id)?.status).toBe("sent");
+
+    const late = await send("updateCampaign", "PUT", `/api/newsletter/campaigns/${id}`, input);
+    expect(late.status).toBe(409);
+    expect((await send("cancelCampaign", "POST", `/api/newsletter/campaigns/${id}/cancel`)).status).toBe(409);
+    expect((await send("getCampaign", "GET", "/api/newsletter/campaigns/2147483647")).status).toBe(404);
+
+    // Erasing the reader takes their messages out of the outbox too.
+    const [{ id: readerId }] = await rows(reader);
+    expect((await send("deleteSubscriber", "DELETE", `/api/newsletter/${readerId}`)).status).toBe(204);
+    expect(await outboxTo(reader)).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { closeDb, createDb, migrate, type Knex } from "@rsv/kit";
+import type { SignUp } from "./repository/subscribers.repository.js";
 import { newsletterService } from "./service.js";
 import { SubscribersRepository } from "./repository/subscribers.repository.js";
+
+const signUp = (email: string): SignUp => ({ email, language: "en", sourcePath: "/", singleOptIn: true });
 
 describe("subscribers repository over embedded PGlite", () => {
   let dir: string;
@@ -26,30 +29,30 @@ describe("subscribers repository over embedded PGlite", () => {
   const row = (email: string) => db("newsletter.subscribers").where({ email }).first();
 
   it("creates once, and a second sign-up adds nothing", async () => {
-    await subscribers.subscribe("ana@example.org");
-    await subscribers.subscribe("ana@example.org");
+    await subscribers.subscribe(signUp("ana@example.org"));
+    await subscribers.subscribe(signUp("ana@example.org"));
     expect(
       await db("newsletter.subscribers").where({ email: "ana@example.org" }).count<{ n: number }[]>({ n: "*" }),
     ).toEqual([{ n: 1 }]);
   });
 
   it("unsubscribes by token, and a later sign-up does not re-activate the address", async () => {
-    await subscribers.subscribe("ben@example.org");
+    await subscribers.subscribe(signUp("ben@example.org"));
     const before = await row("ben@example.org");
-    expect(await subscribers.unsubscribe(before.unsubscribe_token)).toBe(true);
-    expect(await row("ben@example.org")).toMatchObject({ is_active: false });
+    expect(await subscribers.unsubscribe(before.unsubscribe_token)).toBe("en");
+    expect(await row("ben@example.org")).toMatchObject({ status: "unsubscribed" });
     expect(await subscribers.activeEmails()).not.toContain("ben@example.org");
-    expect(await subscribers.unsubscribe("no-such-token")).toBe(false);
+    expect(await subscribers.unsubscribe("no-such-token")).toBeUndefined();
 
-    await subscribers.subscribe("ben@example.org");
+    await subscribers.subscribe(signUp("ben@example.org"));
     const after = await row("ben@example.org");
-    expect(after).toMatchObject({ is_active: false, unsubscribe_token: before.unsubscribe_token });
+    expect(after).toMatchObject({ status: "unsubscribed", unsubscribe_token: before.unsubscribe_token });
     expect(after.unsubscribed_at).not.toBeNull();
     expect(await subscribers.activeEmails()).not.toContain("ben@example.org");
   });
 
   it("lists newest first and deletes by id", async () => {
-    await subscribers.subscribe("cy@example.org");
+    await subscribers.subscribe(signUp("cy@example.org"));
     const list = await subscribers.list();
     expect(list[0]!.email).toBe("cy@example.org");
     expect(await subscribers.delete(list[0]!.id)).toBe(true);

@@ -1,6 +1,9 @@
-import { unwrap } from "@rsv/api/client";
+import { unwrap, type components } from "@rsv/api/client";
 import { queryKeys } from "../../api/queries.js";
 import { createMutation, createQuery } from "./hooks.js";
+
+export type SubscriberStatus = components["schemas"]["SubscriberStatus"];
+export const subscriberStatuses: SubscriberStatus[] = ["pending", "confirmed", "unsubscribed", "bounced"];
 
 export const useBrowseSubscribers = createQuery({
   key: queryKeys.newsletter,
@@ -9,7 +12,7 @@ export const useBrowseSubscribers = createQuery({
 
 export const useDeleteSubscriber = createMutation({
   call: (api, id: number) => unwrap(api.DELETE("/api/newsletter/{id}", { params: { path: { id } } })),
-  invalidates: [queryKeys.newsletter()],
+  invalidates: [queryKeys.newsletter(), ["/api/newsletter/outbox"]],
   success: (t) => ({ title: t("newsletter.toast.deleted") }),
   failure: (t) => t("newsletter.toast.deleteFailed"),
 });
@@ -25,9 +28,13 @@ export function exportFilename(disposition: string | null, today = new Date()): 
   return named ?? `subscribers-${today.toISOString().slice(0, 10)}.txt`;
 }
 
+/** The addresses of one status (confirmed when none is given). */
 export const useExportSubscribers = createMutation({
-  call: async (api, _: void): Promise<SubscriberExport> => {
-    const result = await api.GET("/api/newsletter/export", { parseAs: "text" });
+  call: async (api, status: SubscriberStatus | void): Promise<SubscriberExport> => {
+    const result = await api.GET("/api/newsletter/export", {
+      params: { query: status ? { status } : {} },
+      parseAs: "text",
+    });
     const text = await unwrap(Promise.resolve(result));
     return { filename: exportFilename(result.response.headers.get("content-disposition")), text };
   },

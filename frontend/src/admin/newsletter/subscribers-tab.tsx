@@ -1,11 +1,25 @@
 import { copyText } from "../../lib/clipboard.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { useAdminCopy } from "../admin-copy.js";
-import { useBrowseSubscribers, useDeleteSubscriber, useExportSubscribers } from "../api/subscribers.js";
+import { useState } from "react";
+import {
+  subscriberStatuses,
+  useBrowseSubscribers,
+  useDeleteSubscriber,
+  useExportSubscribers,
+  type SubscriberStatus,
+} from "../api/subscribers.js";
 import { askConfirm } from "../ui/confirm.js";
-import { ListSkeletons } from "../ui/fields.js";
+import { ListSkeletons, SelectField } from "../ui/fields.js";
 
 export const subscriberSkeletonCount = 5;
+
+const statusClass: Record<SubscriberStatus, string> = {
+  pending: "bg-amber-50 text-amber-800",
+  confirmed: "bg-emerald-50 text-emerald-800",
+  unsubscribed: "bg-slate-100 text-slate-600",
+  bounced: "bg-red-50 text-red-700",
+};
 
 function download(filename: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -24,7 +38,13 @@ export function SubscribersTab() {
   const subscribers = useBrowseSubscribers();
   const remove = useDeleteSubscriber();
   const exportEmails = useExportSubscribers({ onSuccess: (file) => download(file.filename, file.text) });
-  const active = (subscribers.data ?? []).filter((subscriber) => subscriber.isActive);
+  const [filter, setFilter] = useState<SubscriberStatus | "all">("all");
+  const all = subscribers.data ?? [];
+  const shown = filter === "all" ? all : all.filter((subscriber) => subscriber.status === filter);
+  // What Export and Copy take: the status shown, confirmed when every status is.
+  const exportStatus: SubscriberStatus = filter === "all" ? "confirmed" : filter;
+  const active = all.filter((subscriber) => subscriber.status === exportStatus);
+  const confirmedCount = all.filter((subscriber) => subscriber.status === "confirmed").length;
   const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
 
   async function copyEmails() {
@@ -47,7 +67,7 @@ export function SubscribersTab() {
           <h2 className="text-xl font-semibold text-slate-900">{t("newsletter.title")}</h2>
           {subscribers.data && (
             <p className="text-sm text-slate-600">
-              {t("newsletter.counts", { total: subscribers.data.length, active: active.length })}
+              {t("newsletter.counts", { total: subscribers.data.length, active: confirmedCount })}
             </p>
           )}
         </div>
@@ -56,36 +76,55 @@ export function SubscribersTab() {
             type="button"
             className="btn-outline py-2"
             disabled={exportEmails.isPending || active.length === 0}
-            onClick={() => exportEmails.mutate()}
+            onClick={() => exportEmails.mutate(exportStatus)}
           >
-            {t("newsletter.export")}
+            {t("newsletter.exportStatus", { status: t(`newsletter.status.${exportStatus}`) })}
           </button>
           <button type="button" className="btn-outline py-2" disabled={active.length === 0} onClick={copyEmails}>
             {t("newsletter.copy")}
           </button>
         </div>
       </div>
+      <div className="mt-4 max-w-xs">
+        <SelectField
+          label={t("newsletter.filter")}
+          value={filter}
+          onValue={setFilter}
+          options={[
+            { value: "all" as const, label: t("newsletter.allStatuses") },
+            ...subscriberStatuses.map((status) => ({ value: status, label: t(`newsletter.status.${status}`) })),
+          ]}
+        />
+      </div>
       <div className="mt-6">
         {subscribers.isPending ? (
           <ListSkeletons count={subscriberSkeletonCount} testId="subscriber-skeleton" />
         ) : subscribers.isError ? (
           <p className="text-red-600">{t("common.loadFailed")}</p>
-        ) : subscribers.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="text-slate-600">{t("newsletter.empty")}</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {subscribers.data.map((subscriber) => (
+            {shown.map((subscriber) => (
               <li key={subscriber.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="subscriber-row">
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium text-slate-900">{subscriber.email}</p>
                   <p className="text-xs text-slate-500">
                     {t("newsletter.subscribedOn", { date: date.format(new Date(subscriber.subscribedAt)) })}
+                    {subscriber.confirmedAt &&
+                      ` · ${t("newsletter.confirmedOn", { date: date.format(new Date(subscriber.confirmedAt)) })}`}
+                    {subscriber.unsubscribedAt &&
+                      ` · ${t("newsletter.unsubscribedOn", { date: date.format(new Date(subscriber.unsubscribedAt)) })}`}
+                    {subscriber.bouncedAt &&
+                      ` · ${t("newsletter.bouncedOn", { date: date.format(new Date(subscriber.bouncedAt)) })}`}
+                  </p>
+                  <p className="truncate text-xs text-slate-500">
+                    {t(`common.languages.${subscriber.language}`)}
+                    {subscriber.sourcePath && ` · ${t("newsletter.from", { page: subscriber.sourcePath })}`}
                   </p>
                 </div>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${subscriber.isActive ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}
-                >
-                  {subscriber.isActive ? t("newsletter.active") : t("newsletter.inactive")}
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusClass[subscriber.status]}`}>
+                  {t(`newsletter.status.${subscriber.status}`)}
                 </span>
                 <button
                   type="button"

@@ -20,7 +20,7 @@ function errorMessageOf(response: Response, body: unknown): string {
 }
 
 export function NewsletterForm() {
-  const { t } = useCopy();
+  const { t, lang } = useCopy();
   const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useToastStore((store) => store.show);
@@ -43,7 +43,8 @@ export function NewsletterForm() {
     dispatch({ type: "submit" });
     try {
       const { response, error } = await api.POST("/api/newsletter", {
-        body: { email: state.email.trim(), isActive: true },
+        // The page's language and path: the confirmation comes in that language, the owner sees the page.
+        body: { email: state.email.trim(), language: lang, sourcePath: pathname },
       });
       if (!response.ok) throw new Error(errorMessageOf(response, error));
       dispatch({ type: "succeeded" });

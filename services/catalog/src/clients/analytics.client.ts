@@ -9,6 +9,8 @@ export interface AffiliateClick {
   offer?: { id: number; retailer: string };
   /** Where on the site the link was (the `from` of /go), as the link said it. */
   placement?: string;
+  /** The newsletter campaign whose email held the link, when it came from one. */
+  campaign?: number;
 }
 
 /** Who clicked, passed on so analytics hashes and places the visitor as if they had called it. */
@@ -50,6 +52,7 @@ export class AnalyticsClient {
           country: click.country,
           ...(click.offer ? { offerId: click.offer.id, retailer: click.offer.retailer.slice(0, 100) } : {}),
           ...(placementOf(click.placement) ? { placement: placementOf(click.placement)! } : {}),
+          ...(click.campaign ? { campaign: click.campaign } : {}),
           timestamp: handover.occurredAt.toISOString(),
         },
       },

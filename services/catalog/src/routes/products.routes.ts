@@ -113,7 +113,7 @@ export function productRoutes(
     return { offer: chosen, country };
   };
 
-  const redirect = async (ctx: Context, slug: string, offerId?: number) => {
+  const redirect = async (ctx: Context, slug: string, offerId?: number, campaign?: number) => {
     const onSale = await products.findOnSale(slug);
     if (!onSale) {
       ctx.set("Cache-Control", "no-store");
@@ -137,12 +137,18 @@ export function productRoutes(
     // x-rate-limit) and when it looks like a person following the link.
     const uncounted = ctx.state.overBudget ? "over-budget" : uncountedReason(clickRequest(ctx));
     if (uncounted) ctx.state.log.debug({ reason: uncounted }, "click not counted");
-    else await recordClick(ctx, product, offer, country);
+    else await recordClick(ctx, product, offer, country, campaign);
     ctx.set("Referrer-Policy", "no-referrer-when-downgrade");
     ctx.redirect(offer.url);
   };
 
-  const recordClick = async (ctx: Context, product: ProductRecord, offer: OfferRecord, country: string | null) => {
+  const recordClick = async (
+    ctx: Context,
+    product: ProductRecord,
+    offer: OfferRecord,
+    country: string | null,
+    campaign?: number,
+  ) => {
     // One local insert: analytics gets the click from the outbox in the background, so a slow or
     // absent analytics service never holds the visitor up, and loses no click.
     await clicks
@@ -153,6 +159,7 @@ export function productRoutes(
           country,
           offer: { id: offer.id, retailer: offer.retailer },
           placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
+          ...(campaign ? { campaign } : {}),
         },
         {
           ip: ctx.ip,
@@ -164,8 +171,8 @@ export function productRoutes(
       .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
   };
 
-  router.on("redirectToAffiliate", async (ctx, { params }) => redirect(ctx, params.slug));
-  router.on("redirectToOffer", async (ctx, { params }) => redirect(ctx, params.slug, params.offerId));
+  router.on("redirectToAffiliate", async (ctx, { params, query }) => redirect(ctx, params.slug, undefined, query.c));
+  router.on("redirectToOffer", async (ctx, { params, query }) => redirect(ctx, params.slug, params.offerId, query.c));
 }
 
 /** The review page's path in the language the visitor reads first (Spanish or English). */

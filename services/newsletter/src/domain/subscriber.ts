@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 /** The contract's `format: email` check (ajv-formats "full" mode), applied after normalising. */
 const EMAIL =
@@ -23,12 +23,38 @@ export function newUnsubscribeToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** `subscribers-YYYY-MM-DD.txt`, dated in UTC. */
-export function exportFilename(now: Date = new Date()): string {
-  return `subscribers-${now.toISOString().slice(0, 10)}.txt`;
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
+export type SubscriberStatus = (typeof subscriberStatuses)[number];
+export type Language = "en" | "es";
+
+/** How long a confirmation link works. */
+export const CONFIRMATION_TTL_MS = 48 * 3_600_000;
+/** A pending address signing up again gets a new confirmation at most this often. */
+export const CONFIRMATION_RESEND_MS = 10 * 60_000;
+
+/** The secret of a confirmation link (32 random bytes, base64url) and what is stored of it. */
+export function newConfirmationToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
 }
 
-/** One address per line, each line ended. */
+/** SHA-256, hex: a stolen copy of the table confirms nobody, and the secret has 256 bits to guess. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A path on the site a sign-up came from: kept only when it is one (no scheme, host or line break). */
+export function sourcePathOf(input: string | undefined): string | null {
+  if (!input || !input.startsWith("/") || input.startsWith("//") || /[\r\n\\]/.test(input)) return null;
+  return input.slice(0, 300);
+}
+
+/** `subscribers-YYYY-MM-DD.txt`, dated in UTC. */
+export function exportFilename(now: Date = new Date(), status: SubscriberStatus = "confirmed"): string {
+  const date = now.toISOString().slice(0, 10);
+  return status === "confirmed" ? `subscribers-${date}.txt` : `subscribers-${status}-${date}.txt`;
+}
+
 /**
  * One address per line. The owner may open the file in a spreadsheet, which would run a line starting
  * with = + - or @ as a formula (an address may legally start with the first three): such a line gets a

@@ -1,21 +1,90 @@
+import type { Context } from "koa";
 import { badRequest, notFound, type OperationRouter } from "@rsv/kit";
-import { INVALID_EMAIL, exportFilename, exportText, validEmail } from "../domain/subscriber.js";
+import { INVALID_EMAIL, exportFilename, exportText, sourcePathOf, validEmail } from "../domain/subscriber.js";
+import {
+  confirmedPage,
+  invalidConfirmationPage,
+  invalidUnsubscribePage,
+  isOneClickBody,
+  languageOf,
+  unsubscribePage,
+  unsubscribedPage,
+} from "../domain/pages.js";
 import type { SubscribersRepository } from "../repository/subscribers.repository.js";
+import type { Confirmations } from "../jobs/confirmations.js";
 
-export function newsletterRoutes(router: OperationRouter, subscribers: SubscribersRepository): void {
+const MAX_FORM_BYTES = 4096;
+
+/** The raw body of a small form post (koa-body reads JSON only), at most MAX_FORM_BYTES. */
+async function readForm(ctx: Context): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_FORM_BYTES) throw badRequest("Form is too large");
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function html(ctx: Context, status: number, page: string): void {
+  ctx.status = status;
+  ctx.type = "text/html; charset=utf-8";
+  ctx.set("Cache-Control", "no-store");
+  ctx.set("Referrer-Policy", "no-referrer");
+  ctx.body = page;
+}
+
+export function newsletterRoutes(
+  router: OperationRouter,
+  subscribers: SubscribersRepository,
+  confirmations: Confirmations,
+  options: { singleOptIn: boolean },
+): void {
   router.on("subscribe", async (ctx, { body }) => {
     // The contract lets surrounding whitespace through; the address is checked once normalised.
     const email = validEmail(body.email);
     if (!email) throw badRequest(INVALID_EMAIL, [{ path: "body.email", message: INVALID_EMAIL }]);
     // The same answer for a new, a known and an unsubscribed address: it tells nobody who is on the list.
-    await subscribers.subscribe(email);
+    const due = await subscribers.subscribe({
+      email,
+      language: body.language ?? "en",
+      sourcePath: sourcePathOf(body.sourcePath),
+      singleOptIn: options.singleOptIn,
+    });
+    // Sent after the answer, whatever the mail server does: a slow or absent server holds nobody up.
+    if (due) confirmations.send(due);
     ctx.status = 202;
     ctx.body = { status: "received", email };
   });
 
-  router.on("listSubscribers", async (ctx) => {
+  router.on("confirmSubscription", async (ctx, { params }) => {
+    const { confirmed, language } = await subscribers.confirm(params.token);
+    const lang = language ?? languageOf(ctx.get("accept-language"));
+    html(ctx, confirmed ? 200 : 404, confirmed ? confirmedPage(lang) : invalidConfirmationPage(lang));
+  });
+
+  router.on("showUnsubscribe", async (ctx, { params }) => {
+    const language = await subscribers.languageOfUnsubscribeToken(params.token);
+    if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language"))));
+    // The form posts back to this very address, whatever host or prefix it was reached through.
+    html(ctx, 200, unsubscribePage(language, encodeURIComponent(params.token)));
+  });
+
+  router.on("unsubscribeOneClick", async (ctx, { params }) => {
+    const body = await readForm(ctx);
+    if (!isOneClickBody(ctx.get("content-type"), body))
+      throw badRequest("Expected List-Unsubscribe=One-Click", [
+        { path: "body.List-Unsubscribe", message: "Expected List-Unsubscribe=One-Click" },
+      ]);
+    const language = await subscribers.unsubscribe(params.token);
+    if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language"))));
+    html(ctx, 200, unsubscribedPage(language));
+  });
+
+  router.on("listSubscribers", async (ctx, { query }) => {
     ctx.set("Cache-Control", "no-store");
-    ctx.body = await subscribers.list();
+    ctx.body = await subscribers.list(query.status);
   });
 
   router.on("deleteSubscriber", async (ctx, { params }) => {
@@ -27,14 +96,15 @@ export function newsletterRoutes(router: OperationRouter, subscribers: Subscribe
     ctx.status = 204;
   });
 
-  router.on("exportSubscribers", async (ctx) => {
+  router.on("exportSubscribers", async (ctx, { query }) => {
+    const status = query.status ?? "confirmed";
     ctx.set("Cache-Control", "no-store");
-    ctx.set("Content-Disposition", `attachment; filename="${exportFilename()}"`);
+    ctx.set("Content-Disposition", `attachment; filename="${exportFilename(new Date(), status)}"`);
     ctx.type = "text/plain; charset=utf-8";
-    const emails = await subscribers.activeEmails();
+    const emails = await subscribers.emails(status);
     ctx.body = exportText(emails);
-    // What left the site: how many addresses, never the addresses themselves.
-    ctx.state.audit = { target: { entity: "subscribers" }, after: { exported: emails.length } };
+    // What left the site: how many addresses of which status, never the addresses themselves.
+    ctx.state.audit = { target: { entity: "subscribers" }, after: { exported: emails.length, status } };
   });
 
   router.on("unsubscribe", async (ctx, { body }) => {

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptNextConfirm, adminPage, copy, openTab, screenshotTab, signIn, waitForToast } from "./support/admin.js";
+import { launchBrowser, mobile } from "./support/site.js";
+
+/**
+ * The owner writes a campaign in both languages on a phone (390 px), previews each version, inserts a
+ * product card, sends a test (kept in the outbox: the topology has no SMTP server) and sends it.
+ */
+describe("the owner writes and sends a newsletter campaign", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("composes with previews and a product card, tests into the outbox and sends, at 390 px", async () => {
+    const { context, page } = await adminPage(browser, mobile);
+    await signIn(page);
+    await openTab(page, "newsletter");
+    await page.getByTestId("newsletter-view-campaigns").click();
+    await page.getByRole("button", { name: copy.campaigns.new }).click();
+
+    const run = randomUUID().slice(0, 6);
+    await page.getByLabel(copy.campaigns.subject.en, { exact: true }).fill(`Spring ${run}`);
+    await page.getByLabel(copy.campaigns.subject.es, { exact: true }).fill(`Primavera ${run}`);
+    await page.getByLabel(copy.campaigns.body.en).fill("## Hello\n\nNew research this month.");
+    await page.getByLabel(copy.campaigns.body.es).fill("## Hola\n\nNuevos estudios este mes.");
+    const previewEn = page.frameLocator(`iframe[title="${copy.campaigns.preview.en}"]`);
+    await previewEn.locator("h2", { hasText: "Hello" }).waitFor();
+    const previewEs = page.frameLocator(`iframe[title="${copy.campaigns.preview.es}"]`);
+    await previewEs.locator("h2", { hasText: "Hola" }).waitFor();
+
+    const picker = page.getByLabel(copy.campaigns.product).first();
+    const product = (await picker.locator("option").nth(1).getAttribute("value"))!;
+    await picker.selectOption(product);
+    await page.getByRole("button", { name: copy.campaigns.insertProduct }).first().click();
+    expect(await page.getByLabel(copy.campaigns.body.en).inputValue()).toContain(`/go/${product}`);
+    await previewEn.locator(`a[href="/go/${product}"]`).waitFor();
+
+    await page.getByRole("button", { name: copy.campaigns.save }).click();
+    await waitForToast(page, copy.campaigns.toast.saved);
+    await page.getByTestId("campaign-progress").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotTab(page, "admin-newsletter-compose-390");
+
+    const tester = `owner-${run}@example.org`;
+    await page.getByLabel(copy.campaigns.testAddress).fill(tester);
+    await page.getByRole("button", { name: copy.campaigns.sendTest }).click();
+    await waitForToast(page, copy.campaigns.toast.testKept);
+
+    const confirmed = acceptNextConfirm(page);
+    await page.getByRole("button", { name: copy.campaigns.sendNow }).click();
+    expect(await confirmed).toBe(copy.campaigns.confirmSend);
+    await page.locator("[data-testid='campaign-progress'][data-status='sent']").waitFor({ timeout: 30_000 });
+    const row = page.getByTestId("campaign-row").filter({ hasText: `Spring ${run}` });
+    await row.getByText(copy.campaigns.status.sent, { exact: false }).waitFor();
+
+    await page.getByTestId("newsletter-view-outbox").click();
+    const kept = page.getByTestId("outbox-row").filter({ hasText: tester });
+    await kept.waitFor();
+    await kept.getByRole("button").first().click();
+    await kept.getByText("List-Unsubscribe-Post").waitFor();
+    await kept.frameLocator("iframe").locator("h2", { hasText: "Hello" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotTab(page, "admin-newsletter-outbox-390");
+    await context.close();
+  });
+});

@@ -1,0 +1,308 @@
+import { Marked } from "marked";
+import { useMemo, useState } from "react";
+import { affiliatePath } from "../../routes.js";
+import { useAdminCopy } from "../admin-copy.js";
+import {
+  useCampaignAction,
+  useCampaignProgress,
+  useCampaigns,
+  useSaveCampaign,
+  useSendCampaign,
+  useTestCampaign,
+  type Campaign,
+  type CampaignInput,
+} from "../api/campaigns.js";
+import { useBrowseProducts } from "../api/products.js";
+import { LanguagePair, ListSkeletons, SelectField, TextArea, TextField } from "../ui/fields.js";
+import { localDateTime, publishAtOf } from "../ui/schedule.js";
+import { EmailFrame } from "./outbox-view.js";
+import { askConfirm } from "../ui/confirm.js";
+
+type Lang = "en" | "es";
+const langs: Lang[] = ["en", "es"];
+const markdown = new Marked({ gfm: true, async: false });
+
+const emptyInput = (): CampaignInput => ({ subject: { en: "", es: "" }, body: { en: "", es: "" } });
+
+/** A product card for the message: image, rating, price and the tracked /go link (tagged with the campaign when sent). */
+export function productCard(product: {
+  name: string;
+  slug: string;
+  imageUrl: string;
+  rating: string;
+  price: string;
+}): string {
+  const escape = (value: string) =>
+    value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+  return `\n<table><tr><td><img src="${escape(product.imageUrl)}" alt="${escape(product.name)}" width="120"></td><td><a href="${affiliatePath(product.slug)}"><strong>${escape(product.name)}</strong></a><br>★ ${escape(product.rating)} · ${escape(product.price)}</td></tr></table>\n`;
+}
+
+function ProductPicker({ onInsert }: { onInsert: (snippet: string) => void }) {
+  const { t } = useAdminCopy();
+  const products = useBrowseProducts();
+  const [slug, setSlug] = useState("");
+  const options = (products.data ?? []).map((p) => ({ value: p.slug, label: p.name }));
+  return (
+    <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto]">
+      <div className="min-w-0">
+        <SelectField
+          label={t("campaigns.product")}
+          value={slug}
+          onValue={setSlug}
+          options={[{ value: "", label: t("campaigns.chooseProduct") }, ...options]}
+        />
+      </div>
+      <button
+        type="button"
+        className="btn-outline py-2"
+        disabled={!slug}
+        onClick={() => {
+          const product = products.data?.find((p) => p.slug === slug);
+          if (product)
+            onInsert(productCard({ ...product, price: String(product.price), rating: String(product.rating) }));
+        }}
+      >
+        {t("campaigns.insertProduct")}
+      </button>
+    </div>
+  );
+}
+
+function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign: Campaign) => void }) {
+  const { t } = useAdminCopy();
+  const [input, setInput] = useState<CampaignInput>(
+    campaign ? { subject: { ...campaign.subject }, body: { ...campaign.body } } : emptyInput(),
+  );
+  const save = useSaveCampaign({ onSuccess: onSaved });
+  const set = (part: "subject" | "body", lang: Lang, value: string) =>
+    setInput((current) => ({ ...current, [part]: { ...current[part], [lang]: value } }));
+  const previews = useMemo(
+    () =>
+      Object.fromEntries(
+        langs.map((lang) => [
+          lang,
+          `<!doctype html><meta charset="utf-8"><body style="font-family:Georgia,serif;padding:12px">${markdown.parse(input.body[lang]) as string}</body>`,
+        ]),
+      ) as Record<Lang, string>,
+    [input.body],
+  );
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ id: campaign?.id, input });
+      }}
+    >
+      <LanguagePair>
+        {langs.map((lang) => (
+          <TextField
+            key={lang}
+            label={t(`campaigns.subject.${lang}`)}
+            value={input.subject[lang]}
+            onValue={(value) => set("subject", lang, value.replace(/[\r\n]/g, " "))}
+            maxLength={200}
+            required={lang === "en"}
+          />
+        ))}
+      </LanguagePair>
+      <LanguagePair>
+        {langs.map((lang) => (
+          <div key={lang} className="space-y-2">
+            <TextArea
+              label={t(`campaigns.body.${lang}`)}
+              hint={t("campaigns.bodyHint")}
+              value={input.body[lang]}
+              onValue={(value) => set("body", lang, value)}
+              rows={10}
+              required={lang === "en"}
+            />
+            <ProductPicker onInsert={(snippet) => set("body", lang, `${input.body[lang]}${snippet}`)} />
+            <p className="text-xs font-medium text-slate-600">{t(`campaigns.preview.${lang}`)}</p>
+            <EmailFrame html={previews[lang]} title={t(`campaigns.preview.${lang}`)} />
+          </div>
+        ))}
+      </LanguagePair>
+      <button type="submit" className="btn-primary py-2" disabled={save.isPending}>
+        {save.isPending ? t("common.saving") : t("campaigns.save")}
+      </button>
+    </form>
+  );
+}
+
+function Progress({ campaign }: { campaign: Campaign }) {
+  const { t } = useAdminCopy();
+  const live = useCampaignProgress(campaign.id, campaign.status === "sending" || campaign.status === "scheduled");
+  const current = live.data ?? campaign;
+  const { total, queued, sent, failed, bounced } = current.counts;
+  const done = total === 0 ? 0 : Math.round(((total - queued) / total) * 100);
+  return (
+    <div data-testid="campaign-progress" data-status={current.status}>
+      <p className="text-sm text-slate-700">
+        {t(`campaigns.status.${current.status}`)} · {t("campaigns.counts", { total, queued, sent, failed, bounced })}
+      </p>
+      <div
+        className="mt-2 h-2 w-full rounded-full bg-slate-100"
+        role="progressbar"
+        aria-valuenow={done}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div className="h-2 rounded-full bg-wine-700" style={{ width: `${done}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function Sending({ campaign }: { campaign: Campaign }) {
+  const { t } = useAdminCopy();
+  const [email, setEmail] = useState("");
+  const [language, setLanguage] = useState<Lang>("en");
+  const [at, setAt] = useState(() => localDateTime(new Date(Date.now() + 3_600_000)));
+  const test = useTestCampaign();
+  const send = useSendCampaign();
+  const action = useCampaignAction();
+  const editable = campaign.status === "draft" || campaign.status === "scheduled";
+  return (
+    <div className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <Progress campaign={campaign} />
+      <form
+        className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          test.mutate({ id: campaign.id, email, language });
+        }}
+      >
+        <div className="min-w-0">
+          <TextField label={t("campaigns.testAddress")} type="email" value={email} onValue={setEmail} required />
+        </div>
+        <SelectField
+          label={t("campaigns.testLanguage")}
+          value={language}
+          onValue={setLanguage}
+          options={langs.map((lang) => ({ value: lang, label: t(`common.languages.${lang}`) }))}
+        />
+        <button type="submit" className="btn-outline py-2" disabled={test.isPending}>
+          {t("campaigns.sendTest")}
+        </button>
+      </form>
+      {editable && (
+        <div className="grid items-end gap-2 sm:flex sm:flex-wrap">
+          <button
+            type="button"
+            className="btn-primary py-2"
+            disabled={send.isPending}
+            onClick={() =>
+              void askConfirm({ message: t("campaigns.confirmSend"), confirmLabel: t("campaigns.sendNow") }).then(
+                (confirmed) => confirmed && send.mutate({ id: campaign.id, sendAt: null }),
+              )
+            }
+          >
+            {t("campaigns.sendNow")}
+          </button>
+          <div>
+            <TextField label={t("campaigns.sendAt")} type="datetime-local" value={at} onValue={setAt} />
+          </div>
+          <button
+            type="button"
+            className="btn-outline py-2"
+            disabled={send.isPending || !at}
+            onClick={() => send.mutate({ id: campaign.id, sendAt: publishAtOf(at) })}
+          >
+            {t("campaigns.schedule")}
+          </button>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {(campaign.status === "sending" || campaign.status === "scheduled") && (
+          <button
+            type="button"
+            className="btn-outline py-2"
+            onClick={() => action.mutate({ id: campaign.id, action: "pause" })}
+          >
+            {t("campaigns.pause")}
+          </button>
+        )}
+        {campaign.status === "paused" && (
+          <button
+            type="button"
+            className="btn-outline py-2"
+            onClick={() => action.mutate({ id: campaign.id, action: "resume" })}
+          >
+            {t("campaigns.resume")}
+          </button>
+        )}
+        {["draft", "scheduled", "sending", "paused"].includes(campaign.status) && (
+          <button
+            type="button"
+            className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+            onClick={() =>
+              void askConfirm({ message: t("campaigns.confirmCancel"), confirmLabel: t("campaigns.cancel") }).then(
+                (confirmed) => confirmed && action.mutate({ id: campaign.id, action: "cancel" }),
+              )
+            }
+          >
+            {t("campaigns.cancel")}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Compose in both languages with a preview of each, test, send now or at a time, watch it go out; the history below. */
+export function CampaignsView() {
+  const { t, lang } = useAdminCopy();
+  const campaigns = useCampaigns({
+    refetchInterval: (data) => (data?.some((c) => c.status === "sending") ? 2000 : false),
+  });
+  const [selected, setSelected] = useState<number | "new" | null>(null);
+  const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "medium", timeStyle: "short" });
+  const current = typeof selected === "number" ? campaigns.data?.find((c) => c.id === selected) : undefined;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-slate-900">{t("campaigns.title")}</h2>
+        <button type="button" className="btn-primary py-2" onClick={() => setSelected("new")}>
+          {t("campaigns.new")}
+        </button>
+      </div>
+      {selected === "new" && <Editor key="new" onSaved={(campaign) => setSelected(campaign.id)} />}
+      {current && (
+        <div className="space-y-4">
+          {(current.status === "draft" || current.status === "scheduled") && (
+            <Editor key={current.id} campaign={current} onSaved={() => undefined} />
+          )}
+          <Sending campaign={current} />
+        </div>
+      )}
+      <h3 className="text-lg font-semibold text-slate-900">{t("campaigns.history")}</h3>
+      {campaigns.isPending ? (
+        <ListSkeletons count={3} testId="campaign-skeleton" />
+      ) : campaigns.isError ? (
+        <p className="text-red-600">{t("common.loadFailed")}</p>
+      ) : campaigns.data.length === 0 ? (
+        <p className="text-slate-600">{t("campaigns.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {campaigns.data.map((campaign) => (
+            <li key={campaign.id} data-testid="campaign-row">
+              <button
+                type="button"
+                className="w-full p-4 text-left hover:bg-slate-50"
+                onClick={() => setSelected(campaign.id)}
+              >
+                <p className="truncate font-medium text-slate-900">{campaign.subject.en}</p>
+                <p className="text-xs text-slate-500">
+                  {t(`campaigns.status.${campaign.status}`)} ·{" "}
+                  {date.format(new Date(campaign.sendAt ?? campaign.createdAt))} ·{" "}
+                  {t("campaigns.counts", campaign.counts)}
+                </p>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

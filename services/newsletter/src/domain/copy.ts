@@ -1,0 +1,57 @@
+import type { Language } from "./subscriber.js";
+
+/** Every word a subscriber reads in an email or on the newsletter's own pages, in both languages. */
+export const copy = {
+  en: {
+    siteName: "Resveratrol Reviews",
+    confirmSubject: "Confirm your subscription to Resveratrol Reviews",
+    confirmHeading: "One click to confirm",
+    confirmIntro: "Someone, hopefully you, asked to receive the Resveratrol Reviews newsletter at this address.",
+    confirmAction: "Confirm my subscription",
+    confirmExpiry:
+      "The link works for 48 hours. If you did not ask for this, ignore this email: you will not hear from us again.",
+    footerWhy: "You receive this email because you subscribed at Resveratrol Reviews.",
+    unsubscribeLink: "Unsubscribe",
+    confirmedTitle: "Subscription confirmed",
+    confirmedText: "Thank you. You will receive our next issue.",
+    invalidConfirmTitle: "This link no longer works",
+    invalidConfirmText: "Confirmation links work once, for 48 hours. Sign up again on the site to get a new one.",
+    unsubscribeTitle: "Unsubscribe from the newsletter",
+    unsubscribeText: "Press the button to stop receiving the Resveratrol Reviews newsletter.",
+    unsubscribeButton: "Unsubscribe",
+    unsubscribedTitle: "You are unsubscribed",
+    unsubscribedText: "You will receive no more newsletters from us.",
+    invalidUnsubscribeTitle: "Unsubscribe link not found",
+    invalidUnsubscribeText: "This link is not valid. If you keep receiving our emails, use the link in the latest one.",
+    backToSite: "Back to the site",
+    testPrefix: "[Test]",
+  },
+  es: {
+    siteName: "Resveratrol Reviews",
+    confirmSubject: "Confirma tu suscripción a Resveratrol Reviews",
+    confirmHeading: "Un clic para confirmar",
+    confirmIntro: "Alguien, esperamos que tú, pidió recibir el boletín de Resveratrol Reviews en esta dirección.",
+    confirmAction: "Confirmar mi suscripción",
+    confirmExpiry:
+      "El enlace funciona durante 48 horas. Si no lo pediste, ignora este correo: no volverás a saber de nosotros.",
+    footerWhy: "Recibes este correo porque te suscribiste en Resveratrol Reviews.",
+    unsubscribeLink: "Darse de baja",
+    confirmedTitle: "Suscripción confirmada",
+    confirmedText: "Gracias. Recibirás nuestro próximo número.",
+    invalidConfirmTitle: "Este enlace ya no funciona",
+    invalidConfirmText:
+      "Los enlaces de confirmación funcionan una vez, durante 48 horas. Vuelve a suscribirte en el sitio para recibir uno nuevo.",
+    unsubscribeTitle: "Darse de baja del boletín",
+    unsubscribeText: "Pulsa el botón para dejar de recibir el boletín de Resveratrol Reviews.",
+    unsubscribeButton: "Darme de baja",
+    unsubscribedTitle: "Te has dado de baja",
+    unsubscribedText: "No recibirás más boletines nuestros.",
+    invalidUnsubscribeTitle: "Enlace de baja no encontrado",
+    invalidUnsubscribeText:
+      "Este enlace no es válido. Si sigues recibiendo nuestros correos, usa el enlace del más reciente.",
+    backToSite: "Volver al sitio",
+    testPrefix: "[Prueba]",
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type Copy = (typeof copy)["en"];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  HeaderInjection,
+  assertHeaderSafe,
+  campaignLink,
+  campaignMessage,
+  confirmationMessage,
+  renderCampaignHtml,
+  versionFor,
+} from "./email.js";
+import { isOneClickBody, unsubscribePage } from "./pages.js";
+import { backoff, classifySmtpError } from "./smtp.js";
+import { sourcePathOf } from "./subscriber.js";
+
+const links = { origin: "https://reviews.example.com" };
+const campaign = {
+  id: 42,
+  subject: { en: "News", es: "" },
+  body: { en: "Read [the best](/go/best-one) and [a guide](/longevity-guide).", es: "" },
+};
+
+describe("newsletter emails", () => {
+  it("confirms in the page's language, with both parts and the RFC 8058 headers", () => {
+    const message = confirmationMessage(links, {
+      to: "ana@example.org",
+      lang: "es",
+      token: "tok",
+      unsubscribeToken: "unsub",
+      subscriberId: 1,
+    });
+    expect(message.subject).toBe("Confirma tu suscripción a Resveratrol Reviews");
+    expect(message.headers).toEqual({
+      "Content-Language": "es",
+      "List-Unsubscribe": "<https://reviews.example.com/api/newsletter/unsubscribe/unsub>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(message.html).toContain('<html lang="es">');
+    expect(message.html).toContain("https://reviews.example.com/api/newsletter/confirm/tok");
+    expect(message.text).toContain("https://reviews.example.com/api/newsletter/confirm/tok");
+    expect(message.text).toContain("https://reviews.example.com/api/newsletter/unsubscribe/unsub");
+  });
+
+  it("sends English where the subscriber's language has no version", () => {
+    expect(versionFor(campaign, "es")).toMatchObject({ lang: "en", subject: "News" });
+    const message = campaignMessage(links, campaign, { email: "b@example.org", lang: "es", unsubscribeToken: "u" });
+    expect(message.headers["Content-Language"]).toBe("en");
+  });
+
+  it("tags the site's /go/ links with the campaign and makes site links absolute", () => {
+    const html = renderCampaignHtml(links, campaign.body.en, 42);
+    expect(html).toContain('href="https://reviews.example.com/go/best-one?c=42"');
+    expect(html).toContain('href="https://reviews.example.com/longevity-guide"');
+    expect(campaignLink(links, "https://elsewhere.example/go/x", 42)).toBe("https://elsewhere.example/go/x");
+    expect(renderCampaignHtml(links, "<script>alert(1)</script><img src=x onerror=alert(1)>", 1)).not.toMatch(
+      /script|onerror/,
+    );
+  });
+
+  it("refuses a line break bound for a header", () => {
+    expect(() => assertHeaderSafe("subject", "a\r\nBcc: x@example.org")).toThrow(HeaderInjection);
+    expect(() =>
+      campaignMessage(
+        links,
+        { ...campaign, subject: { en: "Hi\nBcc: x", es: "" } },
+        {
+          email: "c@example.org",
+          lang: "en",
+          unsubscribeToken: "u",
+        },
+      ),
+    ).toThrow(HeaderInjection);
+    expect(sourcePathOf("/es/faq")).toBe("/es/faq");
+    for (const path of ["//evil.example", "https://evil.example/", "/a\r\nb", "/a\\b", undefined])
+      expect(sourcePathOf(path), String(path)).toBeNull();
+  });
+
+  it("shows a button, posting the one-click body, on the unsubscribe page", () => {
+    const page = unsubscribePage("en", "abc");
+    expect(page).toContain('<form method="post" action="abc">');
+    expect(page).toContain('name="List-Unsubscribe" value="One-Click"');
+    expect(page).not.toContain("<script");
+    expect(isOneClickBody("application/x-www-form-urlencoded", "List-Unsubscribe=One-Click")).toBe(true);
+    expect(isOneClickBody("application/x-www-form-urlencoded", "List-Unsubscribe=Other")).toBe(false);
+    const multipart = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
+    expect(isOneClickBody("multipart/form-data; boundary=b", multipart)).toBe(true);
+  });
+
+  it("sorts SMTP refusals: 4xx and lost connections temporary, 5xx at RCPT a bounce", () => {
+    expect(classifySmtpError({ responseCode: 451, command: "RCPT TO" }).kind).toBe("temporary");
+    expect(classifySmtpError({ code: "ECONNECTION" }).kind).toBe("temporary");
+    expect(classifySmtpError({ responseCode: 550, command: "RCPT TO" }).kind).toBe("bounced");
+    expect(classifySmtpError({ responseCode: 554, command: "DATA" }).kind).toBe("failed");
+    expect([1, 2, 3, 10].map((attempt) => backoff(attempt, 100, 1000))).toEqual([100, 200, 400, 1000]);
+  });
+});

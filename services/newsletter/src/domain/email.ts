@@ -1,0 +1,213 @@
+import { Marked } from "marked";
+import { sanitizeRichHtml } from "@rsv/kit/html";
+import { copy } from "./copy.js";
+import type { Language } from "./subscriber.js";
+
+/** One message as the site composes it; the mailer adds From and sends it (or keeps it in the outbox). */
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Content-Language, List-Unsubscribe, List-Unsubscribe-Post, … (not From, To or Subject). */
+  headers: Record<string, string>;
+  kind: "confirmation" | "campaign" | "test";
+  subscriberId?: number;
+  campaignId?: number;
+}
+
+/** A value bound for a mail header carries a CR or LF: it could add headers of its own. */
+export class HeaderInjection extends Error {
+  constructor(readonly field: string) {
+    super(`${field} must not contain a line break`);
+    this.name = "HeaderInjection";
+  }
+}
+
+export const LINE_BREAK = /[\r\n]/;
+
+/** Refuses a value with a CR or LF before it reaches a header (the contract refuses them too). */
+export function assertHeaderSafe(field: string, value: string): string {
+  if (LINE_BREAK.test(value)) throw new HeaderInjection(field);
+  return value;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+export interface SiteLinks {
+  /** The site's public origin, without a trailing slash. */
+  origin: string;
+}
+
+export const homeUrl = (links: SiteLinks, lang: Language) => `${links.origin}${lang === "es" ? "/es" : "/"}`;
+
+export const confirmUrl = (links: SiteLinks, token: string) =>
+  `${links.origin}/api/newsletter/confirm/${encodeURIComponent(token)}`;
+
+export const unsubscribeUrl = (links: SiteLinks, token: string) =>
+  `${links.origin}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+
+/** The headers every message carries: its language, and the one-click unsubscribe of RFC 8058. */
+function listHeaders(lang: Language, unsubscribe: string): Record<string, string> {
+  return {
+    "Content-Language": lang,
+    "List-Unsubscribe": `<${unsubscribe}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** The HTML frame of every message: the content, then why they get it and the visible unsubscribe link. */
+function frame(lang: Language, title: string, content: string, unsubscribe: string): string {
+  const t = copy[lang];
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f8f5f2;font-family:Georgia,serif;color:#1f2937">
+<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
+<p style="font-size:14px;color:#7f1d1d;font-weight:bold;margin:0 0 16px">${escapeHtml(t.siteName)}</p>
+${content}
+<hr style="border:none;border-top:1px solid #e5e7eb;margin:32px 0 16px">
+<p style="font-size:12px;color:#6b7280">${escapeHtml(t.footerWhy)} <a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(t.unsubscribeLink)}</a></p>
+</div></body></html>`;
+}
+
+function textFooter(lang: Language, unsubscribe: string): string {
+  const t = copy[lang];
+  return `\n\n--\n${t.footerWhy}\n${t.unsubscribeLink}: ${unsubscribe}\n`;
+}
+
+/** The confirmation asked of a new sign-up, in the language of the page it came from. */
+export function confirmationMessage(
+  links: SiteLinks,
+  input: { to: string; lang: Language; token: string; unsubscribeToken: string; subscriberId: number },
+): OutgoingMessage {
+  const t = copy[input.lang];
+  const confirm = confirmUrl(links, input.token);
+  const unsubscribe = unsubscribeUrl(links, input.unsubscribeToken);
+  const content = `<h1 style="font-size:22px">${escapeHtml(t.confirmHeading)}</h1>
+<p>${escapeHtml(t.confirmIntro)}</p>
+<p><a href="${escapeHtml(confirm)}" style="display:inline-block;background:#7f1d1d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(t.confirmAction)}</a></p>
+<p style="font-size:13px;color:#6b7280">${escapeHtml(t.confirmExpiry)}</p>`;
+  return {
+    to: assertHeaderSafe("to", input.to),
+    subject: t.confirmSubject,
+    html: frame(input.lang, t.confirmSubject, content, unsubscribe),
+    text: `${t.confirmHeading}\n\n${t.confirmIntro}\n\n${t.confirmAction}: ${confirm}\n\n${t.confirmExpiry}${textFooter(input.lang, unsubscribe)}`,
+    headers: listHeaders(input.lang, unsubscribe),
+    kind: "confirmation",
+    subscriberId: input.subscriberId,
+  };
+}
+
+export interface CampaignCopy {
+  subject: Record<Language, string>;
+  body: Record<Language, string>;
+}
+
+/** The language's version, or the English one when that language's is empty. */
+export function versionFor(campaign: CampaignCopy, lang: Language): { lang: Language; subject: string; body: string } {
+  const own = campaign.subject[lang].trim() !== "" && campaign.body[lang].trim() !== "";
+  const pick = own ? lang : "en";
+  return { lang: pick, subject: campaign.subject[pick], body: campaign.body[pick] };
+}
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * A link to the site's affiliate redirect (/go/…) carries the campaign (`c=<id>`), so the catalog
+ * records the click as coming from it. Site-relative links become absolute: an email has no base.
+ */
+export function campaignLink(links: SiteLinks, href: string, campaignId: number): string {
+  let url: URL;
+  try {
+    url = new URL(href, `${links.origin}/`);
+  } catch {
+    return href;
+  }
+  if (url.origin !== new URL(links.origin).origin) return href;
+  if (url.pathname.startsWith("/go/")) url.searchParams.set("c", String(campaignId));
+  return url.toString();
+}
+
+/** Markdown to sanitised HTML, the site's links made absolute and /go/ links tagged with the campaign. */
+export function renderCampaignHtml(links: SiteLinks, body: string, campaignId: number): string {
+  const html = sanitizeRichHtml(markdown.parse(body) as string);
+  return html.replace(
+    /(<(?:a|img)\b[^>]*?\s(?:href|src)=")([^"]*)(")/g,
+    (_, before: string, url: string, after: string) => {
+      const raw = url.replace(/&amp;/g, "&");
+      const absolute = campaignLink(links, raw, campaignId);
+      return `${before}${escapeHtml(absolute).replace(/&#39;/g, "'")}${after}`;
+    },
+  );
+}
+
+/** The plain-text part: the Markdown itself, with the same links as the HTML part. */
+export function renderCampaignText(links: SiteLinks, body: string, campaignId: number): string {
+  return body
+    .replace(/<[^>]+>/g, "")
+    .replace(/\]\(([^)\s]+)\)/g, (_, href: string) => `](${campaignLink(links, href, campaignId)})`)
+    .replace(
+      /(^|\s)(\/go\/[^\s)]+)/g,
+      (_, space: string, href: string) => `${space}${campaignLink(links, href, campaignId)}`,
+    );
+}
+
+/** A campaign's version for one language, rendered once: what every message in that language shares. */
+export interface RenderedVersion {
+  lang: Language;
+  subject: string;
+  html: string;
+  text: string;
+  campaignId: number;
+}
+
+/** Renders a campaign's version for readers of `lang` (English when theirs is empty). */
+export function renderVersion(
+  links: SiteLinks,
+  campaign: CampaignCopy & { id: number },
+  lang: Language,
+  kind: "campaign" | "test" = "campaign",
+): RenderedVersion {
+  const version = versionFor(campaign, lang);
+  return {
+    lang: version.lang,
+    subject: assertHeaderSafe(
+      "subject",
+      kind === "test" ? `${copy[version.lang].testPrefix} ${version.subject}` : version.subject,
+    ),
+    html: renderCampaignHtml(links, version.body, campaign.id),
+    text: renderCampaignText(links, version.body, campaign.id).trim(),
+    campaignId: campaign.id,
+  };
+}
+
+/** One campaign message for one subscriber, from its language's rendered version. */
+export function messageFromVersion(
+  links: SiteLinks,
+  version: RenderedVersion,
+  to: { email: string; unsubscribeToken: string; subscriberId?: number },
+  kind: "campaign" | "test" = "campaign",
+): OutgoingMessage {
+  const unsubscribe = unsubscribeUrl(links, to.unsubscribeToken);
+  return {
+    to: assertHeaderSafe("to", to.email),
+    subject: version.subject,
+    html: frame(version.lang, version.subject, version.html, unsubscribe),
+    text: `${version.text}${textFooter(version.lang, unsubscribe)}`,
+    headers: listHeaders(version.lang, unsubscribe),
+    kind,
+    ...(to.subscriberId ? { subscriberId: to.subscriberId } : {}),
+    campaignId: version.campaignId,
+  };
+}
+
+/** One campaign message for one subscriber, in their language (English when theirs is empty). */
+export function campaignMessage(
+  links: SiteLinks,
+  campaign: CampaignCopy & { id: number },
+  to: { email: string; lang: Language; unsubscribeToken: string; subscriberId?: number },
+  kind: "campaign" | "test" = "campaign",
+): OutgoingMessage {
+  return messageFromVersion(links, renderVersion(links, campaign, to.lang, kind), to, kind);
+}

@@ -1,0 +1,69 @@
+import { copy } from "./copy.js";
+import type { Language } from "./subscriber.js";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * The newsletter's own small pages (confirmation, unsubscribe): plain HTML with no script, so they
+ * work in any browser and mail client, answered by this service where the token is checked.
+ */
+function page(lang: Language, title: string, body: string): string {
+  const t = copy[lang];
+  const home = lang === "es" ? "/es" : "/";
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(t.siteName)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f8f5f2;color:#1f2937}main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}h1{font-size:1.5rem;margin-top:0}button{font:inherit;background:#7f1d1d;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}a{color:#7f1d1d}@media(max-width:30rem){main{margin:1rem;padding:1.25rem}}</style>
+</head><body><main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+<p><a href="${home}">${escapeHtml(t.backToSite)}</a></p>
+</main></body></html>`;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+export function confirmedPage(lang: Language): string {
+  return page(lang, copy[lang].confirmedTitle, paragraph(copy[lang].confirmedText));
+}
+
+export function invalidConfirmationPage(lang: Language): string {
+  return page(lang, copy[lang].invalidConfirmTitle, paragraph(copy[lang].invalidConfirmText));
+}
+
+/**
+ * What following the unsubscribe link shows: a button, never the unsubscription itself, so a mail
+ * scanner fetching every link unsubscribes nobody. The button posts the one-click body of RFC 8058
+ * to the same address, as a mail client's own unsubscribe button does.
+ */
+export function unsubscribePage(lang: Language, action: string): string {
+  const t = copy[lang];
+  return page(
+    lang,
+    t.unsubscribeTitle,
+    `${paragraph(t.unsubscribeText)}
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(t.unsubscribeButton)}</button></form>`,
+  );
+}
+
+export function unsubscribedPage(lang: Language): string {
+  return page(lang, copy[lang].unsubscribedTitle, paragraph(copy[lang].unsubscribedText));
+}
+
+export function invalidUnsubscribePage(lang: Language): string {
+  return page(lang, copy[lang].invalidUnsubscribeTitle, paragraph(copy[lang].invalidUnsubscribeText));
+}
+
+/** The page's language for an unknown token: the reader's first Accept-Language, Spanish or English. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
+  return first === "es" || first.startsWith("es-") ? "es" : "en";
+}
+
+/** RFC 8058: the POST carries `List-Unsubscribe=One-Click`, form-encoded or as multipart. */
+export function isOneClickBody(contentType: string, body: string): boolean {
+  if (/^multipart\/form-data/i.test(contentType))
+    return /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/.test(body);
+  return new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
+}
