@@ -70,6 +70,25 @@ describe("what an event says of itself", () => {
       device: "tablet",
     });
     expect(click(undefined).placement).toBe("other");
+    const fromNewsletter = dimensionsOf(
+      {
+        eventType: "affiliate_click",
+        eventData: {
+          productName: "P",
+          affiliateUrl: "https://shop.example/p",
+          timestamp: "2026-11-25T10:00:00Z",
+          campaign: 7,
+        },
+      } as TrackEvent,
+      null,
+      "site.example",
+    );
+    expect(fromNewsletter).toMatchObject({
+      source: "newsletter",
+      medium: "email",
+      campaign: "newsletter-7",
+      placement: "newsletter",
+    });
   });
 });
 

@@ -98,16 +98,18 @@ export function dimensionsOf(event: TrackEvent, browser: string | null, ownHost:
     };
   }
   const data = event.eventData;
+  // A link in a newsletter campaign's email: the campaign is the click's own source.
+  const fromCampaign = data.campaign !== undefined;
   return {
     path: null,
     lang: null,
     productSlug: data.productSlug ?? null,
     referrerHost: null,
-    source: null,
-    medium: null,
-    campaign: null,
+    source: fromCampaign ? "newsletter" : null,
+    medium: fromCampaign ? "email" : null,
+    campaign: fromCampaign ? `newsletter-${data.campaign}` : null,
     device,
-    placement: placementOf(data.placement) ?? "other",
+    placement: placementOf(data.placement) ?? (fromCampaign ? "newsletter" : "other"),
     retailer: clean(data.retailer, 100),
     offerId: data.offerId ?? null,
   };
@@ -163,9 +165,12 @@ export function attributeVisits<T extends Attributable>(events: T[], visits: Map
     } else if (visit) {
       event.path = visit.path;
       event.lang = visit.lang;
-      event.source = visit.source;
-      event.medium = visit.medium;
-      event.campaign = visit.campaign;
+      // A click that names its own source (a newsletter's link) keeps it.
+      if (!event.source) {
+        event.source = visit.source;
+        event.medium = visit.medium;
+        event.campaign = visit.campaign;
+      }
     }
   }
 }
