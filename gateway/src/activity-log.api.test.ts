@@ -5,6 +5,7 @@ import type {
   AuditEvent,
   AuditEventPage,
   BlogPost,
+  Campaign,
   ImageInfo,
   LinkCheckSettings,
   Offer,
@@ -96,6 +97,7 @@ describe("the activity log through the gateway", () => {
     invitation?: { id: number; email: string };
     account?: { id: number; email: string };
     own?: { id: number; email: string; session: string };
+    campaign?: Campaign;
   } = {};
 
   const as = (session: string, requestId: string) => ({ cookie: session, "x-request-id": requestId });
@@ -246,7 +248,46 @@ describe("the activity log through the gateway", () => {
         state.subscriber = list.body.find((subscriber) => subscriber.email === email);
         return admin("DELETE", `/api/newsletter/${state.subscriber!.id}`, id);
       },
-      changes: () => [{ field: "isActive", before: true }],
+      changes: () => [{ field: "status", before: "pending" }],
+    },
+    createCampaign: {
+      perform: async (id) => {
+        const response = await admin<Campaign>("POST", "/api/newsletter/campaigns", id, {
+          subject: { en: "Audit campaign", es: "Campaña de auditoría" },
+          body: { en: "Written for the log.", es: "Escrita para el registro." },
+        });
+        state.campaign = response.body;
+        return response;
+      },
+    },
+    updateCampaign: {
+      perform: (id) =>
+        admin("PUT", `/api/newsletter/campaigns/${state.campaign!.id}`, id, {
+          subject: { en: "Audit campaign, edited", es: "Campaña de auditoría" },
+          body: { en: "Written for the log.", es: "Escrita para el registro." },
+        }),
+    },
+    sendTestEmail: {
+      perform: (id) =>
+        admin("POST", `/api/newsletter/campaigns/${state.campaign!.id}/test`, id, {
+          email: `audit-test-${unique()}@example.org`,
+        }),
+    },
+    // Scheduled a year ahead, paused, resumed and cancelled: nobody of the shared topology is sent it.
+    sendCampaign: {
+      perform: (id) =>
+        admin("POST", `/api/newsletter/campaigns/${state.campaign!.id}/send`, id, {
+          sendAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+        }),
+    },
+    pauseCampaign: {
+      perform: (id) => admin("POST", `/api/newsletter/campaigns/${state.campaign!.id}/pause`, id),
+    },
+    resumeCampaign: {
+      perform: (id) => admin("POST", `/api/newsletter/campaigns/${state.campaign!.id}/resume`, id),
+    },
+    cancelCampaign: {
+      perform: (id) => admin("POST", `/api/newsletter/campaigns/${state.campaign!.id}/cancel`, id),
     },
     exportSubscribers: {
       perform: (id) => admin("GET", "/api/newsletter/export", id),

@@ -19,6 +19,7 @@ export type OfferCheck = Schemas["OfferCheck"];
 export type OfferCheckRun = Schemas["OfferCheckRun"];
 export type PublicOffer = Schemas["PublicOffer"];
 export type AnalyticsReport = Schemas["AnalyticsReport"];
+export type Campaign = Schemas["Campaign"];
 export type LinkCheckSettings = Schemas["LinkCheckSettings"];
 export type ProductFacets = Schemas["ProductFacets"];
 export type FacetValue = Schemas["FacetValue"];
