@@ -18,7 +18,7 @@ const editorEmail = `editor-${Date.now().toString(36)}@example.com`;
 const editorPassword = "marble finches hum over quiet canals";
 
 /** The tabs an editor is shown, in the dashboard's order. */
-const editorTabs = ["analytics", "products", "offers", "blog", "images", "account"] as const;
+const editorTabs = ["analytics", "products", "offers", "blog", "pages", "images", "account"] as const;
 
 describe("an editor invited by the owner", () => {
   let browser: Browser;

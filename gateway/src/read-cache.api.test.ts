@@ -18,6 +18,19 @@ const rawGet = (urlPath: string, headers: Record<string, string> = {}) => rawGet
 
 const json = <T>(response: Raw) => JSON.parse(response.body.toString("utf8")) as T;
 
+/**
+ * A read answered from the kept bytes: read, then read again. Any write a service handles clears its
+ * cache, and the suites running beside this one write, so a pair spoilt by one is tried again.
+ */
+async function keptRead(path: string) {
+  let second = await rawGet(path, bypass);
+  for (let attempt = 0; attempt < 5 && second.headers["x-read-cache"] !== "hit"; attempt++) {
+    await rawGet(path, bypass);
+    second = await rawGet(path, bypass);
+  }
+  return second;
+}
+
 describe("the services' read cache, through the gateway", () => {
   let cookie = "";
 
@@ -32,8 +45,7 @@ describe("the services' read cache, through the gateway", () => {
       "/api/blog?published=true",
       "/api/site-settings",
     ]) {
-      await rawGet(path, bypass);
-      const second = await rawGet(path, bypass);
+      const second = await keptRead(path);
       expect(second.status, path).toBe(200);
       expect(second.headers["x-cache-status"], path).toBe("BYPASS");
       expect(second.headers["x-read-cache"], path).toBe("hit");
@@ -48,8 +60,7 @@ describe("the services' read cache, through the gateway", () => {
     }
     const [product] = json<Product[]>(await rawGet("/api/products", bypass));
     for (const path of [`/api/products/slug/${product!.slug}`, `/api/products/${product!.id}?lang=es`]) {
-      await rawGet(path, bypass);
-      expect((await rawGet(path, bypass)).headers["x-read-cache"], path).toBe("hit");
+      expect((await keptRead(path)).headers["x-read-cache"], path).toBe("hit");
     }
   });
 
