@@ -69,7 +69,7 @@ export function ProductsTab() {
                       </span>
                     )}
                     {product.placement !== null && (
-                      <span className="rounded bg-wine-50 px-2 py-0.5 text-wine-800">
+                      <span className="rounded bg-wine-50 px-2 py-0.5 text-wine-800" data-testid="product-rank">
                         {t("products.badges.placement", { placement: product.placement })}
                       </span>
                     )}
