@@ -102,8 +102,8 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
 
   it("stores neither the full user agent nor the forwarded address, and no service logs them", async () => {
     // Both made unique to this run, so finding either anywhere means this request put it there.
-    // Hex without hyphens behind a letter: a UUID part such as "-bb89-" reads as a BlackBerry to bowser.
-    const build = `B${randomUUID().replaceAll("-", "")}`;
+    // Letters g to v only: hex such as "bb89" (or "BB10") reads as a BlackBerry to bowser.
+    const build = `Q${[...randomUUID().replaceAll("-", "")].map((digit) => "ghijklmnopqrstuv"[parseInt(digit, 16)]).join("")}`;
     const userAgent = `Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/${build}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36`;
     const forwarded = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
     const page = `/api-test/privacy/${randomUUID()}`;
