@@ -237,26 +237,18 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
             if (custom.from && custom.to && custom.from <= custom.to) show({ ...view, ...custom });
           }}
         >
-          <label className="text-sm text-slate-700">
-            {t("analytics.report.from")}
-            <input
-              type="date"
-              className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
-              value={custom.from}
-              max={today}
-              onChange={(event) => setCustom({ ...custom, from: event.target.value })}
-            />
-          </label>
-          <label className="text-sm text-slate-700">
-            {t("analytics.report.to")}
-            <input
-              type="date"
-              className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
-              value={custom.to}
-              max={today}
-              onChange={(event) => setCustom({ ...custom, to: event.target.value })}
-            />
-          </label>
+          {(["from", "to"] as const).map((end) => (
+            <label key={end} className="text-sm text-slate-700">
+              {t(`analytics.report.${end}`)}
+              <input
+                type="date"
+                className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
+                value={custom[end]}
+                max={today}
+                onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
+              />
+            </label>
+          ))}
           <button type="submit" className="btn-outline text-sm">
             {t("analytics.report.apply")}
           </button>

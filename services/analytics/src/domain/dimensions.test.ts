@@ -1,6 +1,14 @@
 import type { TrackEvent } from "@rsv/api/client";
 import { describe, expect, it } from "vitest";
-import { attributeVisits, dimensionsOf, pathOf, productOfPath, referrerHost, type VisitState } from "./dimensions.js";
+import {
+  attributeVisits,
+  type Attributable,
+  dimensionsOf,
+  pathOf,
+  productOfPath,
+  referrerHost,
+  type VisitState,
+} from "./dimensions.js";
 
 const view = (page: string, extra: Partial<Extract<TrackEvent, { eventType: "page_view" }>["eventData"]> = {}) =>
   ({ eventType: "page_view", eventData: { page, timestamp: "2026-11-25T10:00:00Z", ...extra } }) as TrackEvent;
@@ -94,16 +102,7 @@ describe("what an event says of itself", () => {
 
 describe("crediting events to their visit", () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute)).toISOString();
-  type Row = {
-    eventType: string;
-    visitorHash: string;
-    timestamp: string;
-    path?: string | null;
-    lang?: "en" | "es" | null;
-    source?: string | null;
-    medium?: string | null;
-    campaign?: string | null;
-  };
+  type Row = Attributable;
 
   it("gives a click the page and source of the visit it belongs to, in time order", () => {
     const rows: Row[] = [

@@ -125,7 +125,8 @@ export interface VisitState {
   campaign: string | null;
 }
 
-interface Attributable {
+/** What crediting an event to its visit reads and writes of it. */
+export interface Attributable {
   eventType: string;
   visitorHash: string;
   timestamp: string;
