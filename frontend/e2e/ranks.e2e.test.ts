@@ -21,28 +21,37 @@ function inputOf(product: Product): ProductInput {
   return input as ProductInput;
 }
 
+/** Saves a product with a new placement (null: unranked), its other fields as they are. */
+async function place(id: number, placement: number | null): Promise<Product> {
+  const full = await unwrap(api.GET("/api/products/{id}", { params: { path: { id } } }));
+  return unwrap(api.PUT("/api/products/{id}", { params: { path: { id } }, body: { ...inputOf(full), placement } }));
+}
+
+/** Products this test ranked because too few were: unranked again afterwards. */
+const rankedHere: number[] = [];
+
 beforeAll(async () => {
   browser = await launchBrowser();
   api = await signedInApi();
-  const listed = await unwrap(api.GET("/api/products", { params: { query: { sort: "placement" } } }));
-  // The fourth ranked product moves up to #2.
-  const ranked = listed.filter((product) => product.placement !== null);
-  const chosen = ranked[3]!;
+  const listProducts = () => unwrap(api.GET("/api/products", { params: { query: { sort: "placement" } } }));
+  // Three ranked products at least, so that #2 has one above it and one below.
+  let listed = await listProducts();
+  const unranked = listed.filter((product) => product.placement === null);
+  for (let count = listed.length - unranked.length; count < 3 && unranked.length > 0; count++) {
+    const product = unranked.shift()!;
+    await place(product.id, count + 1);
+    rankedHere.push(product.id);
+  }
+  listed = await listProducts();
+  // The last ranked product moves up to #2.
+  const chosen = listed.filter((product) => product.placement !== null).at(-1)!;
   originalPlacement = chosen.placement;
-  const full = await unwrap(api.GET("/api/products/{id}", { params: { path: { id: chosen.id } } }));
-  moved = await unwrap(
-    api.PUT("/api/products/{id}", { params: { path: { id: chosen.id } }, body: { ...inputOf(full), placement: 2 } }),
-  );
+  moved = await place(chosen.id, 2);
 });
 
 afterAll(async () => {
-  if (moved) {
-    const full = await unwrap(api.GET("/api/products/{id}", { params: { path: { id: moved.id } } }));
-    await api.PUT("/api/products/{id}", {
-      params: { path: { id: moved.id } },
-      body: { ...inputOf(full), placement: originalPlacement },
-    });
-  }
+  if (moved) await place(moved.id, originalPlacement);
+  for (const id of rankedHere.reverse()) await place(id, null);
   await browser?.close();
 });
 

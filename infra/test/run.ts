@@ -80,9 +80,16 @@ async function main(): Promise<number> {
         numPassedTests: number;
         numFailedTests: number;
         numTotalTests: number;
+        testResults: Array<{ name: string; status: string; assertionResults: Array<{ status: string }> }>;
       };
+      // A file that failed outside its tests (an error in beforeAll, an import that throws) has no failed
+      // test of its own, and its tests count as skipped: the file itself counts as one failure.
+      const brokenFiles = json.testResults.filter(
+        (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+      );
+      for (const file of brokenFiles) console.log(`FAILED outside its tests: ${path.relative(repoRoot, file.name)}`);
       vitest.passed += json.numPassedTests;
-      vitest.failed += json.numFailedTests + (json.numTotalTests === 0 ? 1 : 0);
+      vitest.failed += json.numFailedTests + brokenFiles.length + (json.numTotalTests === 0 ? 1 : 0);
     } catch {
       vitest.failed += 1;
     }
