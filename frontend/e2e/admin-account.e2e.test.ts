@@ -101,7 +101,7 @@ describe("the owner's account", () => {
     await form.getByText(weak, { exact: true }).waitFor();
 
     // The same answer in Spanish once the admin switches language, without asking the server again.
-    await page.getByRole("button", { name: adminCopy.es.common.languages.es }).click();
+    await page.getByRole("button", { name: adminCopy.es.common.languages.es, exact: true }).click();
     const es = adminCopy.es.account;
     await form
       .getByText(
@@ -111,7 +111,7 @@ describe("the owner's account", () => {
         },
       )
       .waitFor();
-    await page.getByRole("button", { name: adminCopy.en.common.languages.en }).click();
+    await page.getByRole("button", { name: adminCopy.en.common.languages.en, exact: true }).click();
 
     await changePassword(page, adminCredentials().password, adminCredentials().password);
     const same = form.getByText(refusals.password_same_as_current, { exact: true });

@@ -97,7 +97,7 @@ describe("the owner reads what was changed in the Activity log", () => {
   it("reads in Spanish on a 390 px phone, without sideways scrolling", async () => {
     const { context, page } = await adminPage(browser, mobile);
     await signIn(page);
-    await page.getByRole("button", { name: adminCopy.es.common.languages.es }).click();
+    await page.getByRole("button", { name: adminCopy.es.common.languages.es, exact: true }).click();
     const es = adminCopy.es;
     await page.getByRole("tab", { name: es.dashboard.tabs.audit }).click();
     await page.getByRole("heading", { name: es.audit.title }).waitFor();

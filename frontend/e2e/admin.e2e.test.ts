@@ -105,14 +105,14 @@ describe("admin sign-in and the session", () => {
     await visitEveryTab(page, "1280");
 
     // The dashboard speaks Spanish too, and remembers the choice.
-    await page.getByRole("button", { name: adminCopy.es.common.languages.es }).click();
+    await page.getByRole("button", { name: adminCopy.es.common.languages.es, exact: true }).click();
     await page.getByRole("tab", { name: adminCopy.es.dashboard.tabs.products }).click();
     await page.getByRole("heading", { name: adminCopy.es.products.title }).waitFor();
     await screenshotTab(page, "admin-products-es-1280");
     await page.reload();
     await page.getByRole("heading", { name: adminCopy.es.dashboard.title }).waitFor();
     expect(await page.getByRole("tab").allTextContents()).toEqual(Object.values(adminCopy.es.dashboard.tabs));
-    await page.getByRole("button", { name: adminCopy.en.common.languages.en }).click();
+    await page.getByRole("button", { name: adminCopy.en.common.languages.en, exact: true }).click();
     await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
     await context.close();
   });

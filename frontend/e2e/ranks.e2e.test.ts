@@ -67,7 +67,7 @@ describe("ranks in the admin and on the comparison", () => {
     const { context, page } = await adminPage(browser, options);
     try {
       await signIn(page);
-      if (lang === "es") await page.getByRole("button", { name: copy.common.languages.es }).click();
+      if (lang === "es") await page.getByRole("button", { name: copy.common.languages.es, exact: true }).click();
       await page.getByRole("tab", { name: copy.dashboard.tabs.products, exact: true }).click();
       const rows = page.getByTestId("admin-product-row");
       await rows.first().waitFor();

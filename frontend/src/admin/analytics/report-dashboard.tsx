@@ -139,7 +139,8 @@ function BreakdownTable({
                     <button
                       type="button"
                       className="max-w-full truncate text-left text-wine-800 hover:underline"
-                      title={t("analytics.report.filterBy", { value: row.label })}
+                      title={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
+                      aria-label={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       onClick={() => onFilter(breakdown, row.key)}
                     >
                       {keyLabel(t, breakdown, row.key, row.label)}
