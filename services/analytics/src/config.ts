@@ -12,8 +12,13 @@ export const analyticsSettingsSchema = z.object({
    * as the embedded server pointed at a real Redis). Normally the separate worker (src/worker.ts) does.
    */
   ANALYTICS_INLINE_WORKER: flag(false),
-  /** Days events (and events set aside) are kept; older ones are deleted every hour. */
+  /**
+   * Days raw events (and events set aside) are kept; older ones are deleted every hour, a month's
+   * partition at a time. The daily and hourly roll-ups the reports read are kept.
+   */
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  /** How often the worker brings the roll-ups up to date (reports read raw events for the days it has not). */
+  ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   /** The site's time zone (IANA name): a report's days begin and end at its midnights. */
   ANALYTICS_TIME_ZONE: z
     .string()

@@ -5,10 +5,12 @@ import { ProductNames } from "./clients/product-names.js";
 import { pingRedis } from "./jobs/redis-health.js";
 import { eventTask } from "./jobs/event-task.js";
 import { purgeExpiredEvents } from "./jobs/retention.js";
+import { startRollupJob } from "./jobs/rollups.js";
 import { migrations } from "./migrations/index.js";
 import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
 import { ReportRepository } from "./repository/report.repository.js";
+import { RollupRepository } from "./repository/rollups.repository.js";
 import { analyticsRoutes } from "./routes/analytics.routes.js";
 
 /** Track bodies are small; anything larger is refused before it is parsed (413). */
@@ -21,14 +23,25 @@ export const analyticsService: ServiceDefinition = {
   create: (deps) => {
     const { config } = deps;
     const settings = loadConfig(analyticsSettingsSchema, deps.env);
-    const task = eventTask(deps.db, deps.logger);
+    const task = eventTask(deps.db, deps.logger, {}, settings.ANALYTICS_RETENTION_DAYS);
     // With Redis this process only produces; the worker (src/worker.ts) consumes. Without Redis
     // (embedded mode) the same task batches in process.
     const redis = config.REDIS_URL ? bullQueue(task, config.REDIS_URL) : undefined;
     const queue = redis ?? inProcessQueue(task);
     const inlineWorker =
       config.REDIS_URL && settings.ANALYTICS_INLINE_WORKER ? bullWorker(task, config.REDIS_URL) : undefined;
-    const events = new EventsRepository(deps.db);
+    const events = new EventsRepository(deps.db, settings.ANALYTICS_RETENTION_DAYS);
+    // The roll-ups are kept by whichever process consumes the queue: this one without Redis or with
+    // the inline worker, otherwise the worker (src/worker.ts).
+    const rollupJob =
+      !redis || inlineWorker
+        ? startRollupJob(
+            new RollupRepository(deps.db, settings.ANALYTICS_TIME_ZONE, settings.ANALYTICS_RETENTION_DAYS),
+            events,
+            settings.ANALYTICS_ROLLUP_INTERVAL_MS,
+            deps.logger,
+          )
+        : undefined;
     const purge = () => purgeExpiredEvents(events, settings.ANALYTICS_RETENTION_DAYS, deps.logger);
     const purgeTimer = setInterval(() => void purge(), 3_600_000);
     purgeTimer.unref();
@@ -54,6 +67,7 @@ export const analyticsService: ServiceDefinition = {
         clearTimeout(firstPurge);
         await inlineWorker?.close();
         await queue.close();
+        await rollupJob?.stop();
       },
     };
   },
