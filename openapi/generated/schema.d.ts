@@ -1381,6 +1381,16 @@ export interface components {
             clicks: number;
             /** @description Clicks over views (0 to any number; a page can send more clicks than it had views), null without views. */
             ctr: number | null;
+            /**
+             * @description Imported commissions (pending or approved; declined ones count nothing) whose sub-ID names one of the
+             *     clicks counted here. They are credited to the click: its day, page, product, retailer, placement, source
+             *     and campaign.
+             */
+            conversions: number;
+            /** @description What those commissions pay, in the report's `currency` (two decimals). */
+            revenue: number;
+            /** @description Earnings per click, revenue over clicks (four decimals), null without clicks. */
+            epc: number | null;
         };
         ReportRow: components["schemas"]["ReportFigures"] & {
             /** @description The breakdown's value (`(none)` for events without one). */
@@ -1402,6 +1412,8 @@ export interface components {
             /** Format: date */
             to: string;
             timeZone: string;
+            /** @description The currency of revenue figures (ISO 4217, the `ANALYTICS_CURRENCY` setting). */
+            currency: string;
             breakdown: components["schemas"]["ReportBreakdown"];
             rows: components["schemas"]["ReportRow"][];
             totals: components["schemas"]["ReportFigures"];

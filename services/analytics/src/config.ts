@@ -19,6 +19,15 @@ export const analyticsSettingsSchema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   /** How often the worker brings the roll-ups up to date (reports read raw events for the days it has not). */
   ANALYTICS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /**
+   * The site's reporting currency (ISO 4217): imported commissions must be in it (a row in another is
+   * refused), so earnings add up without exchange rates.
+   */
+  ANALYTICS_CURRENCY: z
+    .string()
+    .default("EUR")
+    .transform((code) => code.trim().toUpperCase())
+    .refine(isCurrency, "must be an ISO 4217 currency code, such as EUR"),
   /** The site's time zone (IANA name): a report's days begin and end at its midnights. */
   ANALYTICS_TIME_ZONE: z
     .string()
@@ -33,4 +42,8 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
 }

@@ -36,7 +36,11 @@ export const analyticsService: ServiceDefinition = {
     const rollupJob =
       !redis || inlineWorker
         ? startRollupJob(
-            new RollupRepository(deps.db, settings.ANALYTICS_TIME_ZONE, settings.ANALYTICS_RETENTION_DAYS),
+            new RollupRepository(deps.db, {
+              timeZone: settings.ANALYTICS_TIME_ZONE,
+              currency: settings.ANALYTICS_CURRENCY,
+              retentionDays: settings.ANALYTICS_RETENTION_DAYS,
+            }),
             events,
             settings.ANALYTICS_ROLLUP_INTERVAL_MS,
             deps.logger,
@@ -57,7 +61,7 @@ export const analyticsService: ServiceDefinition = {
           salts: new DailySalts(deps.db),
           saltSecret: settings.ANALYTICS_SALT_SECRET,
           events,
-          reports: new ReportRepository(deps.db, settings.ANALYTICS_TIME_ZONE),
+          reports: new ReportRepository(deps.db, settings.ANALYTICS_TIME_ZONE, settings.ANALYTICS_CURRENCY),
           names: new ProductNames(deps.api, deps.logger),
           queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
           internalToken: config.INTERNAL_TOKEN,

@@ -47,7 +47,11 @@ const task = eventTask(
 );
 const worker = bullWorker(task, config.REDIS_URL);
 const rollups = startRollupJob(
-  new RollupRepository(db, settings.ANALYTICS_TIME_ZONE, settings.ANALYTICS_RETENTION_DAYS),
+  new RollupRepository(db, {
+    timeZone: settings.ANALYTICS_TIME_ZONE,
+    currency: settings.ANALYTICS_CURRENCY,
+    retentionDays: settings.ANALYTICS_RETENTION_DAYS,
+  }),
   new EventsRepository(db, settings.ANALYTICS_RETENTION_DAYS),
   settings.ANALYTICS_ROLLUP_INTERVAL_MS,
   logger,

@@ -102,7 +102,7 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
   beforeAll(async () => {
     ({ db, close } = await openRepositoryDatabase(kind, analyticsService));
     reports = new ReportRepository(db, TIME_ZONE);
-    rollups = new RollupRepository(db, TIME_ZONE);
+    rollups = new RollupRepository(db, { timeZone: TIME_ZONE });
   }, 180_000);
 
   afterAll(() => close());

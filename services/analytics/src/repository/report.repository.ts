@@ -8,7 +8,7 @@ import {
   type Breakdown,
   type Figures,
 } from "../domain/report.js";
-import { daysFrom, RollupRepository, TOTAL } from "./rollups.repository.js";
+import { daysFrom, DEFAULT_CURRENCY, EARNINGS, RollupRepository, TOTAL } from "./rollups.repository.js";
 
 export interface ReportQuery {
   from: string;
@@ -23,10 +23,34 @@ interface Counted {
   views: number | string;
   visitors: number | string;
   clicks: number | string;
+  conversions: number | string;
+  revenue_cents: number | string;
 }
 
 const toFigures = (row: Counted | undefined): Figures =>
-  figures(Number(row?.views ?? 0), Number(row?.visitors ?? 0), Number(row?.clicks ?? 0));
+  figures(
+    Number(row?.views ?? 0),
+    Number(row?.visitors ?? 0),
+    Number(row?.clicks ?? 0),
+    Number(row?.conversions ?? 0),
+    Number(row?.revenue_cents ?? 0),
+  );
+
+/** The sums a period's per-day rows add up to. */
+const SUMS = {
+  views: "views",
+  visitors: "visitors",
+  clicks: "clicks",
+  conversions: "conversions",
+  revenue_cents: "revenue_cents",
+};
+
+/** Per-row counts of events (with what clicks earned), for raw reads. */
+const COUNTS = `count(*) filter (where event_type = 'page_view') as views,
+  count(distinct visitor_hash) as visitors,
+  count(*) filter (where event_type = 'affiliate_click') as clicks,
+  coalesce(sum(earned.conversions), 0) as conversions,
+  coalesce(sum(earned.revenue_cents), 0) as revenue_cents`;
 
 /** Where a report reads one period's figures: roll-ups for up-to-date days, raw events for the rest. */
 interface Sources {
@@ -47,13 +71,17 @@ export class ReportRepository {
   constructor(
     private readonly db: Knex,
     readonly timeZone: string,
+    readonly currency = DEFAULT_CURRENCY,
   ) {
-    this.rollups = new RollupRepository(db, timeZone);
+    this.rollups = new RollupRepository(db, { timeZone, currency });
   }
 
-  /** The events of the days, filtered. */
+  /** The events of the days, filtered, each click with what it earned (`earned`). */
   private scoped(from: string, to: string, filters: ReportQuery["filters"]) {
     const query = this.db("analytics.events")
+      .leftJoin(this.db.raw(`${EARNINGS} as earned`, [this.currency]), (on) =>
+        on.on("earned.click_id", "=", "events.uid").andOnVal("events.event_type", "=", "affiliate_click"),
+      )
       .where("timestamp", ">=", this.dayStart(from))
       .where("timestamp", "<", this.dayStart(to, 1));
     for (const [dimension, value] of Object.entries(filters) as Array<[Breakdown, string | undefined]>) {
@@ -77,15 +105,7 @@ export class ReportRepository {
     const key = breakdown ? `coalesce(${BREAKDOWN_COLUMNS[breakdown]}::text, '${NONE}')` : `''`;
     const raw = (days?: string[]) => {
       const events = this.scoped(from, to, query.filters)
-        .select(
-          this.db.raw(
-            `${key} as key, ("timestamp" at time zone ?)::date as day,
-             count(*) filter (where event_type = 'page_view') as views,
-             count(distinct visitor_hash) as visitors,
-             count(*) filter (where event_type = 'affiliate_click') as clicks`,
-            [this.timeZone],
-          ),
-        )
+        .select(this.db.raw(`${key} as key, ("timestamp" at time zone ?)::date as day, ${COUNTS}`, [this.timeZone]))
         .groupByRaw("1, 2");
       if (days) {
         events.where((inDays) => {
@@ -101,7 +121,7 @@ export class ReportRepository {
     if (sources.stale === "all") return raw();
     const stale = daysFrom(from, to).filter((day) => (sources.stale as Set<string>).has(day));
     const rolled = this.db("analytics.rollups_daily")
-      .select("key", "day", "views", "visitors", "clicks")
+      .select("key", "day", "views", "visitors", "clicks", "conversions", "revenue_cents")
       .where("dimension", breakdown ?? TOTAL)
       .whereBetween("day", [from, to]);
     if (stale.length === 0) return rolled;
@@ -112,7 +132,7 @@ export class ReportRepository {
     const summed = this.db
       .from(this.perDay(query, from, to, query.breakdown, sources).as("per_day"))
       .select("key")
-      .sum({ views: "views", visitors: "visitors", clicks: "clicks" })
+      .sum(SUMS)
       .groupBy("key")
       .orderBy([
         { column: "views", order: "desc" },
@@ -127,7 +147,7 @@ export class ReportRepository {
   private async totals(query: ReportQuery, from: string, to: string, sources: Sources): Promise<Figures> {
     const [row] = (await this.db
       .from(this.perDay(query, from, to, null, sources).as("per_day"))
-      .sum({ views: "views", visitors: "visitors", clicks: "clicks" })) as Counted[];
+      .sum(SUMS)) as Counted[];
     return toFigures(row);
   }
 
@@ -139,7 +159,7 @@ export class ReportRepository {
       found = (await this.db
         .from(this.perDay(query, query.from, query.to, null, sources).as("per_day"))
         .select(this.db.raw(`to_char(day, 'YYYY-MM-DD') as at`))
-        .sum({ views: "views", visitors: "visitors", clicks: "clicks" })
+        .sum(SUMS)
         .groupBy("day")) as Array<Counted & { at: string }>;
     } else if (sources.stale !== "all" && !sources.stale.has(query.from)) {
       found = (await this.db("analytics.rollups_hourly")
@@ -149,10 +169,7 @@ export class ReportRepository {
       found = (await this.scoped(query.from, query.to, query.filters)
         .select(
           this.db.raw(
-            `to_char(date_trunc('hour', "timestamp" at time zone ?), 'YYYY-MM-DD"T"HH24:00') as at,
-             count(*) filter (where event_type = 'page_view') as views,
-             count(*) filter (where event_type = 'affiliate_click') as clicks,
-             count(distinct visitor_hash) as visitors`,
+            `to_char(date_trunc('hour', "timestamp" at time zone ?), 'YYYY-MM-DD"T"HH24:00') as at, ${COUNTS}`,
             [this.timeZone],
           ),
         )
@@ -207,6 +224,7 @@ export class ReportRepository {
       from: query.from,
       to: query.to,
       timeZone: this.timeZone,
+      currency: this.currency,
       breakdown: query.breakdown,
       rows: rows.map((row) => ({
         key: row.key,

@@ -1,19 +1,31 @@
 import type { Knex } from "@rsv/kit/db";
 import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE } from "../domain/report.js";
 
+/** The currency revenue is counted in when no setting names one. */
+export const DEFAULT_CURRENCY = "EUR";
+
 /** The dimension of a day's totals in rollups_daily. */
 export const TOTAL = "total";
 
 /** One refresh at a time across replicas: a transaction-scoped advisory lock under this key. */
 const REFRESH_LOCK = 7_300_519;
 
-/** The events of one day of the site's time zone, with what each earned (for a click). */
-const dayEvents = `select e.* from analytics.events e
+/**
+ * Per click id, the imported commissions that count (not declined) in the site's currency: joined to
+ * a click by the uid its sub-ID carried. Binds the currency.
+ */
+export const EARNINGS = `(select click_id, count(*) as conversions, sum(commission_cents) as revenue_cents
+  from analytics.conversions where status <> 'declined' and currency = ? group by click_id)`;
+
+/** The events of one day of the site's time zone, each with what it earned. Binds currency, day, zone, day, zone. */
+const dayEvents = `select e.*, coalesce(earned.conversions, 0) as conversions, coalesce(earned.revenue_cents, 0) as revenue_cents
+  from analytics.events e left join ${EARNINGS} earned on e.event_type = 'affiliate_click' and earned.click_id = e.uid
   where e."timestamp" >= (?::date)::timestamp at time zone ? and e."timestamp" < (?::date + 1)::timestamp at time zone ?`;
 
 const counted = `count(*) filter (where event_type = 'page_view') as views,
   count(distinct visitor_hash) as visitors,
-  count(*) filter (where event_type = 'affiliate_click') as clicks`;
+  count(*) filter (where event_type = 'affiliate_click') as clicks,
+  coalesce(sum(conversions), 0) as conversions, coalesce(sum(revenue_cents), 0) as revenue_cents`;
 
 /** Every breakdown's value, and the day's totals, in one pass over the day's events. */
 function dailySql(): string {
@@ -22,7 +34,7 @@ function dailySql(): string {
   const key = columns
     .map((column) => `when grouping(${column}) = 0 then coalesce(${column}::text, '${NONE}')`)
     .join(" ");
-  return `insert into analytics.rollups_daily (day, dimension, key, views, visitors, clicks)
+  return `insert into analytics.rollups_daily (day, dimension, key, views, visitors, clicks, conversions, revenue_cents)
     select ?::date, case ${dimension} else '${TOTAL}' end, case ${key} else '' end, ${counted}
     from (${dayEvents}) day_events
     group by grouping sets (${columns.map((column) => `(${column})`).join(", ")}, ())`;
@@ -30,7 +42,7 @@ function dailySql(): string {
 
 const DAILY = dailySql();
 
-const HOURLY = `insert into analytics.rollups_hourly (hour, day, views, visitors, clicks)
+const HOURLY = `insert into analytics.rollups_hourly (hour, day, views, visitors, clicks, conversions, revenue_cents)
   select date_trunc('hour', "timestamp" at time zone ?), ?::date, ${counted}
   from (${dayEvents}) day_events group by 1`;
 
@@ -41,12 +53,24 @@ const HOURLY = `insert into analytics.rollups_hourly (hour, day, views, visitors
  * the raw events' retention is never recomputed: its raw events are gone, its roll-up is all there is.
  */
 export class RollupRepository {
+  readonly timeZone: string;
+  private readonly currency: string;
+  private readonly retentionDays: number;
+
   constructor(
     private readonly db: Knex,
-    readonly timeZone: string,
-    /** Days the raw events are kept (ANALYTICS_RETENTION_DAYS); only `refresh` needs it. */
-    private readonly retentionDays = 3650,
-  ) {}
+    settings: {
+      timeZone: string;
+      /** The currency revenue is counted in (ANALYTICS_CURRENCY). */
+      currency?: string;
+      /** Days the raw events are kept (ANALYTICS_RETENTION_DAYS); only `refresh` needs it. */
+      retentionDays?: number;
+    },
+  ) {
+    this.timeZone = settings.timeZone;
+    this.currency = settings.currency ?? DEFAULT_CURRENCY;
+    this.retentionDays = settings.retentionDays ?? 3650;
+  }
 
   /**
    * Recomputes the days with changed hours; answers them (none when another replica is refreshing).
@@ -75,7 +99,7 @@ export class RollupRepository {
   }
 
   private async recompute(trx: Knex.Transaction, day: string): Promise<void> {
-    const range = [day, this.timeZone, day, this.timeZone];
+    const range = [this.currency, day, this.timeZone, day, this.timeZone];
     await trx("analytics.rollups_daily").where("day", day).delete();
     await trx("analytics.rollups_hourly").where("day", day).delete();
     await trx.raw(DAILY, [day, ...range]);
