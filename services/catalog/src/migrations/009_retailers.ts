@@ -14,4 +14,7 @@ export const catalog009: Migration = {
       t.timestamp("updated_at", { useTz: true }).notNullable().defaultTo(db.fn.now());
     });
   },
+  async down(db) {
+    await db.schema.withSchema("catalog").dropTableIfExists("retailers");
+  },
 };
