@@ -201,6 +201,14 @@ describe("the activity log through the gateway", () => {
       changes: () => [{ field: "price", before: state.offer!.price, after: "8.90" }],
     },
     checkOffers: { perform: (id) => admin("POST", "/api/offers/check", id, { ids: [state.offer!.id] }) },
+    updateRetailer: {
+      perform: (id) =>
+        admin("PUT", `/api/offers/retailers/${encodeURIComponent("Audit Shop")}`, id, {
+          subIdTemplate: "subid={clickId}&pubref=audit",
+        }),
+      changes: () => [{ field: "subIdTemplate", after: "subid={clickId}&pubref=audit" }],
+      target: () => ({ entity: "retailers", id: "Audit Shop", label: "Audit Shop" }),
+    },
     deleteOffer: { perform: (id) => admin("DELETE", `/api/offers/${state.offer!.id}`, id) },
     deleteProduct: {
       perform: (id) => admin("DELETE", `/api/products/${state.product!.id}`, id),
@@ -219,6 +227,22 @@ describe("the activity log through the gateway", () => {
           after: (state.linkChecks!.intervalHours % 168) + 1,
         },
       ],
+    },
+    importConversions: {
+      // A real import whose one row names no click, left out (`skip`): the history gets the import, no commission is stored.
+      perform: (id) =>
+        admin("POST", "/api/analytics/conversions", id, {
+          network: "Audit Network",
+          fileName: "audit.csv",
+          csv: `clickref,transaction id,commission,date\n${randomUUID()},audit-${unique()},1.00,2026-03-01\n`,
+          mapping: { clickId: "clickref", conversionId: "transaction id", commission: "commission", convertedAt: "date" },
+          unknownClicks: "skip",
+        }),
+      changes: () => [
+        { field: "network", after: "Audit Network" },
+        { field: "skipped", after: 1 },
+      ],
+      target: () => ({ entity: "analytics/conversions", id: expect.any(String) }),
     },
     createBlogPost: {
       perform: async (id) => {
