@@ -238,7 +238,12 @@ describe("the activity log through the gateway", () => {
           network: "Audit Network",
           fileName: "audit.csv",
           csv: `clickref,transaction id,commission,date\n${randomUUID()},audit-${unique()},1.00,2026-03-01\n`,
-          mapping: { clickId: "clickref", conversionId: "transaction id", commission: "commission", convertedAt: "date" },
+          mapping: {
+            clickId: "clickref",
+            conversionId: "transaction id",
+            commission: "commission",
+            convertedAt: "date",
+          },
           unknownClicks: "skip",
         }),
       changes: () => [

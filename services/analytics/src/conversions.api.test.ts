@@ -1,4 +1,10 @@
-import type { ConversionImport, ConversionImportRejected, ConversionImportResult, Offer, Product } from "@rsv/api/client";
+import type {
+  ConversionImport,
+  ConversionImportRejected,
+  ConversionImportResult,
+  Offer,
+  Product,
+} from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -42,13 +48,26 @@ const importCsv = async (json: Record<string, unknown>, session = cookie) => {
 
 const stored = async (name: string) =>
   (
-    await pool.query<{ conversion_id: string; click_id: string | null; commission_cents: string; currency: string; status: string; converted_at: Date }>(
+    await pool.query<{
+      conversion_id: string;
+      click_id: string | null;
+      commission_cents: string;
+      currency: string;
+      status: string;
+      converted_at: Date;
+    }>(
       "select conversion_id, click_id, commission_cents, currency, status, converted_at from analytics.conversions where network = $1 order by conversion_id",
       [name],
     )
-  ).rows.map((row) => ({ ...row, commission_cents: Number(row.commission_cents), converted_at: row.converted_at.toISOString() }));
+  ).rows.map((row) => ({
+    ...row,
+    commission_cents: Number(row.commission_cents),
+    converted_at: row.converted_at.toISOString(),
+  }));
 const importsOf = async (name: string) =>
-  Number((await pool.query("select count(*) from analytics.conversion_imports where network = $1", [name])).rows[0].count);
+  Number(
+    (await pool.query("select count(*) from analytics.conversion_imports where network = $1", [name])).rows[0].count,
+  );
 
 beforeAll(async () => {
   cookie = await adminCookie();
@@ -160,10 +179,31 @@ describe("importConversions", () => {
     expect(await importsOf(name)).toBe(0);
     const response = await importCsv({ network: name, csv, mapping: { ...MAPPING, status: "Status" } });
     expect(response.status, response.text).toBe(200);
-    expect(response.body.import).toMatchObject({ network: name, fileName: "commissions.csv", rows: 2, imported: 2, updated: 0, actor: process.env.ADMIN_EMAIL });
+    expect(response.body.import).toMatchObject({
+      network: name,
+      fileName: "commissions.csv",
+      rows: 2,
+      imported: 2,
+      updated: 0,
+      actor: process.env.ADMIN_EMAIL,
+    });
     expect(await stored(name)).toEqual([
-      { conversion_id: 'T-1, "gift"', click_id: clicks[0], commission_cents: 123450, currency: "EUR", status: "approved", converted_at: "2026-03-01T10:30:00.000Z" },
-      { conversion_id: "T-2", click_id: clicks[1], commission_cents: 310, currency: "EUR", status: "pending", converted_at: "2026-03-02T11:00:00.000Z" },
+      {
+        conversion_id: 'T-1, "gift"',
+        click_id: clicks[0],
+        commission_cents: 123450,
+        currency: "EUR",
+        status: "approved",
+        converted_at: "2026-03-01T10:30:00.000Z",
+      },
+      {
+        conversion_id: "T-2",
+        click_id: clicks[1],
+        commission_cents: 310,
+        currency: "EUR",
+        status: "pending",
+        converted_at: "2026-03-02T11:00:00.000Z",
+      },
     ]);
     const history = await call<ConversionImport[]>("GET", "/api/analytics/conversions", { headers: { cookie } });
     assertMatchesSpec("listConversionImports", history);
@@ -172,7 +212,11 @@ describe("importConversions", () => {
 
   it("updates a conversion the network exports again, with its new status", async () => {
     const name = network();
-    const first = await importCsv({ network: name, csv: `${HEADER}\n${clicks[0]},R-1,5.00,2026-03-01,pending\n`, mapping: { ...MAPPING, status: "Status" } });
+    const first = await importCsv({
+      network: name,
+      csv: `${HEADER}\n${clicks[0]},R-1,5.00,2026-03-01,pending\n`,
+      mapping: { ...MAPPING, status: "Status" },
+    });
     expect(first.body.import).toMatchObject({ imported: 1, updated: 0 });
     const again = await importCsv({
       network: name,
@@ -197,7 +241,9 @@ describe("importConversions", () => {
       csv: `${HEADER}\n${clicks[0]},D-1,1.00,2026-03-01,\n${clicks[1]},D-2,1.00,2026-03-01,\n${clicks[2]},D-1,2.00,2026-03-01,\n`,
     });
     expect(response.status).toBe(422);
-    expect(response.body.rowErrors).toEqual([{ row: 4, column: "Transaction ID", message: "The conversion id D-1 is also on row 2" }]);
+    expect(response.body.rowErrors).toEqual([
+      { row: 4, column: "Transaction ID", message: "The conversion id D-1 is also on row 2" },
+    ]);
     expect(await importsOf(name)).toBe(0);
   });
 
@@ -222,9 +268,16 @@ describe("importConversions", () => {
     const name = network();
     const rows = clicks.map((click, i) => `${click},M-${i},1.00,2026-03-01,`);
     rows.splice(1, 0, `${clicks[0]},M-bad,"1,234",2026-02-30,maybe`);
-    const response = await importCsv({ network: name, csv: `${HEADER}\n${rows.join("\n")}\n`, mapping: { ...MAPPING, status: "Status" } });
+    const response = await importCsv({
+      network: name,
+      csv: `${HEADER}\n${rows.join("\n")}\n`,
+      mapping: { ...MAPPING, status: "Status" },
+    });
     expect(response.status).toBe(422);
-    expect(response.body.error).toEqual({ code: "validation_failed", message: "1 of 4 rows have problems; nothing was imported" });
+    expect(response.body.error).toEqual({
+      code: "validation_failed",
+      message: "1 of 4 rows have problems; nothing was imported",
+    });
     expect(response.body.rowErrors).toEqual([
       { row: 3, column: "Commission", message: expect.stringMatching(/ambiguous/) },
       { row: 3, column: "Status", message: expect.stringMatching(/Unknown status "maybe"/) },
@@ -250,7 +303,11 @@ describe("importConversions", () => {
   });
 
   it("answers 400 for a mapping naming no column of the file and for unreadable CSV", async () => {
-    const mapped = await importCsv({ network: network(), csv: `${HEADER}\n`, mapping: { ...MAPPING, clickId: "subid" } });
+    const mapped = await importCsv({
+      network: network(),
+      csv: `${HEADER}\n`,
+      mapping: { ...MAPPING, clickId: "subid" },
+    });
     expect(mapped.status).toBe(400);
     expect(mapped.text).toContain("body.mapping.clickId");
     const broken = await importCsv({ network: network(), csv: `${HEADER}\n"open,1\n` });
@@ -263,7 +320,9 @@ describe("importConversions", () => {
     const csv = `${HEADER}\n${clicks[0]},E-1,1.00,2026-03-01,\n`;
     expect((await importCsv({ network: name, csv }, editor)).status).toBe(403);
     expect((await call("GET", "/api/analytics/conversions", { headers: { cookie: editor } })).status).toBe(403);
-    const anonymous = await call("POST", "/api/analytics/conversions", { json: { network: name, fileName: "a.csv", csv } });
+    const anonymous = await call("POST", "/api/analytics/conversions", {
+      json: { network: name, fileName: "a.csv", csv },
+    });
     expect(anonymous.status).toBe(401);
     assertMatchesSpec("importConversions", anonymous);
     expect((await call("GET", "/api/analytics/conversions")).status).toBe(401);

@@ -28,7 +28,10 @@ describe("retailers' sub-ID templates", () => {
   let offer: Offer;
   const path = `/api/offers/retailers/${encodeURIComponent(retailer)}`;
   const put = async (subIdTemplate: string | null, session = cookie) => {
-    const response = await call<Retailer & ErrorBody>("PUT", path, { json: { subIdTemplate }, headers: { cookie: session } });
+    const response = await call<Retailer & ErrorBody>("PUT", path, {
+      json: { subIdTemplate },
+      headers: { cookie: session },
+    });
     assertMatchesSpec("updateRetailer", response);
     return response;
   };
@@ -53,7 +56,13 @@ describe("retailers' sub-ID templates", () => {
     product = created.body;
     const made = await call<Offer>("POST", "/api/offers", {
       headers: { cookie },
-      json: { productId: product.id, retailer, market: "default", url: `https://shop.example/p/${tag}?ref=site&subid=old#top`, price: "19.90" },
+      json: {
+        productId: product.id,
+        retailer,
+        market: "default",
+        url: `https://shop.example/p/${tag}?ref=site&subid=old#top`,
+        price: "19.90",
+      },
     });
     expect(made.status, made.text).toBe(201);
     offer = made.body;
@@ -83,7 +92,9 @@ describe("retailers' sub-ID templates", () => {
     const go = await rawGet(gatewayUrl(), `/go/${product.slug}/${offer.id}?from=review`, browser);
     expect(go.status).toBe(302);
     const location = String(go.headers.location);
-    const match = /^https:\/\/shop\.example\/p\/[0-9a-f]{8}\?ref=site&subid=([0-9a-f-]{36})&pubref=default#top$/.exec(location);
+    const match = /^https:\/\/shop\.example\/p\/[0-9a-f]{8}\?ref=site&subid=([0-9a-f-]{36})&pubref=default#top$/.exec(
+      location,
+    );
     expect(match, location).not.toBeNull();
     const clickId = match![1]!;
     await expect
@@ -101,7 +112,10 @@ describe("retailers' sub-ID templates", () => {
   });
 
   it("sends an uncounted click (not a person following the link) to the plain address", async () => {
-    const go = await rawGet(gatewayUrl(), `/go/${product.slug}/${offer.id}`, { "user-agent": "curl/8.5.0", accept: "*/*" });
+    const go = await rawGet(gatewayUrl(), `/go/${product.slug}/${offer.id}`, {
+      "user-agent": "curl/8.5.0",
+      accept: "*/*",
+    });
     expect(go.status).toBe(302);
     expect(go.headers.location).toBe(offer.url);
   });

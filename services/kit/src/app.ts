@@ -185,7 +185,9 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     });
   const defaultBody = jsonBody(options.jsonLimit ?? "256kb");
   // A path named in jsonLimits (an upload of a file's text) takes its own, larger limit.
-  const largerBodies = new Map(Object.entries(options.jsonLimits ?? {}).map(([path, limit]) => [path, jsonBody(limit)]));
+  const largerBodies = new Map(
+    Object.entries(options.jsonLimits ?? {}).map(([path, limit]) => [path, jsonBody(limit)]),
+  );
   app.use((ctx, next) => (largerBodies.get(ctx.path) ?? defaultBody)(ctx, next));
   app.use(async (ctx, next) => {
     refuseDeepNesting(ctx.request.body);

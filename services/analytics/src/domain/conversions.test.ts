@@ -52,7 +52,8 @@ describe("commission amounts", () => {
 
 describe("statuses and times", () => {
   it("maps network words to three statuses", () => {
-    for (const word of ["approved", "Confirmed", "PAID", "locked"]) expect(parseStatus(word)).toEqual({ value: "approved" });
+    for (const word of ["approved", "Confirmed", "PAID", "locked"])
+      expect(parseStatus(word)).toEqual({ value: "approved" });
     for (const word of ["pending", "Open"]) expect(parseStatus(word)).toEqual({ value: "pending" });
     for (const word of ["declined", "rejected", "Cancelled", "reversed"])
       expect(parseStatus(word)).toEqual({ value: "declined" });
@@ -73,14 +74,22 @@ describe("statuses and times", () => {
 
 describe("reading a commissions file", () => {
   it("handles a byte-order mark, quoted commas, doubled quotes and line breaks, and numbers rows as a spreadsheet", () => {
-    const table = readCsv('\uFEFFClick Ref,Transaction ID,Commission,Date,Note\r\nabc,"T-1","1,234.50",2026-03-01,"said ""hi"",\nthen left"\r\n\r\nxyz,T-2,3.00,2026-03-02,plain\r\n');
+    const table = readCsv(
+      '\uFEFFClick Ref,Transaction ID,Commission,Date,Note\r\nabc,"T-1","1,234.50",2026-03-01,"said ""hi"",\nthen left"\r\n\r\nxyz,T-2,3.00,2026-03-02,plain\r\n',
+    );
     expect(table.headers).toEqual(["Click Ref", "Transaction ID", "Commission", "Date", "Note"]);
     expect(table.rows).toEqual([
       { row: 2, cells: ["abc", "T-1", "1,234.50", "2026-03-01", 'said "hi",\nthen left'] },
       { row: 4, cells: ["xyz", "T-2", "3.00", "2026-03-02", "plain"] },
     ]);
     expect(sampleRows(table, 1)).toEqual([
-      { "Click Ref": "abc", "Transaction ID": "T-1", Commission: "1,234.50", Date: "2026-03-01", Note: 'said "hi",\nthen left' },
+      {
+        "Click Ref": "abc",
+        "Transaction ID": "T-1",
+        Commission: "1,234.50",
+        Date: "2026-03-01",
+        Note: 'said "hi",\nthen left',
+      },
     ]);
   });
 
@@ -91,7 +100,16 @@ describe("reading a commissions file", () => {
   });
 
   it("suggests a mapping from the header names networks use", () => {
-    expect(suggestMapping(["Transaction ID", "Click Ref", "Commission Amount", "Transaction Date", "Commission Status", "Currency"])).toEqual({
+    expect(
+      suggestMapping([
+        "Transaction ID",
+        "Click Ref",
+        "Commission Amount",
+        "Transaction Date",
+        "Commission Status",
+        "Currency",
+      ]),
+    ).toEqual({
       clickId: "Click Ref",
       conversionId: "Transaction ID",
       commission: "Commission Amount",
@@ -128,7 +146,14 @@ describe("reading a commissions file", () => {
         "x,E,$1.00,2026-03-01,,",
       ].join("\n"),
     );
-    const mapping = { clickId: "sub", conversionId: "id", commission: "amount", convertedAt: "when", status: "status", currency: "cur" };
+    const mapping = {
+      clickId: "sub",
+      conversionId: "id",
+      commission: "amount",
+      convertedAt: "when",
+      status: "status",
+      currency: "cur",
+    };
     const { conversions, errors } = readConversions(table, mapping, "EUR");
     expect(conversions).toEqual([
       {

@@ -80,10 +80,39 @@ const normalHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]
 
 /** Header names networks use (Awin, Impact, CJ, Amazon and others), normalised, best first. */
 const HEADER_NAMES: Record<ConversionField, string[]> = {
-  clickId: ["clickref", "clickid", "subid", "subid1", "publisherclickref", "clickreference", "sid", "u1", "sharedid", "trackingvalue"],
+  clickId: [
+    "clickref",
+    "clickid",
+    "subid",
+    "subid1",
+    "publisherclickref",
+    "clickreference",
+    "sid",
+    "u1",
+    "sharedid",
+    "trackingvalue",
+  ],
   conversionId: ["transactionid", "conversionid", "actionid", "orderid", "commissionid", "saleid", "id"],
-  commission: ["commission", "commissionamount", "publishercommission", "payout", "earnings", "adfees", "commissionvalue"],
-  convertedAt: ["transactiondate", "conversiondate", "actiondate", "eventdate", "orderdate", "date", "dateshipped", "timestamp", "datetime"],
+  commission: [
+    "commission",
+    "commissionamount",
+    "publishercommission",
+    "payout",
+    "earnings",
+    "adfees",
+    "commissionvalue",
+  ],
+  convertedAt: [
+    "transactiondate",
+    "conversiondate",
+    "actiondate",
+    "eventdate",
+    "orderdate",
+    "date",
+    "dateshipped",
+    "timestamp",
+    "datetime",
+  ],
   status: ["status", "commissionstatus", "transactionstatus", "actionstatus", "state"],
   currency: ["currency", "commissioncurrency", "currencycode", "originalcurrency"],
 };
@@ -112,7 +141,9 @@ export function suggestMapping(headers: string[]): ConversionMapping {
 }
 
 /** True when every required field has a column. */
-export function isComplete(mapping: ConversionMapping | undefined): mapping is ConversionMapping & Record<(typeof REQUIRED_FIELDS)[number], string> {
+export function isComplete(
+  mapping: ConversionMapping | undefined,
+): mapping is ConversionMapping & Record<(typeof REQUIRED_FIELDS)[number], string> {
   return REQUIRED_FIELDS.every((field) => Boolean(mapping?.[field]?.trim()));
 }
 
@@ -204,7 +235,9 @@ export function parseStatus(text: string): Parsed<ConversionStatus> {
   const status = STATUSES[text.trim().toLowerCase()];
   return status
     ? { value: status }
-    : { error: `Unknown status "${text.slice(0, 40)}" (approved, pending or declined, or words networks use for them)` };
+    : {
+        error: `Unknown status "${text.slice(0, 40)}" (approved, pending or declined, or words networks use for them)`,
+      };
 }
 
 const DATE_TIME =
@@ -296,7 +329,8 @@ export function readConversions(
     const conversionId = cell("conversionId");
     if (!conversionId) fail("conversionId", "The conversion id is empty");
     else if (conversionId.length > 200) fail("conversionId", "The conversion id is longer than 200 characters");
-    else if (seen.has(conversionId)) fail("conversionId", `The conversion id ${conversionId} is also on row ${seen.get(conversionId)}`);
+    else if (seen.has(conversionId))
+      fail("conversionId", `The conversion id ${conversionId} is also on row ${seen.get(conversionId)}`);
     else seen.set(conversionId, row);
 
     const clickCell = cell("clickId");
@@ -307,8 +341,10 @@ export function readConversions(
 
     const currencyCell = cell("currency").toUpperCase();
     const currency = currencyCell || ("value" in amount ? amount.value.currency : undefined) || siteCurrency;
-    if (currencyCell && !/^[A-Z]{3}$/.test(currencyCell)) fail("currency", `"${currencyCell.slice(0, 40)}" is not a currency code`);
-    else if (currency !== siteCurrency) fail(currencyCell ? "currency" : "commission", `The currency ${currency} is not the site's (${siteCurrency})`);
+    if (currencyCell && !/^[A-Z]{3}$/.test(currencyCell))
+      fail("currency", `"${currencyCell.slice(0, 40)}" is not a currency code`);
+    else if (currency !== siteCurrency)
+      fail(currencyCell ? "currency" : "commission", `The currency ${currency} is not the site's (${siteCurrency})`);
     else if ("value" in amount && amount.value.currency && amount.value.currency !== currency)
       fail("commission", `The amount is in ${amount.value.currency}, the row says ${currency}`);
 
@@ -339,9 +375,13 @@ export function readConversions(
 
 /** The first rows as the file has them, by header, for the owner to recognise the columns. */
 export function sampleRows(table: CsvTable, count = SAMPLE_ROWS): Record<string, string>[] {
-  return table.rows.slice(0, count).map(({ cells }) =>
-    Object.fromEntries(table.headers.map((header, i) => [header, cells[i] ?? ""]).filter(([header]) => header !== "")),
-  );
+  return table.rows
+    .slice(0, count)
+    .map(({ cells }) =>
+      Object.fromEntries(
+        table.headers.map((header, i) => [header, cells[i] ?? ""]).filter(([header]) => header !== ""),
+      ),
+    );
 }
 
 /** Errors in row order, then column order, at most MAX_ROW_ERRORS. */

@@ -6,7 +6,11 @@ import type { ConversionRow } from "../domain/conversions.js";
 import { analyticsService } from "../service.js";
 import { ConversionsRepository } from "./conversions.repository.js";
 
-const conversion = (conversionId: string, clickId: string | null, overrides: Partial<ConversionRow> = {}): ConversionRow => ({
+const conversion = (
+  conversionId: string,
+  clickId: string | null,
+  overrides: Partial<ConversionRow> = {},
+): ConversionRow => ({
   row: 2,
   conversionId,
   clickId,
@@ -52,7 +56,14 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
       rows: 2,
       conversions: [conversion("T-1", click), conversion("T-2", null, { commissionCents: 300 })],
     });
-    expect(first).toMatchObject({ network: "Awin", fileName: "march.csv", actor: "owner@example.com", rows: 2, imported: 2, updated: 0 });
+    expect(first).toMatchObject({
+      network: "Awin",
+      fileName: "march.csv",
+      actor: "owner@example.com",
+      rows: 2,
+      imported: 2,
+      updated: 0,
+    });
     const second = await repo.importAll({
       network: "Awin",
       fileName: "march-again.csv",
@@ -63,10 +74,25 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
     expect(second).toMatchObject({ imported: 1, updated: 1, actor: null });
     const rows = (await db("analytics.conversions")
       .orderBy("conversion_id")
-      .select("conversion_id", "click_id", "commission_cents", "status", "currency", "import_id", "updated_at")) as Array<
-      Record<string, unknown>
-    >;
-    expect(rows.map((row) => [row.conversion_id, row.click_id, Number(row.commission_cents), row.status, row.currency, Number(row.import_id)])).toEqual([
+      .select(
+        "conversion_id",
+        "click_id",
+        "commission_cents",
+        "status",
+        "currency",
+        "import_id",
+        "updated_at",
+      )) as Array<Record<string, unknown>>;
+    expect(
+      rows.map((row) => [
+        row.conversion_id,
+        row.click_id,
+        Number(row.commission_cents),
+        row.status,
+        row.currency,
+        Number(row.import_id),
+      ]),
+    ).toEqual([
       ["T-1", click, 1300, "approved", "EUR", second.id],
       ["T-2", null, 300, "pending", "EUR", first.id],
       ["T-3", click, 1250, "pending", "EUR", second.id],
@@ -92,8 +118,16 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
   });
 
   it("keeps one conversion per network and id", async () => {
-    await repo.importAll({ network: "Impact", fileName: "a.csv", actor: null, rows: 1, conversions: [conversion("T-1", click)] });
-    const counts = (await db("analytics.conversions").where({ conversion_id: "T-1" }).count({ n: "*" }).first()) as { n: string | number };
+    await repo.importAll({
+      network: "Impact",
+      fileName: "a.csv",
+      actor: null,
+      rows: 1,
+      conversions: [conversion("T-1", click)],
+    });
+    const counts = (await db("analytics.conversions").where({ conversion_id: "T-1" }).count({ n: "*" }).first()) as {
+      n: string | number;
+    };
     expect(Number(counts.n)).toBe(2);
   });
 });

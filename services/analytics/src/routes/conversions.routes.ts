@@ -109,15 +109,17 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
         dryRun: true,
         ...look,
         skipped,
-        preview: kept.slice(0, PREVIEW_ROWS).map(({ row, clickId, conversionId, commissionCents, currency, status, convertedAt }) => ({
-          row,
-          clickId,
-          conversionId,
-          commissionCents,
-          currency,
-          status,
-          convertedAt,
-        })),
+        preview: kept
+          .slice(0, PREVIEW_ROWS)
+          .map(({ row, clickId, conversionId, commissionCents, currency, status, convertedAt }) => ({
+            row,
+            clickId,
+            conversionId,
+            commissionCents,
+            currency,
+            status,
+            convertedAt,
+          })),
       };
       return;
     }
@@ -134,7 +136,14 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
     });
     ctx.state.audit = {
       target: { entity: "analytics/conversions", id: stored.id },
-      after: { network, fileName: stored.fileName, rows: stored.rows, imported: stored.imported, updated: stored.updated, skipped },
+      after: {
+        network,
+        fileName: stored.fileName,
+        rows: stored.rows,
+        imported: stored.imported,
+        updated: stored.updated,
+        skipped,
+      },
     };
     ctx.body = { dryRun: false, ...look, skipped, import: stored };
   });

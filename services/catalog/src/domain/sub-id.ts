@@ -46,7 +46,9 @@ export function checkSubIdTemplate(template: string, path = "body.subIdTemplate"
         .map((m) => m[1]!)
         .filter((p) => !(SUB_ID_PLACEHOLDERS as readonly string[]).includes(p));
       for (const placeholder of unknown)
-        problems.push(`Unknown placeholder {${placeholder}}: use ${SUB_ID_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`);
+        problems.push(
+          `Unknown placeholder {${placeholder}}: use ${SUB_ID_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`,
+        );
       if (value.replace(VALUE_PART, "") !== "")
         problems.push(`The value of ${name} has characters a query cannot hold as they are (percent-encode them)`);
     }
@@ -84,9 +86,7 @@ export function applySubIdTemplate(url: string, template: string, values: SubIdV
   const query = queryAt < 0 ? "" : beforeHash.slice(queryAt + 1);
   const pairs = pairsOf(template);
   const replaced = new Set(pairs.map((pair) => pair.name));
-  const kept = query
-    .split("&")
-    .filter((part) => part !== "" && !replaced.has(decodedName(part.split("=")[0]!)));
+  const kept = query.split("&").filter((part) => part !== "" && !replaced.has(decodedName(part.split("=")[0]!)));
   const added = pairs.map(
     ({ name, value }) =>
       `${name}=${value.replace(/\{([^{}]*)\}/g, (_, key: string) => encodeURIComponent(values[key as SubIdPlaceholder] ?? ""))}`,

@@ -49,8 +49,7 @@ export class RetailersRepository {
   /** The template counted clicks to this retailer's offers carry, or null. */
   async templateFor(name: string): Promise<string | null> {
     const row = (await this.db("catalog.retailers").where({ name }).first("sub_id_template")) as
-      | { sub_id_template: string | null }
-      | undefined;
+      { sub_id_template: string | null } | undefined;
     return row?.sub_id_template ?? null;
   }
 }

@@ -159,25 +159,27 @@ export function productRoutes(
     // One local insert: analytics gets the click from the outbox in the background, so a slow or
     // absent analytics service never holds the visitor up, and loses no click.
     const [clickId, template] = await Promise.all([
-      clicks.record(
-        {
-          product,
-          affiliateUrl: offer.url,
-          country,
-          offer: { id: offer.id, retailer: offer.retailer },
-          placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
-          ...(campaign ? { campaign } : {}),
-        },
-        {
-          ip: ctx.ip,
-          userAgent: ctx.get("user-agent"),
-          referrer: ctx.get("referer"),
-          requestId: String(ctx.state.requestId),
-        },
-      ).catch((error: unknown) => {
-        ctx.state.log.warn({ err: error }, "click not recorded");
-        return undefined;
-      }),
+      clicks
+        .record(
+          {
+            product,
+            affiliateUrl: offer.url,
+            country,
+            offer: { id: offer.id, retailer: offer.retailer },
+            placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
+            ...(campaign ? { campaign } : {}),
+          },
+          {
+            ip: ctx.ip,
+            userAgent: ctx.get("user-agent"),
+            referrer: ctx.get("referer"),
+            requestId: String(ctx.state.requestId),
+          },
+        )
+        .catch((error: unknown) => {
+          ctx.state.log.warn({ err: error }, "click not recorded");
+          return undefined;
+        }),
       clicks.subIdTemplate(offer.retailer).catch((error: unknown) => {
         ctx.state.log.warn({ err: error }, "sub-ID template not read");
         return null;
