@@ -35,6 +35,10 @@ export const analyticsSettingsSchema = z.object({
     .refine(isTimeZone, "must be an IANA time zone name, such as Europe/Madrid"),
 });
 
+function isCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
+}
+
 function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: name });
@@ -42,8 +46,4 @@ function isTimeZone(name: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isCurrency(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
 }

@@ -1,4 +1,4 @@
-import { loadConfig, type ServiceDefinition } from "@rsv/kit";
+import { loadConfig, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { bullQueue, bullWorker, inProcessQueue } from "@rsv/kit/queue";
 import { analyticsSettingsSchema } from "./config.js";
 import { ProductNames } from "./clients/product-names.js";
@@ -9,12 +9,16 @@ import { startRollupJob } from "./jobs/rollups.js";
 import { migrations } from "./migrations/index.js";
 import { DailySalts } from "./repository/salts.repository.js";
 import { EventsRepository } from "./repository/events.repository.js";
+import { ConversionsRepository } from "./repository/conversions.repository.js";
 import { ReportRepository } from "./repository/report.repository.js";
 import { RollupRepository } from "./repository/rollups.repository.js";
 import { analyticsRoutes } from "./routes/analytics.routes.js";
+import { CONVERSIONS_PATH, conversionRoutes } from "./routes/conversions.routes.js";
 
 /** Track bodies are small; anything larger is refused before it is parsed (413). */
 export const TRACK_BODY_LIMIT = "4kb";
+/** A commissions import carries the file's text (at most 5,000,000 characters, some escaped in JSON). */
+export const IMPORT_BODY_LIMIT = "12mb";
 
 export const analyticsService: ServiceDefinition = {
   name: "analytics",
@@ -51,11 +55,24 @@ export const analyticsService: ServiceDefinition = {
     purgeTimer.unref();
     const firstPurge = setTimeout(() => void purge(), 30_000);
     firstPurge.unref();
+    const audit = startAuditRelay({
+      db: deps.db,
+      schema: "analytics",
+      api: deps.api,
+      internalToken: config.INTERNAL_TOKEN,
+      logger: deps.logger,
+    });
     return {
       jsonLimit: TRACK_BODY_LIMIT,
+      jsonLimits: { [CONVERSIONS_PATH]: IMPORT_BODY_LIMIT },
+      audit,
       // Ready only when Redis answers too, when the queue lives there.
       readiness: redis ? [() => pingRedis(redis.queue)] : [],
-      routes: (router) =>
+      routes: (router) => {
+        conversionRoutes(router, {
+          conversions: new ConversionsRepository(deps.db),
+          currency: settings.ANALYTICS_CURRENCY,
+        });
         analyticsRoutes(router, {
           queue,
           salts: new DailySalts(deps.db),
@@ -65,8 +82,10 @@ export const analyticsService: ServiceDefinition = {
           names: new ProductNames(deps.api, deps.logger),
           queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
           internalToken: config.INTERNAL_TOKEN,
-        }),
+        });
+      },
       close: async () => {
+        await audit.close();
         clearInterval(purgeTimer);
         clearTimeout(firstPurge);
         await inlineWorker?.close();
