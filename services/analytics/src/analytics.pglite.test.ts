@@ -29,6 +29,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
   let instance: ServiceInstance;
   let baseUrl = "";
   const admin = { cookie: "rsv_session=test" };
+  const audited: unknown[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "rsv-analytics-"));
@@ -53,6 +54,8 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
       readiness: instance.readiness,
       jsonLimit: instance.jsonLimit,
       trustedProxies: [],
+      // The activity log is auth's; here the events the admin's writes make are kept in the test.
+      audit: { record: async (event) => void audited.push(event) },
       routes: (router) => instance.routes(router),
     });
     server = app.listen(0);

@@ -46,6 +46,7 @@ describe("the migration to browser families, over embedded PGlite", () => {
       "003_browser_family",
       "004_report_dimensions",
       "005_rollups",
+      "006_conversions",
     ]);
     // The rows came through the move to a table partitioned by month.
     const kind = await db.raw(`select relkind from pg_class where oid = 'analytics.events'::regclass`);

@@ -5,6 +5,7 @@ import type { Knex } from "@rsv/kit";
 import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
 import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE, previousPeriod, type Breakdown } from "../domain/report.js";
 import { analyticsService } from "../service.js";
+import { ConversionsRepository } from "./conversions.repository.js";
 import { EventsRepository } from "./events.repository.js";
 import { ReportRepository } from "./report.repository.js";
 import { RollupRepository } from "./rollups.repository.js";
@@ -24,6 +25,8 @@ interface Stored {
   visitor: string;
   at: number;
   values: Record<Breakdown, string | null>;
+  /** For a click: the commission a network reported for it. */
+  earned: { status: "pending" | "approved" | "declined"; cents: number } | null;
 }
 
 const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
@@ -45,6 +48,13 @@ const eventArbitrary: fc.Arbitrary<Stored> = fc.record({
     device: pick(["mobile", "desktop"]),
     placement: orNull(["home", "comparison-table"]),
   }),
+  earned: fc.option(
+    fc.record({
+      status: pick(["pending", "approved", "declined"] as const),
+      cents: fc.integer({ min: 0, max: 50_000 }),
+    }),
+    { nil: null },
+  ),
 });
 
 const dayOf = (at: number) =>
@@ -55,11 +65,23 @@ const dayOf = (at: number) =>
 const hourOf = (at: number) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(at));
 
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
 const figures = (events: Stored[]) => {
   const views = events.filter((e) => e.type === "page_view").length;
   const clicks = events.length - views;
   const visitors = new Set(events.map((e) => `${dayOf(e.at)} ${e.visitor}`)).size;
-  return { views, visitors, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null };
+  const counted = events.filter((e) => e.type === "affiliate_click" && e.earned && e.earned.status !== "declined");
+  const revenue = counted.reduce((sum, e) => sum + e.earned!.cents, 0) / 100;
+  return {
+    views,
+    visitors,
+    clicks,
+    ctr: ratio(clicks, views),
+    conversions: counted.length,
+    revenue,
+    epc: ratio(revenue, clicks),
+  };
 };
 
 function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown, filter?: [Breakdown, string]) {
@@ -98,20 +120,47 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
   let close = async () => {};
   let reports: ReportRepository;
   let rollups: RollupRepository;
+  let conversions: ConversionsRepository;
 
   beforeAll(async () => {
     ({ db, close } = await openRepositoryDatabase(kind, analyticsService));
     reports = new ReportRepository(db, TIME_ZONE);
     rollups = new RollupRepository(db, { timeZone: TIME_ZONE });
+    conversions = new ConversionsRepository(db);
   }, 180_000);
 
   afterAll(() => close());
 
-  const store = async (events: Stored[], markDirty: boolean) => {
-    if (events.length === 0) return;
+  /** The commissions a network reported for some of the clicks, imported as the admin does. */
+  const earn = async (events: Stored[], uids: string[]) => {
+    const earning = events.flatMap((event, index) =>
+      event.type === "affiliate_click" && event.earned ? [{ ...event.earned, clickId: uids[index]! }] : [],
+    );
+    if (earning.length === 0) return;
+    await conversions.importAll({
+      network: "Network",
+      fileName: "commissions.csv",
+      actor: null,
+      rows: earning.length,
+      conversions: earning.map((earned, index) => ({
+        row: index + 2,
+        conversionId: randomUUID(),
+        clickId: earned.clickId,
+        clickCell: earned.clickId,
+        commissionCents: earned.cents,
+        currency: "EUR",
+        status: earned.status,
+        convertedAt: new Date().toISOString(),
+      })),
+    });
+  };
+
+  const store = async (events: Stored[], markDirty: boolean): Promise<string[]> => {
+    const uids = events.map(() => randomUUID());
+    if (events.length === 0) return uids;
     await db("analytics.events").insert(
-      events.map((event) => ({
-        uid: randomUUID(),
+      events.map((event, index) => ({
+        uid: uids[index],
         event_type: event.type,
         event_data: "{}",
         visitor_hash: event.visitor,
@@ -127,10 +176,18 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         })),
       );
     }
+    return uids;
   };
 
   const reset = async () => {
-    for (const table of ["events", "rollups_daily", "rollups_hourly", "rollup_dirty"]) {
+    for (const table of [
+      "events",
+      "conversions",
+      "conversion_imports",
+      "rollups_daily",
+      "rollups_hourly",
+      "rollup_dirty",
+    ]) {
       await db(`analytics.${table}`).delete();
     }
   };
@@ -165,10 +222,12 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
           };
 
           await reset();
-          await store(rolledUp, true);
-          // Roll-ups made from the first events; the later ones' days are read from the raw events.
+          const first = await store(rolledUp, true);
+          // Roll-ups made from the first events; their commissions imported afterwards, and the later
+          // events' days, are read from the raw events.
           await rollups.refresh();
-          await store(arrivedSince, true);
+          await earn(rolledUp, first);
+          await earn(arrivedSince, await store(arrivedSince, true));
           await check();
           // Every day from its roll-up.
           await rollups.refresh();
@@ -236,7 +295,15 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         { at: "2026-10-25T00:00", views: 1, visitors: 1, clicks: 0 },
         { at: "2026-10-25T02:00", views: 2, visitors: 1, clicks: 0 },
       ]);
-      expect(report.totals).toEqual({ views: 3, visitors: 1, clicks: 0, ctr: 0 });
+      expect(report.totals).toEqual({
+        views: 3,
+        visitors: 1,
+        clicks: 0,
+        ctr: 0,
+        conversions: 0,
+        revenue: 0,
+        epc: null,
+      });
     }
   });
 });
