@@ -176,7 +176,7 @@ function BreakdownTable({
                   <th scope="row" className="max-w-44 py-1.5 pr-2 font-normal">
                     <button
                       type="button"
-                      className="max-w-full truncate text-left text-wine-800 hover:underline"
+                      className="block max-w-36 truncate text-left text-wine-800 hover:underline"
                       title={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       aria-label={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       onClick={() => onFilter(breakdown, row.key)}
