@@ -134,7 +134,7 @@ describe("the owner imports a network's commissions", () => {
     await saveScreenshot(page, "admin-earnings-errors-1280");
 
     const fixed = path.join(dir, "commissions.csv");
-    await writeFile(fixed, file(`T-${run}`, "1.234,56"));
+    await writeFile(fixed, file(`T-${run}`, '"1.234,56"'));
     await panel.getByLabel(earnings.file).setInputFiles(fixed);
     // The new file's first look has answered: its name heads the column choices.
     await panel.getByText("Columns of commissions.csv (2 rows)").waitFor();
