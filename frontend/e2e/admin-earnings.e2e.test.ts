@@ -154,4 +154,23 @@ describe("the owner imports a network's commissions", () => {
     await saveScreenshot(page, "admin-earnings-1280");
     await context.close();
   });
+
+  it("sets a retailer's sub-ID template in the Offers tab and sees where a counted click goes", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "offers");
+    const row = page.getByTestId("retailer-row").filter({ hasText: retailer });
+    const field = row.getByRole("textbox", { name: copy.offers.retailers.template.replace("{{name}}", retailer) });
+    expect(await field.inputValue()).toBe("clickref={clickId}");
+    await field.fill("clickref={clickId}&pubref={visitor}");
+    await row.getByRole("button", { name: copy.offers.retailers.save }).click();
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    expect(await row.textContent()).toContain("Unknown placeholder {visitor}");
+    await field.fill("clickref={clickId}&pubref=e2e");
+    await row.getByRole("button", { name: copy.offers.retailers.save }).click();
+    await expect
+      .poll(() => row.getByTestId("retailer-example").textContent())
+      .toBe(`https://shop.example/e2e/${run}?clickref=00000000-0000-4000-8000-000000000000&pubref=e2e`);
+    await context.close();
+  });
 });
