@@ -42,7 +42,11 @@ describe("the migration to browser families, over embedded PGlite", () => {
       error: "value out of range",
     });
 
-    expect(await migrate(db, "analytics", migrations)).toEqual(["003_browser_family", "004_report_dimensions"]);
+    // Later migrations follow; these two are the ones under test.
+    expect((await migrate(db, "analytics", migrations)).slice(0, 2)).toEqual([
+      "003_browser_family",
+      "004_report_dimensions",
+    ]);
 
     const rows = await db("analytics.events").select("*").orderBy("id");
     expect(rows.map((row) => row.browser)).toEqual(["Chrome/mobile", "Chrome/mobile", "Firefox/desktop", null]);
