@@ -17,8 +17,6 @@ import { RollupRepository } from "./rollups.repository.js";
  */
 
 const TIME_ZONE = "Europe/Madrid";
-const WINDOW_START = Date.parse("2026-10-20T20:00:00Z");
-const WINDOW_MINUTES = 9 * 24 * 60;
 
 interface Stored {
   type: "page_view" | "affiliate_click";
@@ -32,30 +30,32 @@ interface Stored {
 const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
 const orNull = <T>(values: readonly T[]) => fc.option(pick(values), { nil: null });
 
-const eventArbitrary: fc.Arbitrary<Stored> = fc.record({
-  type: pick(["page_view", "affiliate_click"] as const),
-  visitor: pick(["v1", "v2", "v3", "v4", "v5"]),
-  at: fc.integer({ min: 0, max: WINDOW_MINUTES }).map((minute) => WINDOW_START + minute * 60_000),
-  values: fc.record({
-    page: orNull(["/", "/comparison", "/es/comparacion"]),
-    product: orNull(["alpha", "beta"]),
-    retailer: orNull(["Shop A", "Shop B"]),
-    market: orNull(["ES", "DE"]),
-    lang: orNull(["en", "es"]),
-    source: orNull(["google.com", "newsletter"]),
-    medium: orNull(["referral", "email"]),
-    campaign: orNull(["autumn", "=SUM(A1)"]),
-    device: pick(["mobile", "desktop"]),
-    placement: orNull(["home", "comparison-table"]),
-  }),
-  earned: fc.option(
-    fc.record({
-      status: pick(["pending", "approved", "declined"] as const),
-      cents: fc.integer({ min: 0, max: 50_000 }),
+/** Events between `start` and `days` days later. */
+const eventsFrom = (start: string, days: number): fc.Arbitrary<Stored> =>
+  fc.record({
+    type: pick(["page_view", "affiliate_click"] as const),
+    visitor: pick(["v1", "v2", "v3", "v4", "v5"]),
+    at: fc.integer({ min: 0, max: days * 24 * 60 }).map((minute) => Date.parse(start) + minute * 60_000),
+    values: fc.record({
+      page: orNull(["/", "/comparison", "/es/comparacion"]),
+      product: orNull(["alpha", "beta"]),
+      retailer: orNull(["Shop A", "Shop B"]),
+      market: orNull(["ES", "DE"]),
+      lang: orNull(["en", "es"]),
+      source: orNull(["google.com", "newsletter"]),
+      medium: orNull(["referral", "email"]),
+      campaign: orNull(["autumn", "=SUM(A1)"]),
+      device: pick(["mobile", "desktop"]),
+      placement: orNull(["home", "comparison-table"]),
     }),
-    { nil: null },
-  ),
-});
+    earned: fc.option(
+      fc.record({
+        status: pick(["pending", "approved", "declined"] as const),
+        cents: fc.integer({ min: 0, max: 50_000 }),
+      }),
+      { nil: null },
+    ),
+  });
 
 const dayOf = (at: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
@@ -113,7 +113,12 @@ function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown
   };
 }
 
+/** Nine days around Madrid's 25-hour day (2026-10-25), and days to report between. */
+const eventArbitrary = eventsFrom("2026-10-20T20:00:00Z", 9);
 const days = ["2026-10-21", "2026-10-22", "2026-10-23", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27"];
+/** Five weeks over finished months, read from their monthly rows when a range holds all of one. */
+const monthsArbitrary = eventsFrom("2026-09-27T00:00:00Z", 38);
+const monthDays = ["2026-09-28", "2026-09-30", "2026-10-01", "2026-10-16", "2026-10-31", "2026-11-01", "2026-11-03"];
 
 describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
   let db: Knex;
@@ -185,6 +190,7 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
       "conversions",
       "conversion_imports",
       "rollups_daily",
+      "rollups_monthly",
       "rollups_hourly",
       "rollup_dirty",
     ]) {
@@ -192,12 +198,12 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
     }
   };
 
-  it("counts every breakdown as the events one by one do, across midnights and a change of clocks", async () => {
-    await fc.assert(
+  const countsAsOneByOne = (events: fc.Arbitrary<Stored>, reportDays: string[]) =>
+    fc.assert(
       fc.asyncProperty(
-        fc.array(eventArbitrary, { maxLength: 60 }),
-        fc.array(eventArbitrary, { maxLength: 20 }),
-        fc.tuple(pick(days), pick(days)),
+        fc.array(events, { maxLength: 60 }),
+        fc.array(events, { maxLength: 20 }),
+        fc.tuple(pick(reportDays), pick(reportDays)),
         pick(BREAKDOWNS),
         fc.option(pick(BREAKDOWNS), { nil: undefined }),
         async (rolledUp, arrivedSince, range, breakdown, filterBy) => {
@@ -237,6 +243,25 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
       ),
       { numRuns: 25 },
     );
+
+  it("counts every breakdown as the events one by one do, across midnights and a change of clocks", async () => {
+    await expect(countsAsOneByOne(eventArbitrary, days)).resolves.toBeUndefined();
+  }, 240_000);
+
+  it("counts finished months from their monthly rows as the events one by one do", async () => {
+    await expect(countsAsOneByOne(monthsArbitrary, monthDays)).resolves.toBeUndefined();
+    // A finished month's rows are summed when its days are refreshed.
+    await reset();
+    const views = fc
+      .sample(monthsArbitrary, 30)
+      .map((event) => ({ ...event, type: "page_view" as const, at: Date.parse("2026-10-10T12:00:00Z") }));
+    await store(views, true);
+    await rollups.refresh();
+    const october = await db("analytics.rollups_monthly").where({ dimension: "total" }).first("month", "views");
+    expect({ ...october, month: dayOf(new Date(october.month).getTime() + 43_200_000) }).toEqual({
+      month: "2026-10-01",
+      views: 30,
+    });
   }, 240_000);
 
   it("keeps a day's figures in its roll-up after its raw events are purged", async () => {
