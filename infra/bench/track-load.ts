@@ -19,10 +19,18 @@ export function trackRequest(base: string, userAgent: string, perRequest: number
   const headers = { "content-type": "application/json", "user-agent": userAgent };
   const view = (page: string) => ({ eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } });
   if (perRequest <= 1)
-    return { url: `${base}/api/analytics/track`, method: "POST", headers, bodies: PAGES.map((p) => JSON.stringify(view(p))) };
+    return {
+      url: `${base}/api/analytics/track`,
+      method: "POST",
+      headers,
+      bodies: PAGES.map((p) => JSON.stringify(view(p))),
+    };
   const bodies = Array.from({ length: BODIES }, (_, b) =>
     JSON.stringify({
-      events: Array.from({ length: perRequest }, (_, k) => ({ ...view(PAGES[(b + k) % PAGES.length]!), eventId: randomUUID() })),
+      events: Array.from({ length: perRequest }, (_, k) => ({
+        ...view(PAGES[(b + k) % PAGES.length]!),
+        eventId: randomUUID(),
+      })),
     }),
   );
   return { url: `${base}/api/analytics/track/batch`, method: "POST", headers, bodies };

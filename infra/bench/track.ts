@@ -9,7 +9,7 @@ import { benchSettings } from "./seed.js";
  * it: single events through the gateway and straight at the analytics port, batches through the
  * gateway (TRACK_BATCH events per request, 0 for none), redis-benchmark's LPUSH, and the exactness
  * check. For comparing two versions of the path on a shared machine: run it for each in turn and
- * compare medians. TRACK_NODE_OPTIONS is handed to every Node process (e.g. `--cpu-prof
+ * compare medians. TOPOLOGY_NODE_ARGS hands node flags to every service process (e.g. `--cpu-prof
  * --cpu-prof-dir=/tmp/prof`: profiles are written when the topology stops).
  *
  *   node --import tsx infra/bench/track.ts
@@ -21,8 +21,8 @@ const shape: LoadShape = { connections: 20, threads: 2, seconds, warmupSeconds: 
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 const env: Record<string, string> = { ...benchSettings, RENDER_CACHE_MS: "0" };
-if (process.env.TRACK_NODE_OPTIONS) env.NODE_OPTIONS = process.env.TRACK_NODE_OPTIONS;
 const topology = await startTopology({ env });
+const phase = (name: string) => console.log(`${new Date().toISOString()} ${name}`);
 const line = (label: string, r: { rps: number; p50: number; p99: number; failures: number }, events = 1) =>
   console.log(
     `${label}: ${Math.round(r.rps * events)} events/s (${Math.round(r.rps)} req/s), p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failures} failed`,
@@ -31,16 +31,20 @@ try {
   const gw = topology.env.GATEWAY_URL!;
   const services = JSON.parse(topology.env.SERVICE_URLS!) as Record<string, string>;
   const figures: Record<string, unknown> = { load: 0 };
+  phase("gateway, 1 event");
   const gateway = await measure(trackRequest(gw, browser, 1), shape);
   line("gateway, 1 event", gateway);
+  phase("analytics port, 1 event");
   const direct = await measure(trackRequest(services.analytics!, browser, 1), shape);
   line("analytics port, 1 event", direct);
   Object.assign(figures, { gateway: gateway.rps, direct: direct.rps });
   if (batch > 1) {
+    phase(`gateway, ${batch} events`);
     const batched = await measure(trackRequest(gw, browser, batch), shape);
     line(`gateway, ${batch} events`, batched, batch);
     figures.batched = batched.rps * batch;
   }
+  phase("LPUSH");
   const lpush = await lpushCeiling(topology.env.REDIS_URL!, runs);
   console.log(`LPUSH: ${Math.round(lpush)}/s`);
   const exact = await trackExactly(gw, topology.env.DATABASE_URL!, 2000, 20, browser);

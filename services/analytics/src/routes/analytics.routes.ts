@@ -30,6 +30,8 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
   const userAgents = new UserAgents();
 
   router.on("trackEvent", async (ctx, { body }) => {
+    // The gateway's access log has every beacon under the same request id; only failures get a line here.
+    ctx.state.quiet = true;
     // A click counts only when the catalog recorded it on the way to the retailer: a browser cannot
     // inflate the owner's figures or put made-up names into the public activity feed.
     const internal = isInternalCall(ctx, deps.internalToken);
