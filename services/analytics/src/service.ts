@@ -13,6 +13,11 @@ import { analyticsRoutes } from "./routes/analytics.routes.js";
 
 /** Track bodies are small; anything larger is refused before it is parsed (413). */
 export const TRACK_BODY_LIMIT = "4kb";
+/**
+ * A batch of at most 20 page views (the contract's cap): 32 KB holds 20 of ordinary addresses many times
+ * over; the browser's tracker splits what would not fit.
+ */
+export const TRACK_BATCH_BODY_LIMIT = "32kb";
 
 export const analyticsService: ServiceDefinition = {
   name: "analytics",
@@ -36,6 +41,7 @@ export const analyticsService: ServiceDefinition = {
     firstPurge.unref();
     return {
       jsonLimit: TRACK_BODY_LIMIT,
+      jsonLimitByPath: { "/api/analytics/track/batch": TRACK_BATCH_BODY_LIMIT },
       // Ready only when Redis answers too, when the queue lives there.
       readiness: redis ? [() => pingRedis(redis.queue)] : [],
       routes: (router) =>

@@ -66,6 +66,8 @@ export interface ServiceAppOptions {
   resolveSession: SessionResolver;
   readiness?: ReadinessCheck[];
   jsonLimit?: string;
+  /** Body limits of particular paths (exactly as requested), in place of jsonLimit: a batch among small requests. */
+  jsonLimitByPath?: Record<string, string>;
   /** Proxies whose X-Forwarded-* headers are believed for ctx.ip and ctx.host (see clientAddress). */
   trustedProxies: string[];
   /** Where operations with an `x-rate-limit` in the contract count their callers. */
@@ -167,10 +169,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     if (ctx.status === 404 && ctx.body === undefined) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
   });
 
-  app.use(
+  const bodyParser = (jsonLimit: string) =>
     koaBody({
       json: true,
-      jsonLimit: options.jsonLimit ?? "256kb",
+      jsonLimit,
       urlencoded: false,
       text: false,
       multipart: false,
@@ -180,8 +182,12 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
           ? payloadTooLarge("Request body is too large")
           : badRequest("Request body is not valid JSON");
       },
-    }),
+    });
+  const parseBody = bodyParser(options.jsonLimit ?? "256kb");
+  const parseByPath = new Map(
+    Object.entries(options.jsonLimitByPath ?? {}).map(([path, limit]) => [path, bodyParser(limit)]),
   );
+  app.use((ctx, next) => (parseByPath.get(ctx.path) ?? parseBody)(ctx, next));
   app.use(async (ctx, next) => {
     refuseDeepNesting(ctx.request.body);
     await next();

@@ -1,0 +1,126 @@
+import pg from "pg";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collectPageErrors, launchBrowser, newContext, waitForHydration } from "./support/site.js";
+
+interface SentEvent {
+  eventType: string;
+  eventId?: string;
+  eventData: { page: string; timestamp: string };
+}
+
+/** The browser suites run against the topology, whose database is always given (make test). */
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url)
+    throw new Error("DATABASE_URL is not set: browser tests run through `make test`, which starts the topology.");
+  return url;
+}
+
+/** The rows stored for one page view the browser sent (its page and its own timestamp name it). */
+async function rowsOf(event: SentEvent): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>(
+      "select count(*) from analytics.events where event_data->>'page' = $1 and event_data->>'timestamp' = $2",
+      [event.eventData.page, event.eventData.timestamp],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every track request the page makes, with the events it carries, in order. */
+function trackRequests(page: Page): Array<{ batch: boolean; events: SentEvent[] }> {
+  const seen: Array<{ batch: boolean; events: SentEvent[] }> = [];
+  page.on("request", (request: Request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname !== "/api/analytics/track" && pathname !== "/api/analytics/track/batch") return;
+    const body = JSON.parse(request.postData() ?? "{}") as SentEvent & { events?: SentEvent[] };
+    seen.push(
+      pathname.endsWith("/batch") ? { batch: true, events: body.events ?? [] } : { batch: false, events: [body] },
+    );
+  });
+  return seen;
+}
+
+const navigate = async (page: Page, path: string) => {
+  await page.locator(`nav a[href='${path}']`).first().click();
+  await page.waitForURL((url) => url.pathname === path);
+};
+
+describe("the analytics beacon in Chromium", () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("sends the landing view at once, fast navigation's views together, and each view once though its answer was lost", async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const requests = trackRequests(page);
+    // The first batch reaches the service (its events are stored) but its answer is lost: the beacon
+    // sends the same events again, and each must still be one row.
+    let lost = 0;
+    await page.route("**/api/analytics/track/batch", async (route) => {
+      if (lost++ > 0) return route.continue();
+      await route.fetch();
+      await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable"}}' });
+    });
+
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    // The landing view went at once, in the single form, with its id.
+    expect(requests[0]).toMatchObject({ batch: false, events: [{ eventType: "page_view", eventData: { page: "/" } }] });
+    expect(requests[0]!.events[0]!.eventId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Three quick navigations: within one window of the beacon, so they wait and go together.
+    for (const path of ["/comparison", "/faq", "/blog"]) await navigate(page, path);
+    // The lost batch, then the same events again.
+    await expect.poll(() => requests.filter((r) => r.batch).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const [first, again] = requests.filter((r) => r.batch);
+    expect(first!.events.length).toBeGreaterThanOrEqual(2);
+    expect(again!.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(first!.events.map((e) => e.eventId)));
+
+    const sent = new Map(requests.flatMap((r) => r.events).map((e) => [e.eventId, e]));
+    expect([...sent.values()].map((e) => e.eventData.page).sort()).toEqual(["/", "/blog", "/comparison", "/faq"]);
+    for (const event of sent.values()) await expect.poll(() => rowsOf(event), { timeout: 30_000 }).toBe(1);
+    // One more view, queued after the resent batch: once it is stored, so is anything the resent batch
+    // could have added, and every view is still one row.
+    await navigate(page, "/comparison");
+    await expect.poll(() => requests.flatMap((r) => r.events).length, { timeout: 15_000 }).toBeGreaterThan(sent.size);
+    const marker = requests.flatMap((r) => r.events).find((e) => !sent.has(e.eventId))!;
+    await expect.poll(() => rowsOf(marker), { timeout: 30_000 }).toBe(1);
+    for (const event of sent.values()) expect(await rowsOf(event)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends the views still waiting when the visitor leaves the page", async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    const requests = trackRequests(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(1);
+    // Within the window the landing view opened: this view waits, until the page is left.
+    await navigate(page, "/faq");
+    expect(requests).toHaveLength(1);
+    await page.goto("about:blank");
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(2);
+    const left = requests[1]!.events[0]!;
+    expect(left.eventData.page).toBe("/faq");
+    await expect.poll(() => rowsOf(left), { timeout: 30_000 }).toBe(1);
+    await context.close();
+  });
+});
