@@ -7,7 +7,7 @@ import { benchSettings } from "./seed.js";
 /**
  * The track scenarios of make bench alone, in a topology of their own started as the bench starts
  * it: single events through the gateway and straight at the analytics port, batches through the
- * gateway (TRACK_BATCH events per request, 0 for none), redis-benchmark's LPUSH, and the exactness
+ * gateway (TRACK_BATCH: events per request, a comma-separated list; none by default), redis-benchmark's LPUSH, and the exactness
  * check. For comparing two versions of the path on a shared machine: run it for each in turn and
  * compare medians. TOPOLOGY_NODE_ARGS hands node flags to every service process (e.g. `--cpu-prof
  * --cpu-prof-dir=/tmp/prof`: profiles are written when the topology stops).
@@ -16,7 +16,10 @@ import { benchSettings } from "./seed.js";
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const batch = Number(process.env.TRACK_BATCH ?? 0);
+const batches = (process.env.TRACK_BATCH ?? "")
+  .split(",")
+  .map(Number)
+  .filter((n) => n > 1);
 const shape: LoadShape = { connections: 20, threads: 2, seconds, warmupSeconds: 1, runs };
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
@@ -38,19 +41,26 @@ try {
   const direct = await measure(trackRequest(services.analytics!, browser, 1), shape);
   line("analytics port, 1 event", direct);
   Object.assign(figures, { gateway: gateway.rps, direct: direct.rps });
-  if (batch > 1) {
+  for (const batch of batches) {
     phase(`gateway, ${batch} events`);
     const batched = await measure(trackRequest(gw, browser, batch), shape);
     line(`gateway, ${batch} events`, batched, batch);
-    figures.batched = batched.rps * batch;
+    figures[`batched${batch}`] = batched.rps * batch;
   }
   phase("LPUSH");
   const lpush = await lpushCeiling(topology.env.REDIS_URL!, runs);
   console.log(`LPUSH: ${Math.round(lpush)}/s`);
   const exact = await trackExactly(gw, topology.env.DATABASE_URL!, 2000, 20, browser);
   console.log(`exactness: ${exact.accepted} answered 202, ${exact.rows} rows ${JSON.stringify(exact.statuses)}`);
+  const exactBatches = batches.length
+    ? await trackExactly(gw, topology.env.DATABASE_URL!, 200, 20, browser, Math.max(...batches))
+    : undefined;
+  if (exactBatches)
+    console.log(
+      `exactness, batches: ${exactBatches.accepted} events answered 202, ${exactBatches.rows} rows ${JSON.stringify(exactBatches.statuses)}`,
+    );
   figures.load = (await import("node:os")).loadavg()[0];
-  console.log(`TRACK ${JSON.stringify({ ...figures, lpush, exact })}`);
+  console.log(`TRACK ${JSON.stringify({ ...figures, lpush, exact, exactBatches })}`);
 } finally {
   await closeBenchDbs();
   await topology.stop();
