@@ -3,8 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 /**
  * CPU time by kind of process, for dividing by the requests of a load run: on a machine others share,
  * a run's throughput follows their load, while the CPU each process spends per request holds. The
- * processes are this process's descendants (the topology's services, nginx, Redis, wrk) and the
- * PostgreSQL cluster on `pgPort` (pg_ctl detaches it) with its backends.
+ * processes are this process's descendants still running (the topology's services, nginx, Redis; not
+ * wrk, gone by the second reading) and the PostgreSQL cluster on `pgPort` (pg_ctl detaches it) with
+ * its backends.
  */
 const TICKS_PER_SECOND = 100;
 
@@ -37,7 +38,7 @@ function kindOf(args: string): string {
   if (/analytics\/(src|dist)\/main/.test(args)) return "analytics";
   if (args.startsWith("nginx")) return "nginx";
   if (args.startsWith("redis-server")) return "redis";
-  if (args.startsWith("postgres")) return "postgres";
+  if (/^(\S*\/)?postgres\b/.test(args)) return "postgres";
   if (args.startsWith("wrk")) return "wrk";
   return "other";
 }
@@ -49,7 +50,7 @@ export function cpuByKind(pgPort: string): Map<string, number> {
   for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
   const roots = [
     process.pid,
-    ...all.filter((p) => p.args.startsWith("postgres") && p.args.includes(`-p ${pgPort} `)).map((p) => p.pid),
+    ...all.filter((p) => kindOf(p.args) === "postgres" && p.args.includes(`-p ${pgPort} `)).map((p) => p.pid),
   ];
   const seen = new Set<number>();
   const totals = new Map<string, number>();
