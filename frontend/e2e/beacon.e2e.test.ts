@@ -75,7 +75,7 @@ describe("the analytics beacon in Chromium", () => {
 
   beforeAll(async () => {
     // The browser's own user agent too, not only the pages': a keepalive request sent as a page is
-    // left goes out without the page's override, and "HeadlessChrome" is a bot analytics drops.
+    // left can go out without the page's override, and "HeadlessChrome" is a bot analytics drops.
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: [...chromiumFlags, `--user-agent=${desktop.userAgent}`],
@@ -115,8 +115,11 @@ describe("the analytics beacon in Chromium", () => {
     expect(first!.events.length).toBeGreaterThanOrEqual(2);
     expect(again!.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(first!.events.map((e) => e.eventId)));
 
+    // However the machine's load spread the clicks over the beacon's windows, every view goes out.
+    const pagesSent = () => [...new Set(requests.flatMap((r) => r.events).map((e) => e.eventData.page))].sort();
+    await expect.poll(pagesSent, { timeout: 15_000 }).toEqual(["/", "/blog", "/comparison", "/faq"]);
     const sent = new Map(requests.flatMap((r) => r.events).map((e) => [e.eventId, e]));
-    expect([...sent.values()].map((e) => e.eventData.page).sort()).toEqual(["/", "/blog", "/comparison", "/faq"]);
+    expect(sent.size).toBe(4);
     for (const event of sent.values()) await expect.poll(() => rowsOf(event), { timeout: 30_000 }).toBe(1);
     // One more view, queued after the resent batch: once it is stored, so is anything the resent batch
     // could have added, and every view is still one row.
@@ -130,7 +133,7 @@ describe("the analytics beacon in Chromium", () => {
     await context.close();
   });
 
-  it("sends the views still waiting when the visitor leaves the page", async () => {
+  it("sends the views still waiting when the page is hidden (the visitor switches tab or leaves)", async () => {
     context = await newContext(browser);
     const page = await context.newPage();
     const requests = trackRequests(page);
@@ -139,12 +142,17 @@ describe("the analytics beacon in Chromium", () => {
     await page.goto("/", { referer: referrer });
     await waitForHydration(page);
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(1);
-    // Within the window the landing view opened: this view waits, until the page is left.
+    // Within the window the landing view opened: this view waits, until the page is hidden.
     await navigate(page, "/faq");
     expect(requests).toHaveLength(1);
-    await page.goto("about:blank");
-    // Sent as the page went (fetch keepalive, which outlives the page; Playwright does not report such
-    // requests), and stored.
+    // What the browser does as the visitor switches tab, and first as a page is left. (Leaving for real,
+    // with page.goto, sends it too, but headless Chromium under load lost that request now and then.)
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect.poll(() => requests.length, { timeout: 5_000 }).toBe(2);
+    expect(requests[1]!.events.map((e) => e.eventData.page)).toEqual(["/faq"]);
     await expect.poll(() => rowsFrom(referrer, "/faq"), { timeout: 30_000 }).toBe(1);
     expect(await rowsFrom(referrer, "/")).toBe(1);
     await context.close();
