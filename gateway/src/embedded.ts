@@ -154,15 +154,18 @@ async function main(): Promise<void> {
   const run = Date.now();
   let writes = 0;
   const server: Handler = (req, res) => {
-    if (isCredentialedWrite(req))
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const route = resolveRoute(pathname);
+    // The beacon is no write a cache must see, as in nginx (see Route).
+    const beacon = "upstream" in route && route.beacon === true;
+    if (!beacon && isCredentialedWrite(req))
       beforeAnswer(res, () => {
         writes += 1;
         microCache.purge();
       });
-    req.headers[CACHE_GENERATION_HEADER] = cacheGeneration(run, writes);
+    if (beacon) delete req.headers[CACHE_GENERATION_HEADER];
+    else req.headers[CACHE_GENERATION_HEADER] = cacheGeneration(run, writes);
     setVisitorCountry(req);
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
-    const route = resolveRoute(pathname);
     if ("upstream" in route && route.microCache) {
       // A stored answer carries the security headers its fill was sent with (the host is in the key).
       const { fill, passBy } = cached.get(route.upstream)!;

@@ -134,6 +134,9 @@ const CACHE_GENERATION = [
   `header_filter_by_lua_block { if ngx.var.credentialed_write == "1" then ngx.shared.cache_generation:incr("count", 1) end }`,
 ];
 
+/** The beacon's location: no Lua, and no cache generation a caller might send passed on (an empty value is dropped). */
+const BEACON = [`proxy_set_header X-Cache-Generation "";`];
+
 const MICRO_CACHE = [
   "proxy_cache micro;",
   // The write count first: a write answered makes every earlier entry unreachable (they go when inactive).
@@ -212,7 +215,7 @@ function locationOf(route: Route): string {
 function block(route: Route, root: string, brotli: boolean): string[] {
   const lines: string[] = [];
   if ("upstream" in route) {
-    lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS, ...CACHE_GENERATION);
+    lines.push(`proxy_pass http://${route.upstream};`, ...PROXY_HEADERS, ...(route.beacon ? BEACON : CACHE_GENERATION));
     lines.push(...PROXY_FAIL_FAST);
     if (route.maxBody) lines.push(`client_max_body_size ${route.maxBody};`, "proxy_request_buffering off;");
     // Its own add_header lines replace the server's, so the security headers are repeated.

@@ -3,7 +3,16 @@ import table from "../routes.json" with { type: "json" };
 export type Upstream = "web" | "catalog" | "content" | "newsletter" | "media" | "analytics" | "chat" | "auth";
 
 export type Route = { path: string; exact?: boolean } & (
-  | { upstream: Upstream; maxBody?: string; microCache?: boolean }
+  | {
+      upstream: Upstream;
+      maxBody?: string;
+      microCache?: boolean;
+      /**
+       * The analytics beacon: no cache generation passed or counted (an admin's page view, cookie
+       * and all, changes nothing a cache holds), so nginx runs no Lua for it.
+       */
+      beacon?: boolean;
+    }
   | { file: string; type: string }
   | { dir: string; immutable?: boolean }
   | { notFound: true }

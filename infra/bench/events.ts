@@ -148,8 +148,9 @@ export async function measureRawInsert(databaseUrl: string, total: number) {
 }
 
 /**
- * `total` track requests through the gateway, `concurrency` at a time; then, once the worker has
- * drained them, the rows added must be exactly the 202 answers.
+ * `total` track requests through the gateway, `concurrency` at a time, each of `perRequest` page
+ * views (1: the single form; more: the batch form, every view with an id of its own); then, once the
+ * worker has drained them, the rows added must be exactly the events of the 202 answers.
  */
 export async function trackExactly(
   gateway: string,
@@ -157,27 +158,31 @@ export async function trackExactly(
   total: number,
   concurrency: number,
   userAgent: string,
+  perRequest = 1,
 ) {
   const before = await countEvents(databaseUrl);
   let next = 0;
   let accepted = 0;
   const statuses = new Map<number, number>();
-  const body = JSON.stringify({
+  const view = () => ({
     eventType: "page_view",
     eventData: { page: "/bench/exact", timestamp: new Date().toISOString() },
   });
+  const single = JSON.stringify(view());
+  const batch = () =>
+    JSON.stringify({ events: Array.from({ length: perRequest }, () => ({ ...view(), eventId: randomUUID() })) });
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
         next++;
-        const response = await fetch(`${gateway}/api/analytics/track`, {
+        const response = await fetch(`${gateway}/api/analytics/track${perRequest > 1 ? "/batch" : ""}`, {
           method: "POST",
           headers: { "content-type": "application/json", "user-agent": userAgent },
-          body,
+          body: perRequest > 1 ? batch() : single,
         });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (response.status === 202) accepted++;
+        if (response.status === 202) accepted += perRequest;
       }
     }),
   );

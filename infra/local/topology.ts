@@ -9,6 +9,12 @@ import { renderNginxConfig, trustedProxyList, type NginxOptions } from "../../ga
 import { upstreams, type Upstream } from "../../gateway/src/route-table.js";
 import { freePort, httpOk, runOrThrow, startProcess, stopProcess, waitFor, type Started } from "./processes.js";
 
+/**
+ * Node flags for every service process (TOPOLOGY_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`,
+ * which NODE_OPTIONS refuses): profiles are written as the topology stops.
+ */
+const extraNodeArgs = (process.env.TOPOLOGY_NODE_ARGS ?? "").split(" ").filter(Boolean);
+
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const ENTRY: Record<Upstream | "worker", string> = {
@@ -251,7 +257,7 @@ export async function startTopology(
         component,
         {
           launch: () =>
-            startProcess(name, process.execPath, nodeArgs(entry), {
+            startProcess(name, process.execPath, [...extraNodeArgs, ...nodeArgs(entry)], {
               cwd: repoRoot,
               logDir,
               env: { ...shared, ...(component === "catalog" ? catalogEnv : {}), ...options.env, PORT: String(port) },

@@ -860,6 +860,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/track/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record several page views at once
+         * @description The browser's tracker sends the page views it has gathered together (on a short timer, and when the
+         *     page is hidden or left) instead of one request each. At most 20 events, body at most 32 KB. Each
+         *     event carries its own `eventId`, a UUID the sender makes once per event and keeps: an event sent again
+         *     with the same id (after a failed or unanswered request) is stored once. 202 once every event of the
+         *     batch is queued; a 503 may leave some of them recorded, and sending the same batch again records each
+         *     of the others once. The same rules as a single event otherwise: no raw IP address is stored, and
+         *     what a known bot sends is answered 202 and dropped.
+         */
+        post: operations["trackEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/summary": {
         parameters: {
             query?: never;
@@ -2321,6 +2347,12 @@ export interface components {
              * @enum {string}
              */
             eventType: "page_view";
+            /**
+             * Format: uuid
+             * @description An id the sender makes once for this event and keeps: the event sent again with the same id is
+             *     stored once. Without one, every request is a new event.
+             */
+            eventId?: string;
             eventData: {
                 page: string;
                 /**
@@ -2338,6 +2370,14 @@ export interface components {
                 timestamp: string;
             };
             productId?: number | null;
+        };
+        TrackBatch: {
+            events: components["schemas"]["BatchedPageView"][];
+        };
+        /** @description A page view in a batch, which must carry its id (ids repeated within one batch are refused). */
+        BatchedPageView: components["schemas"]["PageViewEvent"] & {
+            /** Format: uuid */
+            eventId: string;
         };
         AffiliateClickEvent: {
             /**
@@ -4330,6 +4370,42 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             /** @description The event queue cannot be reached; the event was not recorded. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    trackEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackBatch"];
+            };
+        };
+        responses: {
+            /** @description Every event of the batch is queued for processing. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The event queue cannot be reached; send the batch again, with the same ids, later. */
             503: {
                 headers: {
                     [name: string]: unknown;

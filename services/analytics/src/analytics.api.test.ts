@@ -246,6 +246,67 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(transactions).toBeGreaterThanOrEqual(1);
     expect(transactions).toBeLessThanOrEqual(40);
   });
+
+  it("stores a batch's page views once each, however often and however concurrently it is sent", async () => {
+    const run = randomUUID();
+    const events = Array.from({ length: 20 }, (_, i) => ({
+      eventType: "page_view",
+      eventId: randomUUID(),
+      eventData: { page: `/api-test/batch/${run}/${i}`, timestamp: new Date().toISOString() },
+    }));
+    const send = async (json: unknown, headers: Record<string, string> = visitor) => {
+      const response = await call("POST", "/api/analytics/track/batch", { json, headers });
+      assertMatchesSpec("trackEvents", response);
+      return response;
+    };
+    // As a beacon whose answers were lost sends it again, and as two tabs racing with the same events.
+    const first = await Promise.all([send({ events }), send({ events }), send({ events: events.slice(0, 5) })]);
+    expect(first.map((r) => r.status)).toEqual([202, 202, 202]);
+    expect((await send({ events })).body).toEqual({ queued: true });
+    // What a bot sends is answered alike and dropped.
+    const bot = await send(
+      {
+        events: [
+          {
+            ...events[0]!,
+            eventId: randomUUID(),
+            eventData: { ...events[0]!.eventData, page: `/api-test/batch/${run}/bot` },
+          },
+        ],
+      },
+      { ...visitor, "user-agent": BOT },
+    );
+    expect(bot.status).toBe(202);
+    const count = async () =>
+      Number(
+        (
+          await pool.query("select count(*) from analytics.events where event_data->>'page' like $1", [
+            `/api-test/batch/${run}/%`,
+          ])
+        ).rows[0].count,
+      );
+    await expect.poll(count, { ...written, timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+    // A marker sent after every copy: once it is stored, so is anything the copies could have added.
+    const marker = await send({
+      events: [
+        {
+          eventType: "page_view",
+          eventId: randomUUID(),
+          eventData: { page: `/api-test/batch/${run}/marker`, timestamp: new Date().toISOString() },
+        },
+      ],
+    });
+    expect(marker.status).toBe(202);
+    await expect.poll(count, { ...written, timeout: 20_000 }).toBeGreaterThanOrEqual(21);
+    expect(await count()).toBe(21);
+    const stored = await rows("event_data->>'page' = $1", [`/api-test/batch/${run}/0`]);
+    expect(stored).toHaveLength(1);
+    expectNoIp(stored[0]!);
+
+    const tooMany = await send({ events: [...events, { ...events[0]!, eventId: randomUUID() }] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ error: { code: "validation_failed" } });
+  });
 });
 
 describe("analytics reads", () => {

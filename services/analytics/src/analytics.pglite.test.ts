@@ -215,4 +215,103 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     // The import's event waits in the outbox for auth (unreachable here).
     expect(Number((await db("analytics.audit_outbox").count({ n: "*" }).first())?.n)).toBeGreaterThan(0);
   });
+
+  it("stores a batch of page views once each, however often it is sent, and refuses malformed batches", async () => {
+    const headers = { "user-agent": BROWSER, "x-forwarded-for": "198.51.100.24" };
+    const visit = `/embedded-batch-${randomUUID()}`;
+    const events = [1, 2, 3].map((n) => ({
+      eventType: "page_view" as const,
+      eventId: randomUUID(),
+      eventData: { page: `${visit}/${n}`, timestamp: new Date().toISOString() },
+    }));
+    const stored = async () =>
+      (
+        await db("analytics.events")
+          .whereRaw("event_data->>'page' like ?", [`${visit}/%`])
+          .select("uid")
+      ).length;
+    // Sent three times, as a tracker whose answers were lost sends it again: each event is one row.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const sent = await call("POST", "/api/analytics/track/batch", { baseUrl, headers, json: { events } });
+      assertMatchesSpec("trackEvents", sent);
+      expect(sent.status).toBe(202);
+    }
+    // The in-process queue answers once the rows are written.
+    expect(await stored()).toBe(3);
+    // A single page view with its id, sent twice, is one row too.
+    const single = { ...events[0]!, eventId: randomUUID(), eventData: { ...events[0]!.eventData, page: `${visit}/4` } };
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await call("POST", "/api/analytics/track", { baseUrl, headers, json: single })).status).toBe(202);
+    expect(await stored()).toBe(4);
+
+    const repeated = await call("POST", "/api/analytics/track/batch", {
+      baseUrl,
+      headers,
+      json: { events: [events[0], { ...events[1], eventId: events[0]!.eventId }] },
+    });
+    assertMatchesSpec("trackEvents", repeated);
+    expect(repeated.status).toBe(400);
+    expect(repeated.body).toMatchObject({
+      error: { details: expect.arrayContaining([expect.objectContaining({ path: "body.events.1.eventId" })]) },
+    });
+    const tooMany = await call("POST", "/api/analytics/track/batch", {
+      baseUrl,
+      headers,
+      json: { events: Array.from({ length: 21 }, () => ({ ...events[0], eventId: randomUUID() })) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({
+      error: { details: expect.arrayContaining([expect.objectContaining({ path: "body.events" })]) },
+    });
+    const withoutIds = await call("POST", "/api/analytics/track/batch", {
+      baseUrl,
+      headers,
+      json: { events: [{ eventType: "page_view", eventData: events[0]!.eventData }] },
+    });
+    expect(withoutIds.status).toBe(400);
+    expect(withoutIds.body).toMatchObject({
+      error: { details: expect.arrayContaining([expect.objectContaining({ path: "body.events.0.eventId" })]) },
+    });
+    const click = await call("POST", "/api/analytics/track/batch", {
+      baseUrl,
+      headers: { ...headers, "x-internal-token": INTERNAL_TOKEN },
+      json: {
+        events: [
+          {
+            eventType: "affiliate_click",
+            eventId: randomUUID(),
+            eventData: {
+              productName: "P",
+              affiliateUrl: "https://shop.example.com/p",
+              timestamp: new Date().toISOString(),
+            },
+          },
+        ],
+      },
+    });
+    expect(click.status).toBe(400);
+    expect((await call("POST", "/api/analytics/track/batch", { baseUrl, headers, json: { events: [] } })).status).toBe(
+      400,
+    );
+    // 20 page views with long addresses fit in the batch's 32 KB; more than that is refused before parsing.
+    const long = (n: number) => ({
+      eventType: "page_view" as const,
+      eventId: randomUUID(),
+      eventData: { page: `${visit}/long/${"p".repeat(1900)}`, timestamp: new Date().toISOString(), n },
+    });
+    const big = await call("POST", "/api/analytics/track/batch", {
+      baseUrl,
+      headers,
+      json: { events: Array.from({ length: 20 }, (_, n) => long(n)) },
+    });
+    assertMatchesSpec("trackEvents", big);
+    expect(big.status).toBe(413);
+    const fits = await call("POST", "/api/analytics/track/batch", {
+      baseUrl,
+      headers,
+      json: { events: Array.from({ length: 14 }, (_, n) => long(n)) },
+    });
+    expect(fits.status).toBe(202);
+    expect(await stored()).toBe(4 + 14);
+  });
 });

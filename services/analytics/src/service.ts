@@ -19,6 +19,11 @@ import { CONVERSIONS_PATH, conversionRoutes } from "./routes/conversions.routes.
 export const TRACK_BODY_LIMIT = "4kb";
 /** A commissions import carries the file's text (at most 5,000,000 characters, some escaped in JSON). */
 export const IMPORT_BODY_LIMIT = "12mb";
+/**
+ * A batch of at most 20 page views (the contract's cap): 32 KB holds 20 of ordinary addresses many times
+ * over; the browser's tracker splits what would not fit.
+ */
+export const TRACK_BATCH_BODY_LIMIT = "32kb";
 
 export const analyticsService: ServiceDefinition = {
   name: "analytics",
@@ -64,7 +69,7 @@ export const analyticsService: ServiceDefinition = {
     });
     return {
       jsonLimit: TRACK_BODY_LIMIT,
-      jsonLimits: { [CONVERSIONS_PATH]: IMPORT_BODY_LIMIT },
+      jsonLimits: { [CONVERSIONS_PATH]: IMPORT_BODY_LIMIT, "/api/analytics/track/batch": TRACK_BATCH_BODY_LIMIT },
       audit,
       // Ready only when Redis answers too, when the queue lives there.
       readiness: redis ? [() => pingRedis(redis.queue)] : [],

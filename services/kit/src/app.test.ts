@@ -31,11 +31,18 @@ beforeAll(async () => {
     trustedProxies: [],
     rateLimits,
     internalToken: secret,
-    routes: (router) =>
+    routes: (router) => {
       router.on("subscribe", (ctx, { body }) => {
         ctx.status = 202;
         ctx.body = { status: "received", email: body.email };
-      }),
+      });
+      // As the analytics beacon binds it: its successes need no access line.
+      router.on("trackEvent", (ctx) => {
+        ctx.state.quiet = true;
+        ctx.status = 202;
+        ctx.body = { queued: true };
+      });
+    },
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -123,5 +130,32 @@ describe("budgets for calls from the site's own processes", () => {
   it("a visitor named without the secret is not believed: the caller's own budget is spent", async () => {
     const answers = await inTurn("127.0.0.13", 12, (i) => ({ "x-visitor-address": `203.0.113.${i + 1}` }));
     expect(answers).toEqual([...Array<number>(10).fill(202), 429, 429]);
+  });
+});
+
+describe("what a write's answer costs", () => {
+  const view = (page: string) =>
+    JSON.stringify({ eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } });
+  const track = (body: string) =>
+    fetch(`${base}/api/analytics/track`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const accessLines = (path: string) =>
+    lines
+      .map((line) => JSON.parse(line) as { msg: string; path?: string; status?: number })
+      .filter((line) => line.msg === "request" && line.path === path);
+
+  it("no ETag on a write's answer: nothing revalidates it, so its body is not hashed", async () => {
+    const written = await subscribe(JSON.stringify({ email: "etag@example.com" }));
+    expect(written.status).toBe(202);
+    expect(written.headers.get("etag")).toBeNull();
+    expect((await track(view("/etag"))).headers.get("etag")).toBeNull();
+  });
+
+  it("a quiet operation logs its failures only; every other request has its access line", async () => {
+    lines.length = 0;
+    expect((await track(view("/quiet"))).status).toBe(202);
+    expect((await track('{"eventType":"page_view"}')).status).toBe(400);
+    expect((await subscribe(JSON.stringify({ email: "loud@example.com" }))).status).toBe(202);
+    expect(accessLines("/api/analytics/track").map((line) => line.status)).toEqual([400]);
+    expect(accessLines("/api/newsletter").map((line) => line.status)).toEqual([202]);
   });
 });

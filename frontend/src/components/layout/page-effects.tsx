@@ -1,9 +1,9 @@
-import { unwrap } from "@rsv/api/client";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { langFromPath } from "../../routes.js";
+import { Beacon, eventId } from "./beacon.js";
 
 const UTM_MAX = 200;
 
@@ -24,21 +24,24 @@ function visitOrigin(): { referrer?: string; utm?: { source?: string; medium?: s
   };
 }
 
-/** Sends page_view on every path change, including the first load; failures only reach the console. */
+/**
+ * Sends page_view on every path change, including the first load, through the page's beacon (see
+ * Beacon: the first at once, those of fast navigation together); failures only reach the console.
+ */
 export function PageViewTracker() {
   const api = useApi();
   const { pathname } = useLocation();
+  // Made during render but touching nothing of the page until its effect hooks it up (listen).
+  const beacon = useMemo(() => new Beacon(api), [api]);
+  useEffect(() => beacon.listen(), [beacon]);
   useEffect(() => {
-    unwrap(
-      api.POST("/api/analytics/track", {
-        body: {
-          eventType: "page_view",
-          eventData: { page: pathname, ...visitOrigin(), timestamp: new Date().toISOString() },
-          productId: null,
-        },
-      }),
-    ).catch((error: unknown) => console.error("page_view tracking failed", error));
-  }, [api, pathname]);
+    beacon.add({
+      eventType: "page_view",
+      eventId: eventId(),
+      eventData: { page: pathname, ...visitOrigin(), timestamp: new Date().toISOString() },
+      productId: null,
+    });
+  }, [beacon, pathname]);
   return null;
 }
 

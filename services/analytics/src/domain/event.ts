@@ -1,5 +1,5 @@
 import type { TrackEvent } from "@rsv/api/client";
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { browserFamily } from "./browser-family.js";
 import { dimensionsOf, type Dimensions } from "./dimensions.js";
 export type { TrackEvent };
@@ -49,6 +49,19 @@ export function handedOver(event: TrackEvent, now: Date): { uid: string; at: Dat
   return { uid: event.eventId, at: Number.isNaN(made) || made > now.getTime() ? now : new Date(made) };
 }
 
+/**
+ * The row id of an event its sender named (a page view's `eventId`): the same id always gives the
+ * same uid, so an event sent again is stored once. Derived rather than taken as it is, so that what a
+ * browser sends can never take the uid of an event it did not make (a click's, which is the catalog's
+ * own id): a UUID (version 8) from a SHA-256 of the kind of event and the id.
+ */
+export function senderEventUid(event: TrackEvent): string | undefined {
+  if (event.eventType !== "page_view" || !event.eventId) return undefined;
+  const hex = createHash("sha256").update(`page_view:${event.eventId.toLowerCase()}`).digest("hex");
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export function toRecord(
   event: TrackEvent,
   request: {
@@ -59,15 +72,17 @@ export function toRecord(
     countryHeader?: string;
     visitorHash: string;
     now?: Date;
-    /** The event's own id (a click handed over from the catalog's outbox); a new one otherwise. */
+    /** The event's own id (a click handed over from the catalog's outbox, see senderEventUid for a page view's); a new one otherwise. */
     uid?: string;
     /** The host the visitor asked for: a referrer on it is this site's own page, not a source. */
     ownHost?: string;
   },
 ): EventRecord {
   const browser = request.browser !== undefined ? request.browser : browserFamily(request.userAgent);
-  return {
-    ...dimensionsOf(event, browser, request.ownHost ?? ""),
+  // Assigned onto the dimensions rather than spread with them into a new literal: that object of 20
+  // properties took V8 about 16 µs to build (its slow path), more than the rest of a track request's
+  // own work; this takes a fraction of a microsecond.
+  return Object.assign(dimensionsOf(event, browser, request.ownHost ?? ""), {
     uid: request.uid ?? randomUUID(),
     eventType: event.eventType,
     eventData: { ...event.eventData },
@@ -77,5 +92,5 @@ export function toRecord(
     visitorHash: request.visitorHash,
     country: countryOf(event, request.countryHeader),
     timestamp: (request.now ?? new Date()).toISOString(),
-  };
+  });
 }

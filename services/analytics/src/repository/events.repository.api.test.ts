@@ -65,6 +65,13 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     ]);
   });
 
+  it("stores a page view the browser sent again once, though each arrival is timed anew", async () => {
+    const view: EventRecord = { ...click(8, "2026-01-12T08:00:00.000Z"), eventType: "page_view", productId: null };
+    await events.insert([view, { ...view, timestamp: "2026-01-12T08:00:01.000Z" }]);
+    await events.insert([{ ...view, timestamp: "2026-01-12T08:00:05.000Z" }]);
+    expect(await db("analytics.events").where("uid", view.uid).count({ n: "*" }).first()).toEqual({ n: 1 });
+  });
+
   it("does not store an event older than the retention period", async () => {
     const kept = new EventsRepository(db, 30);
     const late = click(7, new Date(Date.now() - 31 * 86_400_000).toISOString());

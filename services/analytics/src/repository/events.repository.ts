@@ -59,9 +59,7 @@ export class EventsRepository {
    */
   async insert(batch: EventRecord[]): Promise<void> {
     const cutoff = Date.now() - this.retentionDays * 86_400_000;
-    const rows = (await this.withoutStoredClicks(batch.map(storable))).filter(
-      (row) => Date.parse(row.timestamp) >= cutoff,
-    );
+    const rows = (await this.withoutStored(batch.map(storable))).filter((row) => Date.parse(row.timestamp) >= cutoff);
     if (rows.length === 0) return;
     attributeVisits(rows, await this.visitsBefore(rows));
     await this.partitions.ensure(rows.map((row) => row.timestamp));
@@ -79,15 +77,26 @@ export class EventsRepository {
   }
 
   /**
-   * The rows but clicks already stored. A uid is unique on its own; the table's unique key also holds
-   * the time (PostgreSQL asks it of a partitioned table), and a click handed over again is timed again
-   * when its own time was ahead of the receiving clock, so clicks are looked up by uid first.
+   * The rows but those already stored, each uid once. A uid is unique on its own; the table's unique key
+   * also holds the time (PostgreSQL asks it of a partitioned table), and an event sent again is timed
+   * again on arrival (a page view the browser resent with its id, a click whose own time was ahead of
+   * this clock), so stored uids are looked up first, from a day before the batch's earliest event: the
+   * partitions of that span only.
    */
-  private async withoutStoredClicks(rows: EventRecord[]): Promise<EventRecord[]> {
-    const handedOver = rows.filter((row) => row.eventType === CLICK).map((row) => row.uid);
-    if (handedOver.length === 0) return rows;
-    const stored = new Set((await this.db("analytics.events").whereIn("uid", handedOver).pluck("uid")) as string[]);
-    return stored.size === 0 ? rows : rows.filter((row) => !stored.has(row.uid));
+  private async withoutStored(rows: EventRecord[]): Promise<EventRecord[]> {
+    const unique = [...new Map(rows.map((row) => [row.uid, row])).values()];
+    if (unique.length === 0) return unique;
+    const since = new Date(Math.min(...unique.map((row) => Date.parse(row.timestamp))) - 86_400_000);
+    const stored = new Set(
+      (await this.db("analytics.events")
+        .whereIn(
+          "uid",
+          unique.map((row) => row.uid),
+        )
+        .where("timestamp", ">=", since)
+        .pluck("uid")) as string[],
+    );
+    return stored.size === 0 ? unique : unique.filter((row) => !stored.has(row.uid));
   }
 
   /** Makes the months' partitions ahead of their first event. */
@@ -101,16 +110,17 @@ export class EventsRepository {
     if (rows.length === 0) return visits;
     const first = Math.min(...rows.map((row) => Date.parse(row.timestamp)));
     const visitors = [...new Set(rows.map((row) => row.visitorHash))];
-    const found = (await this.db("analytics.events")
-      .distinctOn("visitor_hash")
-      .select("visitor_hash", "timestamp", "path", "lang", "source", "medium", "campaign")
-      .where("event_type", "page_view")
-      .whereIn("visitor_hash", visitors)
-      .where("timestamp", ">=", new Date(first - VISIT_GAP_MS))
-      .where("timestamp", "<", new Date(first))
-      .orderBy([{ column: "visitor_hash" }, { column: "timestamp", order: "desc" }])) as Array<
-      Omit<VisitState, "at"> & { visitor_hash: string; timestamp: Date | string }
-    >;
+    // One index probe per visitor (events_visitor_time_idx, newest first), however many events they made.
+    const result = await this.db.raw(
+      `select visitors.visitor_hash, latest.* from unnest(?::text[]) as visitors(visitor_hash)
+       cross join lateral (
+         select "timestamp", path, lang, source, medium, campaign from analytics.events
+         where visitor_hash = visitors.visitor_hash and event_type = 'page_view' and "timestamp" >= ? and "timestamp" < ?
+         order by "timestamp" desc limit 1
+       ) latest`,
+      [visitors, new Date(first - VISIT_GAP_MS), new Date(first)],
+    );
+    const found = result.rows as Array<Omit<VisitState, "at"> & { visitor_hash: string; timestamp: Date | string }>;
     for (const { visitor_hash, timestamp, ...visit } of found) {
       visits.set(visitor_hash, { ...visit, at: new Date(timestamp).getTime() });
     }

@@ -1,6 +1,7 @@
 import { HttpError, badRequest, isInternalCall, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
-import { handedOver, toRecord, type EventRecord } from "../domain/event.js";
+import type { Context } from "koa";
+import { handedOver, senderEventUid, toRecord, type EventRecord, type TrackEvent } from "../domain/event.js";
 import { UserAgents } from "../domain/user-agent.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
 import type { ProductNames } from "../clients/product-names.js";
@@ -29,44 +30,72 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
   const { queue, salts, events, names } = deps;
   const userAgents = new UserAgents();
 
+  /**
+   * Queues a request's events (none from a known bot, which gets the same answer as everyone, so it
+   * learns nothing) and resolves once every one is durably queued: in Redis when BullMQ backs the
+   * queue, with the events of concurrent requests in one job. A failure is a 503.
+   */
+  async function record(ctx: Context, list: TrackEvent[], internal: boolean): Promise<void> {
+    // The visitor's address: for a click, the one the catalog named with the secret (see clientAddress).
+    const address = ctx.ip;
+    const userAgent = ctx.get("user-agent");
+    const agent = userAgents.read(userAgent);
+    if (agent.bot) return;
+    const arrived = new Date();
+    // Today's salt even for a click handed over late: salts of past days are not kept long.
+    const salt = await salts.forDay(utcDay(arrived));
+    // The address is used here and nowhere else: never stored or logged.
+    const hash = visitorHash(salt, deps.saltSecret, address, userAgent);
+    const records = list.map((body) => {
+      const click = internal ? handedOver(body, arrived) : undefined;
+      return toRecord(body, {
+        userAgent,
+        browser: agent.browser,
+        referrer: ctx.get("referer"),
+        countryHeader: ctx.get("x-country"),
+        visitorHash: hash,
+        now: click?.at ?? arrived,
+        uid: click?.uid ?? senderEventUid(body),
+        ownHost: ctx.hostname,
+      });
+    });
+    try {
+      // Added in one turn of the event loop, so a batch's events share their group commit's job.
+      await Promise.all(records.map((item) => queue.add(item, { timeoutMs: deps.queueTimeoutMs })));
+    } catch (error) {
+      ctx.state.log.error({ err: error, events: records.length }, "event not queued");
+      throw new HttpError(503, "unavailable", "The event could not be recorded, try again later");
+    }
+  }
+
   router.on("trackEvent", async (ctx, { body }) => {
+    // The gateway's access log has every beacon under the same request id; only failures get a line here.
+    ctx.state.quiet = true;
     // A click counts only when the catalog recorded it on the way to the retailer: a browser cannot
     // inflate the owner's figures or put made-up names into the public activity feed.
     const internal = isInternalCall(ctx, deps.internalToken);
     if (body.eventType === "affiliate_click" && !internal) {
       throw badRequest(CLICKS_FROM_THE_SITE_ONLY, [{ path: "body.eventType", message: CLICKS_FROM_THE_SITE_ONLY }]);
     }
-    // The visitor's address: for a click, the one the catalog named with the secret (see clientAddress).
-    const address = ctx.ip;
-    const userAgent = ctx.get("user-agent");
-    const agent = userAgents.read(userAgent);
-    // Known bots get the same answer as everyone, so they learn nothing, but nothing is queued.
-    if (!agent.bot) {
-      const arrived = new Date();
-      const click = internal ? handedOver(body, arrived) : undefined;
-      const now = click?.at ?? arrived;
-      // Today's salt even for a click handed over late: salts of past days are not kept long.
-      const salt = await salts.forDay(utcDay(arrived));
-      // The address is used here and nowhere else: never stored or logged.
-      const record = toRecord(body, {
-        userAgent,
-        browser: agent.browser,
-        referrer: ctx.get("referer"),
-        countryHeader: ctx.get("x-country"),
-        visitorHash: visitorHash(salt, deps.saltSecret, address, userAgent),
-        now,
-        uid: click?.uid,
-        ownHost: ctx.hostname,
-      });
-      try {
-        // Answer only once the event is durably queued (in Redis when BullMQ backs the queue): with
-        // the events of concurrent requests in one job, answered together once that job is in Redis.
-        await queue.add(record, { timeoutMs: deps.queueTimeoutMs });
-      } catch (error) {
-        ctx.state.log.error({ err: error }, "event not queued");
-        throw new HttpError(503, "unavailable", "The event could not be recorded, try again later");
-      }
-    }
+    await record(ctx, [body], internal);
+    ctx.status = 202;
+    ctx.body = { queued: true };
+  });
+
+  router.on("trackEvents", async (ctx, { body }) => {
+    ctx.state.quiet = true;
+    const seen = new Map<string, number>();
+    body.events.forEach((event, at) => {
+      const id = event.eventId;
+      const first = seen.get(id);
+      if (first !== undefined)
+        throw badRequest(`events ${first} and ${at} carry the same eventId`, [
+          { path: `body.events.${at}.eventId`, message: `repeats the eventId of event ${first}` },
+        ]);
+      seen.set(id, at);
+    });
+    // Page views only: the contract has no click in a batch (clicks come from the catalog, one at a time).
+    await record(ctx, body.events, false);
     ctx.status = 202;
     ctx.body = { queued: true };
   });

@@ -7,6 +7,12 @@ declare module "koa" {
   interface DefaultState {
     requestId: string;
     log: Logger;
+    /**
+     * Set by an operation whose successful answers need no line of their own (the analytics beacon,
+     * thousands a second, each already in the gateway's access log under the same request id):
+     * its failures are still logged.
+     */
+    quiet?: boolean;
   }
 }
 
@@ -36,7 +42,14 @@ export function requestContext(options: RequestContextOptions): Middleware {
     const started = process.hrtime.bigint();
     const id = requestId(ctx.get("x-request-id"));
     ctx.state.requestId = id;
-    ctx.state.log = logger.child({ reqId: id });
+    // Made on first use: most requests of a busy operation log nothing but their access line.
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, "log", {
+      get: () => (log ??= logger.child({ reqId: id })),
+      set: (value: Logger) => (log = value),
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set("X-Request-Id", id);
     try {
       await next();
@@ -48,10 +61,11 @@ export function requestContext(options: RequestContextOptions): Middleware {
       if (!probePaths.has(ctx.path)) {
         const seconds = Number(process.hrtime.bigint() - started) / 1e9;
         const route = options.routeLabel(ctx);
-        ctx.state.log.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) },
-          "request",
-        );
+        if (!ctx.state.quiet || ctx.status >= 400)
+          ctx.state.log.info(
+            { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) },
+            "request",
+          );
         metrics.requestDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
       }
     }
