@@ -230,11 +230,13 @@ describe.each(widths)("the dashboard at $width px", ({ options }) => {
         source: Array<{ value: string }>;
       };
       const listId = await source.getAttribute("list");
-      const offered = await dialog
-        .locator(`datalist[id='${listId}'] option`)
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-      expect(offered).toEqual(facets.source.map((facet) => facet.value));
-      expect(offered.length).toBeGreaterThan(0);
+      // The list fills once the dashboard's facets query answers.
+      const offered = () =>
+        dialog
+          .locator(`datalist[id='${listId}'] option`)
+          .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+      await expect.poll(offered).toEqual(facets.source.map((facet) => facet.value));
+      expect((await offered()).length).toBeGreaterThan(0);
 
       // Everything but "Best for", far down the form: the save scrolls to it and focuses it.
       const name = `Invalid ${randomUUID().slice(0, 8)}`;

@@ -134,7 +134,11 @@ function BreakdownTable({
   const title = t(`analytics.report.breakdowns.${breakdown}`);
   const csv = `/api/analytics/report?${reportQuery(view, breakdown, { format: "csv", limit: "1000" })}`;
   return (
-    <section className="min-w-0 rounded-xl border border-slate-200 p-4" aria-label={title} data-testid={`report-${breakdown}`}>
+    <section
+      className="min-w-0 rounded-xl border border-slate-200 p-4"
+      aria-label={title}
+      data-testid={`report-${breakdown}`}
+    >
       <div className="flex items-center justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{title}</h4>
         <a href={csv} download className="text-sm font-medium text-wine-700 underline" data-testid="report-csv">
