@@ -43,7 +43,9 @@ export async function measureNewsletter(recipients = 10_000, concurrency = 10): 
   };
   // The admin's session, as the auth service would confirm it.
   const auth = createServer((_req, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end('{"user":{"id":1,"email":"bench@example.com"}}'),
+    res
+      .writeHead(200, { "content-type": "application/json" })
+      .end('{"user":{"id":1,"email":"bench@example.com","role":"owner"}}'),
   );
   await new Promise<void>((resolve) => auth.listen(0, "127.0.0.1", resolve));
   const authAddress = auth.address();
