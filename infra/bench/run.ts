@@ -10,6 +10,7 @@ import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
 import { linkCheckRow, measureLinkChecks } from "./link-check.js";
 import { measureNewsletter, newsletterRow } from "./newsletter.js";
 import { markdownTable, ms, printTable, rate, writeReport, type Row } from "./report.js";
+import { measureReports } from "./reports.js";
 import { benchAdmin, benchSettings, seedLargerCatalogue } from "./seed.js";
 
 /**
@@ -292,6 +293,12 @@ async function main() {
       met: drain.rowsPerSecond >= 12_000 && drain.rows === drainEvents,
     });
     log(`drain: ${Math.round(drain.rowsPerSecond)} rows/s, raw ${Math.round(raw.rowsPerSecond)} rows/s`);
+
+    // Last on this topology: the generator empties analytics.events and fills it with a year of events.
+    log("analytics reports over generated events");
+    const reports = await measureReports(gw, db, benchAdmin, log);
+    rows.push(...reports.rows);
+    notes.push(...reports.notes);
     await closeBenchDbs();
     await topology.stop();
     topology = undefined;
