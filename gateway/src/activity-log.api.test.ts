@@ -32,6 +32,8 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+/** A template of this run's own, so its event always shows a change. */
+const SUB_ID_TEMPLATE = `subid={clickId}&pubref=audit-${unique()}`;
 const NEW_PASSWORD = "Violet-Harbour-Quartz-93!";
 const OWN_PASSWORD = "amber orchards fold quiet rivers";
 
@@ -201,6 +203,15 @@ describe("the activity log through the gateway", () => {
       changes: () => [{ field: "price", before: state.offer!.price, after: "8.90" }],
     },
     checkOffers: { perform: (id) => admin("POST", "/api/offers/check", id, { ids: [state.offer!.id] }) },
+    updateRetailer: {
+      perform: (id) =>
+        admin("PUT", `/api/offers/retailers/${encodeURIComponent("Audit Shop")}`, id, {
+          subIdTemplate: SUB_ID_TEMPLATE,
+        }),
+      // Before: whatever an earlier run left on this retailer's name.
+      changes: () => [expect.objectContaining({ field: "subIdTemplate", after: SUB_ID_TEMPLATE })],
+      target: () => ({ entity: "retailers", id: "Audit Shop", label: "Audit Shop" }),
+    },
     deleteOffer: { perform: (id) => admin("DELETE", `/api/offers/${state.offer!.id}`, id) },
     deleteProduct: {
       perform: (id) => admin("DELETE", `/api/products/${state.product!.id}`, id),
@@ -219,6 +230,27 @@ describe("the activity log through the gateway", () => {
           after: (state.linkChecks!.intervalHours % 168) + 1,
         },
       ],
+    },
+    importConversions: {
+      // A real import whose one row names no click, left out (`skip`): the history gets the import, no commission is stored.
+      perform: (id) =>
+        admin("POST", "/api/analytics/conversions", id, {
+          network: "Audit Network",
+          fileName: "audit.csv",
+          csv: `clickref,transaction id,commission,date\n${randomUUID()},audit-${unique()},1.00,2026-03-01\n`,
+          mapping: {
+            clickId: "clickref",
+            conversionId: "transaction id",
+            commission: "commission",
+            convertedAt: "date",
+          },
+          unknownClicks: "skip",
+        }),
+      changes: () => [
+        { field: "network", after: "Audit Network" },
+        { field: "skipped", after: 1 },
+      ],
+      target: () => ({ entity: "analytics/conversions", id: expect.any(String) }),
     },
     createBlogPost: {
       perform: async (id) => {

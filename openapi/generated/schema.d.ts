@@ -236,6 +236,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers/retailers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retailers with their offer count and sub-ID template
+         * @description Every retailer named on an offer (the offers' `retailer`, as written), by name, with how many offers
+         *     carry it, its sub-ID template (null when it has none) and an example of where a counted click goes:
+         *     one of its offers' addresses with the template applied to an example click id.
+         */
+        get: operations["listRetailers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/retailers/{retailer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The retailer's name as its offers carry it (URL-encoded). */
+                retailer: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or clear a retailer's sub-ID template
+         * @description The template is a query fragment such as `subid={clickId}` or `clickref={clickId}&pubref=rsv`, merged
+         *     into the offer's address when a click is counted (a parameter of the same name already there is
+         *     replaced); `{clickId}` is the click's id, the same as its analytics event's uid, which the affiliate
+         *     network reports back with the commission. Placeholders: `{clickId}` (required), `{product}` (the
+         *     product's slug), `{offerId}`, `{market}`. At most 300 characters, `name=value` pairs joined by `&`,
+         *     values of unreserved characters or percent escapes; anything else is refused with 400 naming
+         *     `body.subIdTemplate`. An empty or null template clears it. Uncounted clicks (bot-like, over the
+         *     address's budget) go to the plain address, and the link checker keeps checking the plain address.
+         *     Owner only: editors manage offers, but the template decides which account a commission is paid to.
+         */
+        put: operations["updateRetailer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blog": {
         parameters: {
             query?: never;
@@ -852,6 +905,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The history of commission imports
+         * @description Every commissions file imported (dry runs are not kept), newest first, at most 200.
+         */
+        get: operations["listConversionImports"];
+        put?: never;
+        /**
+         * Import an affiliate network's commissions CSV
+         * @description The file's text (at most 5,000,000 characters and 20,000 rows, header first; a byte-order mark,
+         *     quoted fields with commas, quotes and line breaks are read as spreadsheets write them) and which of
+         *     its columns hold the click id (the sub-ID a redirect carried, the analytics event's uid), the
+         *     network's conversion id, the commission and the conversion time (`status` and `currency` optional).
+         *     With an empty mapping, or with `dryRun`, nothing is stored: the answer is the file's header, a few
+         *     sample rows, a mapping suggested from common header names and, with a full mapping, the rows as they
+         *     would be stored. Otherwise every row is checked first: any bad row answers 422 with the list of row
+         *     errors (the row number as the spreadsheet shows it, header being row 1) and nothing is stored; else
+         *     all rows are stored in one transaction, a conversion id the network sent before replacing the stored
+         *     row (networks re-export with changed statuses). Commissions read `12.50`, `12,50`, `1,234.56`,
+         *     `1.234,56` or `€12.50`; statuses approved/confirmed/paid/… are approved, pending/open pending,
+         *     declined/rejected/cancelled/reversed declined; times ISO 8601 or `YYYY-MM-DD[ HH:mm[:ss]]` (UTC
+         *     without an offset). A currency other than the site's (`ANALYTICS_CURRENCY`) is a row error, and so is
+         *     a click id no affiliate click has unless `unknownClicks` is `skip` (the row is then left out).
+         *     Owner only: it is money.
+         */
+        post: operations["importConversions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/recent-activity": {
         parameters: {
             query?: never;
@@ -1381,6 +1472,16 @@ export interface components {
             clicks: number;
             /** @description Clicks over views (0 to any number; a page can send more clicks than it had views), null without views. */
             ctr: number | null;
+            /**
+             * @description Imported commissions (pending or approved; declined ones count nothing) whose sub-ID names one of the
+             *     clicks counted here. They are credited to the click: its day, page, product, retailer, placement, source
+             *     and campaign.
+             */
+            conversions: number;
+            /** @description What those commissions pay, in the report's `currency` (two decimals). */
+            revenue: number;
+            /** @description Earnings per click, revenue over clicks (four decimals), null without clicks. */
+            epc: number | null;
         };
         ReportRow: components["schemas"]["ReportFigures"] & {
             /** @description The breakdown's value (`(none)` for events without one). */
@@ -1402,6 +1503,8 @@ export interface components {
             /** Format: date */
             to: string;
             timeZone: string;
+            /** @description The currency of revenue figures (ISO 4217, the `ANALYTICS_CURRENCY` setting). */
+            currency: string;
             breakdown: components["schemas"]["ReportBreakdown"];
             rows: components["schemas"]["ReportRow"][];
             totals: components["schemas"]["ReportFigures"];
@@ -1583,6 +1686,102 @@ export interface components {
             startedAt: string | null;
             /** Format: date-time */
             finishedAt: string | null;
+        };
+        /** @description A retailer (the name on its offers) with its sub-ID template. */
+        Retailer: {
+            name: string;
+            /** @description How many offers carry this name. */
+            offers: number;
+            /** @description The query merged into an offer's address on a counted click, such as `subid={clickId}`. */
+            subIdTemplate: string | null;
+            /** @description One of its offers' addresses with the template applied to an example click id. */
+            exampleUrl: string | null;
+        };
+        RetailerUpdate: {
+            /** @description The template, or null (or empty) to clear it. */
+            subIdTemplate: string | null;
+        };
+        /** @description Which header names hold which field; required ones missing means "show me the file first". */
+        ConversionMapping: {
+            clickId?: string;
+            conversionId?: string;
+            commission?: string;
+            convertedAt?: string;
+            status?: string;
+            currency?: string;
+        };
+        ConversionImportInput: {
+            /** @description The affiliate network the file comes from (conversion ids are unique within it). */
+            network: string;
+            fileName: string;
+            csv: string;
+            mapping?: components["schemas"]["ConversionMapping"];
+            /**
+             * @default reject
+             * @enum {string}
+             */
+            unknownClicks?: "reject" | "skip";
+            /** @default false */
+            dryRun?: boolean;
+        };
+        ConversionPreviewRow: {
+            row: number;
+            clickId: string | null;
+            conversionId: string;
+            commissionCents: number;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** Format: date-time */
+            convertedAt: string;
+        };
+        ConversionImportResult: {
+            /** @description True when nothing was stored. */
+            dryRun: boolean;
+            headers: string[];
+            /** @description The first rows as the file has them, by header. */
+            sampleRows: {
+                [key: string]: string;
+            }[];
+            suggestedMapping: components["schemas"]["ConversionMapping"];
+            /** @description Data rows in the file. */
+            rows: number;
+            /** @description With a full mapping, the first rows as they would be stored. */
+            preview?: components["schemas"]["ConversionPreviewRow"][];
+            /** @description Rows left out for an unknown click id (`unknownClicks` skip). */
+            skipped?: number;
+            import?: components["schemas"]["ConversionImport"];
+        };
+        ConversionImport: {
+            id: number;
+            network: string;
+            fileName: string;
+            /** @description The account that imported it (its email). */
+            actor: string | null;
+            /** @description Data rows in the file. */
+            rows: number;
+            /** @description Conversions stored new. */
+            imported: number;
+            /** @description Conversions already stored that the file replaced. */
+            updated: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ConversionRowError: {
+            /** @description The row as a spreadsheet numbers it (the header is row 1). */
+            row: number;
+            /** @description The header of the column at fault, or null for the whole row. */
+            column: string | null;
+            message: string;
+        };
+        ConversionImportRejected: {
+            error: {
+                /** @enum {string} */
+                code: "validation_failed";
+                message: string;
+            };
+            /** @description Every bad row's problems, by row (at most 1,000). */
+            rowErrors: components["schemas"]["ConversionRowError"][];
         };
         LinkCheckSettings: {
             /** @description Hours between two checks of every offer. */
@@ -3097,6 +3296,58 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listRetailers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retailers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Retailer"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateRetailer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The retailer's name as its offers carry it (URL-encoded). */
+                retailer: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetailerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The retailer as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Retailer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listBlogPosts: {
         parameters: {
             query?: {
@@ -4159,6 +4410,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listConversionImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionImport"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    importConversions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversionImportInput"];
+            };
+        };
+        responses: {
+            /** @description The preview (dry run or empty mapping) or the import as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The request is larger than an import takes (`payload_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Some rows are bad; nothing was stored. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversionImportRejected"];
+                };
+            };
         };
     };
     getRecentActivity: {

@@ -42,7 +42,14 @@ describe("the migration to browser families, over embedded PGlite", () => {
       error: "value out of range",
     });
 
-    expect(await migrate(db, "analytics", migrations)).toEqual(["003_browser_family", "004_report_dimensions"]);
+    expect(await migrate(db, "analytics", migrations)).toEqual([
+      "003_browser_family",
+      "004_report_dimensions",
+      "005_rollups",
+    ]);
+    // The rows came through the move to a table partitioned by month.
+    const kind = await db.raw(`select relkind from pg_class where oid = 'analytics.events'::regclass`);
+    expect(kind.rows).toEqual([{ relkind: "p" }]);
 
     const rows = await db("analytics.events").select("*").orderBy("id");
     expect(rows.map((row) => row.browser)).toEqual(["Chrome/mobile", "Chrome/mobile", "Firefox/desktop", null]);

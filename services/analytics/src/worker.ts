@@ -5,13 +5,18 @@ import { bullQueue, bullWorker } from "@rsv/kit/queue";
 import { createHttpMetrics, createLogger, createProbeApp, loadConfig, serve } from "@rsv/kit/runtime";
 import { pingRedis } from "./jobs/redis-health.js";
 import { eventTask } from "./jobs/event-task.js";
+import { startRollupJob } from "./jobs/rollups.js";
+import { analyticsSettingsSchema } from "./config.js";
+import { EventsRepository } from "./repository/events.repository.js";
+import { RollupRepository } from "./repository/rollups.repository.js";
 
 /**
  * The analytics worker: drains the BullMQ queue in batches into analytics.events (one multi-row
- * insert per batch), answers /healthz, /readyz and /metrics on PORT, and stops gracefully.
+ * insert per batch), keeps the reports' roll-ups up to date, answers /healthz, /readyz and /metrics on PORT, and stops gracefully.
  */
 // The worker consumes the queue in Redis: REDIS_URL is required (embedded mode needs no worker).
 const config = loadConfig(baseConfigSchema.required({ REDIS_URL: true }));
+const settings = loadConfig(analyticsSettingsSchema);
 const logger = createLogger("analytics-worker", config.LOG_LEVEL);
 const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DB_POOL_MAX });
 
@@ -28,14 +33,29 @@ const batches = new Counter({
   registers: [metrics.registry],
 });
 
-const task = eventTask(db, logger, {
-  onWritten: (count) => {
-    written.inc(count);
-    batches.inc({ result: "ok" });
+const task = eventTask(
+  db,
+  logger,
+  {
+    onWritten: (count) => {
+      written.inc(count);
+      batches.inc({ result: "ok" });
+    },
+    onBatchFailed: () => batches.inc({ result: "failed" }),
   },
-  onBatchFailed: () => batches.inc({ result: "failed" }),
-});
+  settings.ANALYTICS_RETENTION_DAYS,
+);
 const worker = bullWorker(task, config.REDIS_URL);
+const rollups = startRollupJob(
+  new RollupRepository(db, {
+    timeZone: settings.ANALYTICS_TIME_ZONE,
+    currency: settings.ANALYTICS_CURRENCY,
+    retentionDays: settings.ANALYTICS_RETENTION_DAYS,
+  }),
+  new EventsRepository(db, settings.ANALYTICS_RETENTION_DAYS),
+  settings.ANALYTICS_ROLLUP_INTERVAL_MS,
+  logger,
+);
 // Read-only handle on the same queue, for the depth gauge and the readiness ping.
 const probe = bullQueue(task, config.REDIS_URL);
 
@@ -71,6 +91,7 @@ await serve(probes.callback(), {
     // Waits for the active jobs, whose batch is written within maxWaitMs; then the rest.
     () => worker.close(),
     () => worker.batcher.drain(),
+    () => rollups.stop(),
     () => probe.close(),
     () => closeDb(db),
   ],

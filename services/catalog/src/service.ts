@@ -9,9 +9,11 @@ import { ClickOutbox } from "./repository/click-outbox.repository.js";
 import { OfferChecksRepository, recentChecks } from "./repository/offer-checks.repository.js";
 import { OffersRepository } from "./repository/offers.repository.js";
 import { ProductsRepository } from "./repository/products.repository.js";
+import { RetailersRepository } from "./repository/retailers.repository.js";
 import { linkCheckRoutes } from "./routes/link-checks.routes.js";
 import { offerRoutes } from "./routes/offers.routes.js";
 import { productRoutes } from "./routes/products.routes.js";
+import { retailerRoutes } from "./routes/retailers.routes.js";
 import { productRevisionRoutes } from "./routes/revisions.routes.js";
 import { seedCatalog } from "./seed/seed.js";
 
@@ -25,6 +27,7 @@ export const catalogService: ServiceDefinition = {
     const offers = new OffersRepository(db);
     const revisions = new RevisionStore(db, "catalog");
     const outbox = new ClickOutbox(db);
+    const retailers = new RetailersRepository(db);
     const relay = new ClickRelay(outbox, new AnalyticsClient(api, config.INTERNAL_TOKEN), logger);
     relay.start();
     const audit = startAuditRelay({ db, schema: "catalog", api, internalToken: config.INTERNAL_TOKEN, logger });
@@ -41,13 +44,17 @@ export const catalogService: ServiceDefinition = {
       routes: (router) => {
         // First: /api/offers/settings and /api/offers/check before the offers' /api/offers/{id}.
         linkCheckRoutes(router, linkChecks);
+        // /api/offers/retailers too.
+        retailerRoutes(router, retailers);
         // Revisions of products, and the product a preview link shows.
         productRevisionRoutes(router, products, revisions, new PreviewLinks(config.INTERNAL_TOKEN));
         productRoutes(router, products, revisions, {
           record: async (click, origin) => {
-            await outbox.add(click, origin);
+            const id = await outbox.add(click, origin);
             relay.wake();
+            return id;
           },
+          subIdTemplate: (retailer) => retailers.templateFor(retailer),
         });
         offerRoutes(router, {
           offers,

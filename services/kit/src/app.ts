@@ -66,6 +66,8 @@ export interface ServiceAppOptions {
   resolveSession: SessionResolver;
   readiness?: ReadinessCheck[];
   jsonLimit?: string;
+  /** Larger JSON limits for these exact paths (the request of an operation that carries a file's text). */
+  jsonLimits?: Record<string, string>;
   /** Proxies whose X-Forwarded-* headers are believed for ctx.ip and ctx.host (see clientAddress). */
   trustedProxies: string[];
   /** Where operations with an `x-rate-limit` in the contract count their callers. */
@@ -167,10 +169,10 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     if (ctx.status === 404 && ctx.body === undefined) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
   });
 
-  app.use(
+  const jsonBody = (jsonLimit: string) =>
     koaBody({
       json: true,
-      jsonLimit: options.jsonLimit ?? "256kb",
+      jsonLimit,
       urlencoded: false,
       text: false,
       multipart: false,
@@ -180,8 +182,13 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
           ? payloadTooLarge("Request body is too large")
           : badRequest("Request body is not valid JSON");
       },
-    }),
+    });
+  const defaultBody = jsonBody(options.jsonLimit ?? "256kb");
+  // A path named in jsonLimits (an upload of a file's text) takes its own, larger limit.
+  const largerBodies = new Map(
+    Object.entries(options.jsonLimits ?? {}).map(([path, limit]) => [path, jsonBody(limit)]),
   );
+  app.use((ctx, next) => (largerBodies.get(ctx.path) ?? defaultBody)(ctx, next));
   app.use(async (ctx, next) => {
     refuseDeepNesting(ctx.request.body);
     await next();

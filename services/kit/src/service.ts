@@ -28,6 +28,8 @@ export interface ServiceInstance {
   readiness?: ReadinessCheck[];
   resolveSession?: SessionResolver;
   jsonLimit?: string;
+  /** Larger JSON limits for these exact paths (see ServiceAppOptions). */
+  jsonLimits?: Record<string, string>;
   /** Where the activity log's events of this service's admin operations go (`startAuditRelay`, or auth's own table). */
   audit?: AuditSink;
   /** Releases what the service opened (queues, Redis connections); the database is closed by the caller. */
@@ -67,6 +69,7 @@ export async function buildService(
     resolveSession: instance.resolveSession ?? remoteSessionResolver(deps.config.INTERNAL_API_URL),
     readiness: instance.readiness,
     jsonLimit: instance.jsonLimit,
+    jsonLimits: instance.jsonLimits,
     audit: instance.audit,
     trustedProxies: proxyList(deps.config.TRUSTED_PROXIES),
     rateLimits,

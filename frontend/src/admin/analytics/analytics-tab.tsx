@@ -1,12 +1,15 @@
 import { useMemo } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { useAnalyticsSummary } from "../api/analytics.js";
+import { useAdminRole } from "../api/session.js";
 import { ClicksChart } from "./clicks-chart.js";
+import { EarningsPanel } from "./earnings-panel.js";
 import { ReportDashboard } from "./report-dashboard.js";
 
 export function AnalyticsTab() {
   const { t, lang } = useAdminCopy();
   const summary = useAnalyticsSummary();
+  const role = useAdminRole();
   const locale = lang === "es" ? "es-ES" : "en-US";
   const clicksByDate = summary.data?.clicksByDate;
   const days = useMemo(() => {
@@ -117,6 +120,8 @@ export function AnalyticsTab() {
           )}
         </section>
       </div>
+      {/* Commissions are money: importing and reading them is the owner's (x-role: owner). */}
+      {role === "owner" && <EarningsPanel />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseOffers, useCheckOffers, useDeleteOffer, useOfferCheckRun } from "../api/offers.js";
 import { useBrowseProducts } from "../api/products.js";
 import { useAdminRole } from "../api/session.js";
+import { RetailersPanel } from "./retailers-panel.js";
 import { ListSkeletons, SelectField } from "../ui/fields.js";
 import { RowActions } from "../ui/row-actions.js";
 import { LinkCheckSettingsPanel } from "./link-check-settings.js";
@@ -325,6 +326,8 @@ export function OffersTab() {
         )}
       </div>
 
+      {/* Templates decide who is paid: the owner edits them (x-role: owner), an editor reads them. */}
+      <RetailersPanel canEdit={role === "owner"} />
       {/* How often links are checked is the owner's setting (x-role: owner). */}
       {role === "owner" && <LinkCheckSettingsPanel />}
       <OfferDialog />

@@ -50,8 +50,13 @@ export function checkRange(from: string, to: string): void {
   }
 }
 
-export function figures(views: number, visitors: number, clicks: number): Figures {
-  return { views, visitors, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null };
+/** A ratio kept to four decimals, null without a denominator. */
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
+/** The figures of a row or a total; revenue arrives in cents (minor units) and leaves in the currency's units. */
+export function figures(views: number, visitors: number, clicks: number, conversions = 0, revenueCents = 0): Figures {
+  const revenue = revenueCents / 100;
+  return { views, visitors, clicks, ctr: ratio(clicks, views), conversions, revenue, epc: ratio(revenue, clicks) };
 }
 
 /**
@@ -75,10 +80,16 @@ export function reportCsv(report: AnalyticsReport): string {
     "visitors",
     "clicks",
     "ctr",
+    "conversions",
+    `revenue_${report.currency.toLowerCase()}`,
+    "epc",
     "previous_views",
     "previous_visitors",
     "previous_clicks",
     "previous_ctr",
+    "previous_conversions",
+    `previous_revenue_${report.currency.toLowerCase()}`,
+    "previous_epc",
   ];
   const lines = report.rows.map((row) =>
     [
@@ -88,10 +99,16 @@ export function reportCsv(report: AnalyticsReport): string {
       row.visitors,
       row.clicks,
       row.ctr,
+      row.conversions,
+      row.revenue,
+      row.epc,
       row.previous.views,
       row.previous.visitors,
       row.previous.clicks,
       row.previous.ctr,
+      row.previous.conversions,
+      row.previous.revenue,
+      row.previous.epc,
     ]
       .map(csvField)
       .join(","),

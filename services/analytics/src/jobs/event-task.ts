@@ -21,8 +21,13 @@ export interface EventTaskHooks {
  * the refused ones are set aside (analytics.dead_events, logged); their neighbours are stored. Any
  * other failure (database down) fails the batch, which is retried with backoff up to `attempts` times.
  */
-export function eventTask(db: Db, logger: Logger, hooks: EventTaskHooks = {}): BatchTask<EventRecord> {
-  const events = new EventsRepository(db);
+export function eventTask(
+  db: Db,
+  logger: Logger,
+  hooks: EventTaskHooks = {},
+  retentionDays?: number,
+): BatchTask<EventRecord> {
+  const events = new EventsRepository(db, retentionDays);
   return {
     name: EVENTS_QUEUE,
     // Rows per multi-row insert. 200 let the worker's round trips to Redis and its inserts overlap:

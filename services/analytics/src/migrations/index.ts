@@ -2,5 +2,7 @@ import { migrations as initial } from "./001_events.js";
 import { analytics002 } from "./002_dead_events.js";
 import { analytics003 } from "./003_browser_family.js";
 import { analytics004 } from "./004_report_dimensions.js";
+import { analytics005 } from "./005_rollups.js";
+import { analytics006 } from "./006_conversions.js";
 
-export const migrations = [...initial, analytics002, analytics003, analytics004];
+export const migrations = [...initial, analytics002, analytics003, analytics004, analytics005, analytics006];

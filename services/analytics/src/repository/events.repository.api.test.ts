@@ -51,4 +51,24 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     expect(await events.purgeBefore(new Date("2025-06-01T00:00:00Z"))).toEqual({ events: 0, deadEvents: 0 });
     expect(await events.totalClicks()).toBe(2);
   });
+
+  it("stores a click handed over again once, even timed anew, and lists the hours it wrote for the roll-ups", async () => {
+    await db("analytics.rollup_dirty").delete();
+    const first = click(5, "2026-01-11T09:15:00.000Z");
+    await events.insert([first, click(6, "2026-01-11T10:45:00.000Z")]);
+    await events.insert([{ ...first, timestamp: "2026-01-11T09:16:00.000Z" }]);
+    expect(await db("analytics.events").where("uid", first.uid).count({ n: "*" }).first()).toEqual({ n: 1 });
+    const hours = (await db("analytics.rollup_dirty").orderBy("hour").pluck("hour")) as Date[];
+    expect(hours.map((hour) => new Date(hour).toISOString())).toEqual([
+      "2026-01-11T09:00:00.000Z",
+      "2026-01-11T10:00:00.000Z",
+    ]);
+  });
+
+  it("does not store an event older than the retention period", async () => {
+    const kept = new EventsRepository(db, 30);
+    const late = click(7, new Date(Date.now() - 31 * 86_400_000).toISOString());
+    await kept.insert([late]);
+    expect(await db("analytics.events").where("uid", late.uid).count({ n: "*" }).first()).toEqual({ n: 0 });
+  });
 });

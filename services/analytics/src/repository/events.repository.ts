@@ -2,6 +2,7 @@ import { fromColumns, toColumns, type Knex } from "@rsv/kit/db";
 import { browserFamily } from "../domain/browser-family.js";
 import { attributeVisits, VISIT_GAP_MS, type VisitState } from "../domain/dimensions.js";
 import type { EventRecord } from "../domain/event.js";
+import { EventPartitions } from "./partitions.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
 const CLICK = "affiliate_click";
@@ -40,19 +41,58 @@ function storable(event: EventRecord & { userAgent?: string | null }): EventReco
 
 /** The analytics events: batched inserts from the queue task, and the reads of the dashboard. */
 export class EventsRepository {
-  constructor(private readonly db: Knex) {}
+  private readonly partitions: EventPartitions;
+
+  constructor(
+    private readonly db: Knex,
+    /** Days raw events are kept: an event older than that (a click handed over very late) is not stored. */
+    private readonly retentionDays = 3650,
+  ) {
+    this.partitions = new EventPartitions(db);
+  }
 
   /**
-   * One multi-row insert per batch; a uid seen before (a retried job) is skipped. Each event is first
-   * credited to its visit (see attributeVisits), from the visitors' page views stored before it.
+   * One statement per batch: a multi-row insert in which a uid seen before (a retried job, a click
+   * handed over twice) is skipped, which lists the hours it wrote in rollup_dirty for the roll-ups.
+   * Each event is first credited to its visit (see attributeVisits), from the visitors' page views
+   * stored before it.
    */
   async insert(batch: EventRecord[]): Promise<void> {
-    const rows = batch.map(storable);
+    const cutoff = Date.now() - this.retentionDays * 86_400_000;
+    const rows = (await this.withoutStoredClicks(batch.map(storable))).filter(
+      (row) => Date.parse(row.timestamp) >= cutoff,
+    );
+    if (rows.length === 0) return;
     attributeVisits(rows, await this.visitsBefore(rows));
-    await this.db("analytics.events")
+    await this.partitions.ensure(rows.map((row) => row.timestamp));
+    const { sql, bindings } = this.db("analytics.events")
       .insert(rows.map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })))
-      .onConflict("uid")
-      .ignore();
+      .onConflict(["uid", "timestamp"])
+      .ignore()
+      .returning("timestamp")
+      .toSQL();
+    await this.db.raw(
+      `with inserted as (${sql})
+       insert into analytics.rollup_dirty (hour) select distinct date_trunc('hour', "timestamp") from inserted`,
+      bindings,
+    );
+  }
+
+  /**
+   * The rows but clicks already stored. A uid is unique on its own; the table's unique key also holds
+   * the time (PostgreSQL asks it of a partitioned table), and a click handed over again is timed again
+   * when its own time was ahead of the receiving clock, so clicks are looked up by uid first.
+   */
+  private async withoutStoredClicks(rows: EventRecord[]): Promise<EventRecord[]> {
+    const handedOver = rows.filter((row) => row.eventType === CLICK).map((row) => row.uid);
+    if (handedOver.length === 0) return rows;
+    const stored = new Set((await this.db("analytics.events").whereIn("uid", handedOver).pluck("uid")) as string[]);
+    return stored.size === 0 ? rows : rows.filter((row) => !stored.has(row.uid));
+  }
+
+  /** Makes the months' partitions ahead of their first event. */
+  async prepareMonths(times: Date[]): Promise<void> {
+    await this.partitions.ensure(times);
   }
 
   /** The last page view of each of the batch's visitors within a visit's gap before its first event. */
@@ -77,9 +117,12 @@ export class EventsRepository {
     return visits;
   }
 
-  /** Deletes events, and events set aside, older than the cutoff; answers how many of each went. */
+  /**
+   * Deletes events, and events set aside, older than the cutoff; answers how many of each went. The
+   * roll-ups stay: the reports keep every day's figures after its events are gone.
+   */
   async purgeBefore(cutoff: Date): Promise<{ events: number; deadEvents: number }> {
-    const events = await this.db("analytics.events").where("timestamp", "<", cutoff).delete();
+    const events = await this.partitions.purgeBefore(cutoff);
     const deadEvents = await this.db("analytics.dead_events").where("created_at", "<", cutoff).delete();
     return { events, deadEvents };
   }

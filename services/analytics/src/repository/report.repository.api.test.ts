@@ -5,7 +5,9 @@ import type { Knex } from "@rsv/kit";
 import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
 import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE, previousPeriod, type Breakdown } from "../domain/report.js";
 import { analyticsService } from "../service.js";
+import { EventsRepository } from "./events.repository.js";
 import { ReportRepository } from "./report.repository.js";
+import { RollupRepository } from "./rollups.repository.js";
 
 /**
  * The report against an oracle: for random streams of page views and clicks around Madrid's change
@@ -95,61 +97,118 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
   let db: Knex;
   let close = async () => {};
   let reports: ReportRepository;
+  let rollups: RollupRepository;
 
   beforeAll(async () => {
     ({ db, close } = await openRepositoryDatabase(kind, analyticsService));
     reports = new ReportRepository(db, TIME_ZONE);
+    rollups = new RollupRepository(db, { timeZone: TIME_ZONE });
   }, 180_000);
 
   afterAll(() => close());
+
+  const store = async (events: Stored[], markDirty: boolean) => {
+    if (events.length === 0) return;
+    await db("analytics.events").insert(
+      events.map((event) => ({
+        uid: randomUUID(),
+        event_type: event.type,
+        event_data: "{}",
+        visitor_hash: event.visitor,
+        timestamp: new Date(event.at),
+        ...Object.fromEntries(BREAKDOWNS.map((dimension) => [BREAKDOWN_COLUMNS[dimension], event.values[dimension]])),
+      })),
+    );
+    // As the events' writer does: the hours written wait for the roll-ups' refresh.
+    if (markDirty) {
+      await db("analytics.rollup_dirty").insert(
+        [...new Set(events.map((event) => Math.floor(event.at / 3_600_000) * 3_600_000))].map((hour) => ({
+          hour: new Date(hour),
+        })),
+      );
+    }
+  };
+
+  const reset = async () => {
+    for (const table of ["events", "rollups_daily", "rollups_hourly", "rollup_dirty"]) {
+      await db(`analytics.${table}`).delete();
+    }
+  };
 
   it("counts every breakdown as the events one by one do, across midnights and a change of clocks", async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(eventArbitrary, { maxLength: 60 }),
+        fc.array(eventArbitrary, { maxLength: 20 }),
         fc.tuple(pick(days), pick(days)),
         pick(BREAKDOWNS),
         fc.option(pick(BREAKDOWNS), { nil: undefined }),
-        async (events, range, breakdown, filterBy) => {
+        async (rolledUp, arrivedSince, range, breakdown, filterBy) => {
           const [from, to] = range[0] <= range[1] ? range : [range[1], range[0]];
-          await db("analytics.events").delete();
-          if (events.length > 0) {
-            await db("analytics.events").insert(
-              events.map((event) => ({
-                uid: randomUUID(),
-                event_type: event.type,
-                event_data: "{}",
-                visitor_hash: event.visitor,
-                timestamp: new Date(event.at),
-                ...Object.fromEntries(
-                  BREAKDOWNS.map((dimension) => [BREAKDOWN_COLUMNS[dimension], event.values[dimension]]),
-                ),
-              })),
-            );
-          }
+          const events = [...rolledUp, ...arrivedSince];
           // Filter on a value the events have (or "(none)"), so filters that match are tried.
           const filter: [Breakdown, string] | undefined =
             filterBy && events[0] ? [filterBy, events[0].values[filterBy] ?? NONE] : undefined;
           const expected = oracle(events, from, to, breakdown, filter);
-          const report = await reports.report({
-            from,
-            to,
-            breakdown,
-            filters: filter ? { [filter[0]]: filter[1] } : {},
-            limit: 1000,
-          });
-          expect(report.rows.map(({ label: _label, previous: _previous, ...row }) => row)).toEqual(expected.rows);
-          expect(report.totals).toEqual(expected.totals);
-          expect(report.previous.totals).toEqual(expected.previousTotals);
-          expect(report.series.filter((point) => point.views + point.clicks > 0)).toEqual(expected.series);
+          const check = async () => {
+            const report = await reports.report({
+              from,
+              to,
+              breakdown,
+              filters: filter ? { [filter[0]]: filter[1] } : {},
+              limit: 1000,
+            });
+            expect(report.rows.map(({ label: _label, previous: _previous, ...row }) => row)).toEqual(expected.rows);
+            expect(report.totals).toEqual(expected.totals);
+            expect(report.previous.totals).toEqual(expected.previousTotals);
+            expect(report.series.filter((point) => point.views + point.clicks > 0)).toEqual(expected.series);
+          };
+
+          await reset();
+          await store(rolledUp, true);
+          // Roll-ups made from the first events; the later ones' days are read from the raw events.
+          await rollups.refresh();
+          await store(arrivedSince, true);
+          await check();
+          // Every day from its roll-up.
+          await rollups.refresh();
+          expect(await db("analytics.rollup_dirty").count({ n: "*" }).first()).toEqual({ n: 0 });
+          await check();
         },
       ),
       { numRuns: 25 },
     );
   }, 240_000);
 
+  it("keeps a day's figures in its roll-up after its raw events are purged", async () => {
+    await reset();
+    const at = Date.parse("2026-10-23T10:00:00Z");
+    const event = eventArbitrary.filter((one) => one.type === "page_view");
+    const sample = fc.sample(event, 5).map((one, index) => ({ ...one, at: at + index * 60_000 }));
+    await store(sample, true);
+    await rollups.refresh();
+    const before = await reports.report({
+      from: "2026-10-23",
+      to: "2026-10-23",
+      breakdown: "page",
+      filters: {},
+      limit: 10,
+    });
+    expect(before.totals.views).toBe(5);
+    await new EventsRepository(db).purgeBefore(new Date(Date.parse("2026-10-24T00:00:00Z")));
+    expect(await db("analytics.events").count({ n: "*" }).first()).toEqual({ n: 0 });
+    const after = await reports.report({
+      from: "2026-10-23",
+      to: "2026-10-23",
+      breakdown: "page",
+      filters: {},
+      limit: 10,
+    });
+    expect(after).toEqual(before);
+  });
+
   it("counts a one-day report's hours in the site's time zone, the 25-hour day included", async () => {
-    await db("analytics.events").delete();
+    await reset();
     // 00:30 and 02:30 summer time, then 02:30 winter time (an hour after 02:30 summer time) on the long day.
     const stamps = ["2026-10-24T22:30:00Z", "2026-10-25T00:30:00Z", "2026-10-25T01:30:00Z"];
     await db("analytics.events").insert(
@@ -161,18 +220,23 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         timestamp: new Date(at),
       })),
     );
-    const report = await reports.report({
-      from: "2026-10-25",
-      to: "2026-10-25",
-      breakdown: "page",
-      filters: {},
-      limit: 10,
-    });
-    expect(report.series).toHaveLength(24);
-    expect(report.series.filter((point) => point.views > 0)).toEqual([
-      { at: "2026-10-25T00:00", views: 1, visitors: 1, clicks: 0 },
-      { at: "2026-10-25T02:00", views: 2, visitors: 1, clicks: 0 },
-    ]);
-    expect(report.totals).toEqual({ views: 3, visitors: 1, clicks: 0, ctr: 0 });
+    await db("analytics.rollup_dirty").insert(stamps.map((at) => ({ hour: new Date(at.replace(":30:", ":00:")) })));
+    // From the raw events, then from the roll-ups.
+    for (const refresh of [false, true]) {
+      if (refresh) await rollups.refresh();
+      const report = await reports.report({
+        from: "2026-10-25",
+        to: "2026-10-25",
+        breakdown: "page",
+        filters: {},
+        limit: 10,
+      });
+      expect(report.series).toHaveLength(24);
+      expect(report.series.filter((point) => point.views > 0)).toEqual([
+        { at: "2026-10-25T00:00", views: 1, visitors: 1, clicks: 0 },
+        { at: "2026-10-25T02:00", views: 2, visitors: 1, clicks: 0 },
+      ]);
+      expect(report.totals).toEqual({ views: 3, visitors: 1, clicks: 0, ctr: 0 });
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   type Breakdown,
   type Figures,
 } from "../domain/report.js";
+import { daysFrom, DEFAULT_CURRENCY, EARNINGS, RollupRepository, TOTAL } from "./rollups.repository.js";
 
 export interface ReportQuery {
   from: string;
@@ -22,27 +23,67 @@ interface Counted {
   views: number | string;
   visitors: number | string;
   clicks: number | string;
+  conversions: number | string;
+  revenue_cents: number | string;
 }
 
 const toFigures = (row: Counted | undefined): Figures =>
-  figures(Number(row?.views ?? 0), Number(row?.visitors ?? 0), Number(row?.clicks ?? 0));
+  figures(
+    Number(row?.views ?? 0),
+    Number(row?.visitors ?? 0),
+    Number(row?.clicks ?? 0),
+    Number(row?.conversions ?? 0),
+    Number(row?.revenue_cents ?? 0),
+  );
+
+/** The sums a period's per-day rows add up to. */
+const SUMS = {
+  views: "views",
+  visitors: "visitors",
+  clicks: "clicks",
+  conversions: "conversions",
+  revenue_cents: "revenue_cents",
+};
+
+/** Per-row counts of events (with what clicks earned), for raw reads. */
+const COUNTS = `count(*) filter (where event_type = 'page_view') as views,
+  count(distinct visitor_hash) as visitors,
+  count(*) filter (where event_type = 'affiliate_click') as clicks,
+  coalesce(sum(earned.conversions), 0) as conversions,
+  coalesce(sum(earned.revenue_cents), 0) as revenue_cents`;
+
+/** Where a report reads one period's figures: roll-ups for up-to-date days, raw events for the rest. */
+interface Sources {
+  /** Days the roll-ups do not hold yet (or cannot: a filtered report reads raw events only). */
+  stale: Set<string> | "all";
+}
 
 /**
- * The owner's reports, read from the events: a breakdown's rows, the totals and a time series for a
- * range of days in the site's time zone, with the period before for comparison. Visitors are counted
- * per day (the visitor key changes daily) and summed.
+ * The owner's reports: a breakdown's rows, the totals and a time series for a range of days in the
+ * site's time zone, with the period before for comparison. Unfiltered figures come from the daily and
+ * hourly roll-ups, and from the raw events for the days whose roll-ups are being brought up to date
+ * (today, usually); a filtered report reads the raw events, so it covers the retention period only.
+ * Visitors are counted per day (the visitor key changes daily) and summed.
  */
 export class ReportRepository {
+  private readonly rollups: RollupRepository;
+
   constructor(
     private readonly db: Knex,
     readonly timeZone: string,
-  ) {}
+    readonly currency = DEFAULT_CURRENCY,
+  ) {
+    this.rollups = new RollupRepository(db, { timeZone, currency });
+  }
 
-  /** The events of the days, filtered: each with its day in the site's time zone. */
+  /** The events of the days, filtered, each click with what it earned (`earned`). */
   private scoped(from: string, to: string, filters: ReportQuery["filters"]) {
     const query = this.db("analytics.events")
-      .where("timestamp", ">=", this.db.raw("(?::date)::timestamp at time zone ?", [from, this.timeZone]))
-      .where("timestamp", "<", this.db.raw("((?::date) + 1)::timestamp at time zone ?", [to, this.timeZone]));
+      .leftJoin(this.db.raw(`${EARNINGS} as earned`, [this.currency]), (on) =>
+        on.on("earned.click_id", "=", "events.uid").andOnVal("events.event_type", "=", "affiliate_click"),
+      )
+      .where("timestamp", ">=", this.dayStart(from))
+      .where("timestamp", "<", this.dayStart(to, 1));
     for (const [dimension, value] of Object.entries(filters) as Array<[Breakdown, string | undefined]>) {
       if (value === undefined) continue;
       const column = BREAKDOWN_COLUMNS[dimension];
@@ -52,61 +93,88 @@ export class ReportRepository {
     return query;
   }
 
-  private counts(group: string) {
-    return this.db.raw(
-      `${group}, ("timestamp" at time zone ?)::date as day,
-       count(*) filter (where event_type = 'page_view') as views,
-       count(*) filter (where event_type = 'affiliate_click') as clicks,
-       count(distinct visitor_hash) as visitors`,
-      [this.timeZone],
-    );
+  private dayStart(day: string, plus = 0) {
+    return this.db.raw("((?::date) + ?::int)::timestamp at time zone ?", [day, plus, this.timeZone]);
   }
 
-  private async rows(query: ReportQuery, from: string, to: string, keys?: string[]) {
-    const column = BREAKDOWN_COLUMNS[query.breakdown];
-    const perDay = this.scoped(from, to, query.filters)
-      .select(this.counts(`coalesce(${column}::text, '${NONE}') as key`))
-      .groupByRaw("1, 2");
-    if (keys) perDay.whereRaw(`coalesce(${column}::text, '${NONE}') = any(?)`, [keys]);
+  /**
+   * Per day and key (the breakdown's value, or "" for the totals): views, visitors and clicks of the
+   * days from..to, each day from its roll-up or, when stale, from its raw events.
+   */
+  private perDay(query: ReportQuery, from: string, to: string, breakdown: Breakdown | null, sources: Sources) {
+    const key = breakdown ? `coalesce(${BREAKDOWN_COLUMNS[breakdown]}::text, '${NONE}')` : `''`;
+    const raw = (days?: string[]) => {
+      const events = this.scoped(from, to, query.filters)
+        .select(this.db.raw(`${key} as key, ("timestamp" at time zone ?)::date as day, ${COUNTS}`, [this.timeZone]))
+        .groupByRaw("1, 2");
+      if (days) {
+        events.where((inDays) => {
+          for (const day of days) {
+            inDays.orWhere((one) =>
+              one.where("timestamp", ">=", this.dayStart(day)).where("timestamp", "<", this.dayStart(day, 1)),
+            );
+          }
+        });
+      }
+      return events;
+    };
+    if (sources.stale === "all") return raw();
+    const stale = daysFrom(from, to).filter((day) => (sources.stale as Set<string>).has(day));
+    const rolled = this.db("analytics.rollups_daily")
+      .select("key", "day", "views", "visitors", "clicks", "conversions", "revenue_cents")
+      .where("dimension", breakdown ?? TOTAL)
+      .whereBetween("day", [from, to]);
+    if (stale.length === 0) return rolled;
+    return rolled.whereNotIn("day", stale).unionAll(raw(stale), true);
+  }
+
+  private async rows(query: ReportQuery, from: string, to: string, sources: Sources, keys?: string[]) {
     const summed = this.db
-      .from(perDay.as("per_day"))
+      .from(this.perDay(query, from, to, query.breakdown, sources).as("per_day"))
       .select("key")
-      .sum({ views: "views", visitors: "visitors", clicks: "clicks" })
+      .sum(SUMS)
       .groupBy("key")
       .orderBy([
         { column: "views", order: "desc" },
         { column: "clicks", order: "desc" },
         { column: "key", order: "asc" },
       ]);
-    if (!keys) summed.limit(query.limit);
+    if (keys) summed.whereIn("key", keys);
+    else summed.limit(query.limit);
     return (await summed) as Array<Counted & { key: string }>;
   }
 
-  private async totals(query: ReportQuery, from: string, to: string): Promise<Figures> {
-    const perDay = this.scoped(from, to, query.filters).select(this.counts("1 as one")).groupByRaw("1, 2");
+  private async totals(query: ReportQuery, from: string, to: string, sources: Sources): Promise<Figures> {
     const [row] = (await this.db
-      .from(perDay.as("per_day"))
-      .sum({ views: "views", visitors: "visitors", clicks: "clicks" })) as Counted[];
+      .from(this.perDay(query, from, to, null, sources).as("per_day"))
+      .sum(SUMS)) as Counted[];
     return toFigures(row);
   }
 
   /** Per day, or per hour for a one-day range, zero-filled. */
-  private async series(query: ReportQuery): Promise<AnalyticsReport["series"]> {
+  private async series(query: ReportQuery, sources: Sources): Promise<AnalyticsReport["series"]> {
     const hourly = query.from === query.to;
-    const bucket = hourly
-      ? `to_char(date_trunc('hour', "timestamp" at time zone ?), 'YYYY-MM-DD"T"HH24:00')`
-      : `to_char(("timestamp" at time zone ?)::date, 'YYYY-MM-DD')`;
-    const found = (await this.scoped(query.from, query.to, query.filters)
-      .select(
-        this.db.raw(
-          `${bucket} as at,
-           count(*) filter (where event_type = 'page_view') as views,
-           count(*) filter (where event_type = 'affiliate_click') as clicks,
-           count(distinct visitor_hash) as visitors`,
-          [this.timeZone],
-        ),
-      )
-      .groupByRaw("1")) as Array<Counted & { at: string }>;
+    let found: Array<Counted & { at: string }>;
+    if (!hourly) {
+      found = (await this.db
+        .from(this.perDay(query, query.from, query.to, null, sources).as("per_day"))
+        .select(this.db.raw(`to_char(day, 'YYYY-MM-DD') as at`))
+        .sum(SUMS)
+        .groupBy("day")) as Array<Counted & { at: string }>;
+    } else if (sources.stale !== "all" && !sources.stale.has(query.from)) {
+      found = (await this.db("analytics.rollups_hourly")
+        .select(this.db.raw(`to_char(hour, 'YYYY-MM-DD"T"HH24:00') as at`), "views", "visitors", "clicks")
+        .where("day", query.from)) as Array<Counted & { at: string }>;
+    } else {
+      found = (await this.scoped(query.from, query.to, query.filters)
+        .select(
+          this.db.raw(
+            `to_char(date_trunc('hour', "timestamp" at time zone ?), 'YYYY-MM-DD"T"HH24:00') as at, ${COUNTS}`,
+            [this.timeZone],
+          ),
+        )
+        .groupByRaw("1")) as Array<Counted & { at: string }>;
+    }
     const byAt = new Map(found.map((row) => [row.at, row]));
     return buckets(query.from, query.to, hourly).map((at) => {
       const row = byAt.get(at);
@@ -136,15 +204,19 @@ export class ReportRepository {
 
   async report(query: ReportQuery): Promise<AnalyticsReport> {
     const previous = previousPeriod(query.from, query.to);
+    const filtered = Object.values(query.filters).some((value) => value !== undefined);
+    const sources: Sources = {
+      stale: filtered ? "all" : new Set(await this.rollups.staleDays(previous.from, query.to)),
+    };
     const [rows, totals, previousTotals, series] = await Promise.all([
-      this.rows(query, query.from, query.to),
-      this.totals(query, query.from, query.to),
-      this.totals(query, previous.from, previous.to),
-      this.series(query),
+      this.rows(query, query.from, query.to, sources),
+      this.totals(query, query.from, query.to, sources),
+      this.totals(query, previous.from, previous.to, sources),
+      this.series(query, sources),
     ]);
     const keys = rows.map((row) => row.key);
     const [before, labels] = await Promise.all([
-      keys.length ? this.rows(query, previous.from, previous.to, keys) : Promise.resolve([]),
+      keys.length ? this.rows(query, previous.from, previous.to, sources, keys) : Promise.resolve([]),
       this.labels(query.breakdown, keys),
     ]);
     const beforeByKey = new Map(before.map((row) => [row.key, row]));
@@ -152,6 +224,7 @@ export class ReportRepository {
       from: query.from,
       to: query.to,
       timeZone: this.timeZone,
+      currency: this.currency,
       breakdown: query.breakdown,
       rows: rows.map((row) => ({
         key: row.key,
@@ -169,9 +242,5 @@ export class ReportRepository {
 /** Every day from..to, or every hour of the one day, as the series names them. */
 function buckets(from: string, to: string, hourly: boolean): string[] {
   if (hourly) return Array.from({ length: 24 }, (_, hour) => `${from}T${String(hour).padStart(2, "0")}:00`);
-  const out: string[] = [];
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
-    out.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return out;
+  return daysFrom(from, to);
 }

@@ -6,6 +6,7 @@ import { products005 } from "./005_publish_at.js";
 import { products006 } from "./006_search_fields.js";
 import { products007 } from "./007_revisions.js";
 import { catalog008 } from "./008_audit_outbox.js";
+import { catalog009 } from "./009_retailers.js";
 
 export const migrations = [
   products001,
@@ -16,4 +17,5 @@ export const migrations = [
   products006,
   products007,
   catalog008,
+  catalog009,
 ];

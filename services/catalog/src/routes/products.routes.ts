@@ -4,6 +4,7 @@ import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { AffiliateClick, ClickOrigin } from "../clients/analytics.client.js";
 import { uncountedReason, type ClickRequest } from "../domain/click-signals.js";
 import { facets, filterProducts, sortProducts } from "../domain/listing.js";
+import { applySubIdTemplate } from "../domain/sub-id.js";
 import { bestOffer, isUsable, visitorCountry } from "@rsv/api/offer-rules";
 import type { OfferRecord } from "../domain/offer.js";
 import {
@@ -21,7 +22,10 @@ const cached = { readCache: true };
 
 /** Where a counted click goes before the visitor is redirected: the catalog's outbox. */
 export interface ClickRecorder {
-  record(click: AffiliateClick, origin: ClickOrigin): Promise<void>;
+  /** Keeps the click and answers its id (the analytics event's uid to be). */
+  record(click: AffiliateClick, origin: ClickOrigin): Promise<string>;
+  /** The retailer's sub-ID template (see domain/sub-id.ts), or null when it has none. */
+  subIdTemplate(retailer: string): Promise<string | null>;
 }
 
 export function productRoutes(
@@ -136,10 +140,13 @@ export function productRoutes(
     // Every visitor is redirected; a click counts only within the address's budget (the contract's
     // x-rate-limit) and when it looks like a person following the link.
     const uncounted = ctx.state.overBudget ? "over-budget" : uncountedReason(clickRequest(ctx));
+    // A counted click carries the retailer's sub-ID (its id, so the network's commission report names
+    // it); an uncounted one, or one that could not be kept, goes to the plain address.
+    let location = offer.url;
     if (uncounted) ctx.state.log.debug({ reason: uncounted }, "click not counted");
-    else await recordClick(ctx, product, offer, country, campaign);
+    else location = await recordClick(ctx, product, offer, country, campaign);
     ctx.set("Referrer-Policy", "no-referrer-when-downgrade");
-    ctx.redirect(offer.url);
+    ctx.redirect(location);
   };
 
   const recordClick = async (
@@ -148,27 +155,43 @@ export function productRoutes(
     offer: OfferRecord,
     country: string | null,
     campaign?: number,
-  ) => {
+  ): Promise<string> => {
     // One local insert: analytics gets the click from the outbox in the background, so a slow or
     // absent analytics service never holds the visitor up, and loses no click.
-    await clicks
-      .record(
-        {
-          product,
-          affiliateUrl: offer.url,
-          country,
-          offer: { id: offer.id, retailer: offer.retailer },
-          placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
-          ...(campaign ? { campaign } : {}),
-        },
-        {
-          ip: ctx.ip,
-          userAgent: ctx.get("user-agent"),
-          referrer: ctx.get("referer"),
-          requestId: String(ctx.state.requestId),
-        },
-      )
-      .catch((error: unknown) => ctx.state.log.warn({ err: error }, "click not recorded"));
+    const [clickId, template] = await Promise.all([
+      clicks
+        .record(
+          {
+            product,
+            affiliateUrl: offer.url,
+            country,
+            offer: { id: offer.id, retailer: offer.retailer },
+            placement: ctx.query.from === undefined ? undefined : String(ctx.query.from),
+            ...(campaign ? { campaign } : {}),
+          },
+          {
+            ip: ctx.ip,
+            userAgent: ctx.get("user-agent"),
+            referrer: ctx.get("referer"),
+            requestId: String(ctx.state.requestId),
+          },
+        )
+        .catch((error: unknown) => {
+          ctx.state.log.warn({ err: error }, "click not recorded");
+          return undefined;
+        }),
+      clicks.subIdTemplate(offer.retailer).catch((error: unknown) => {
+        ctx.state.log.warn({ err: error }, "sub-ID template not read");
+        return null;
+      }),
+    ]);
+    if (!clickId || !template) return offer.url;
+    return applySubIdTemplate(offer.url, template, {
+      clickId,
+      product: product.slug,
+      offerId: String(offer.id),
+      market: offer.market,
+    });
   };
 
   router.on("redirectToAffiliate", async (ctx, { params, query }) => redirect(ctx, params.slug, undefined, query.c));

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { unwrap, type ApiClient, type Product } from "@rsv/api/client";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminPage, copy, openTab, signedInApi, signIn } from "./support/admin.js";
+import { gatewayUrl, launchBrowser, saveScreenshot } from "./support/site.js";
+
+const earnings = copy.analytics.earnings;
+
+/**
+ * The owner imports a network's commissions file in the Analytics tab: a file with a bad row is refused
+ * with a table of what to fix, the fixed file is imported and shows in the history. The click the file
+ * names is a real one: a visitor's redirect carried it as the retailer's sub-ID.
+ */
+describe("the owner imports a network's commissions", () => {
+  const run = randomUUID().slice(0, 8);
+  const retailer = `E2E Commission Shop ${run}`;
+  const network = `E2E Network ${run}`;
+  let browser: Browser;
+  let api: ApiClient;
+  let product: Product;
+  let clickId = "";
+  let dir = "";
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    dir = await mkdtemp(path.join(os.tmpdir(), "rsv-earnings-"));
+    api = await signedInApi();
+    product = await unwrap(
+      api.POST("/api/products", {
+        body: {
+          name: `Earnings Test Resveratrol ${run}`,
+          brand: "Earnings Test Labs",
+          potency: "500mg",
+          source: "Japanese Knotweed",
+          price: "30.00",
+          rating: "4.2",
+          imageUrl: "/api/images/offer-test.png",
+          description: "A product whose click the commissions file names.",
+          bestFor: "Testing earnings",
+        },
+      }),
+    );
+    const offer = await unwrap(
+      api.POST("/api/offers", {
+        body: {
+          productId: product.id,
+          retailer,
+          market: "default",
+          url: `https://shop.example/e2e/${run}`,
+          price: "9.90",
+        },
+      }),
+    );
+    await unwrap(
+      api.PUT("/api/offers/retailers/{retailer}", {
+        params: { path: { retailer } },
+        body: { subIdTemplate: "clickref={clickId}" },
+      }),
+    );
+    const go = await fetch(`${gatewayUrl}/go/${product.slug}/${offer.id}`, {
+      redirect: "manual",
+      headers: {
+        "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${parseInt(run, 16) % 10_000}.3 Safari/537.36`,
+        accept: "text/html",
+        "accept-language": "en-GB",
+        "sec-fetch-mode": "navigate",
+      },
+    });
+    clickId = new URL(go.headers.get("location")!).searchParams.get("clickref")!;
+    // The click reaches analytics through the catalog's outbox: a dry run naming it passes once it has.
+    await vi.waitFor(
+      async () => {
+        const { response } = await api.POST("/api/analytics/conversions", {
+          body: { network, fileName: "probe.csv", csv: file("P-1", "1.00"), mapping: MAPPING, dryRun: true },
+        });
+        if (response.status !== 200) throw new Error(`the click is not in analytics yet (${response.status})`);
+      },
+      { timeout: 30_000, interval: 500 },
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    if (api && product) await api.DELETE("/api/products/{id}", { params: { path: { id: product.id } } });
+    if (dir) await rm(dir, { recursive: true, force: true });
+    await browser?.close();
+  });
+
+  const MAPPING = {
+    clickId: "Click Ref",
+    conversionId: "Transaction ID",
+    commission: "Commission",
+    convertedAt: "Transaction Date",
+  };
+  const file = (id: string, secondCommission: string) =>
+    `Transaction ID,Click Ref,Commission,Transaction Date,Status\r\n${id},${clickId},"12,50",2026-03-01 10:00,approved\r\n${id}-b,${clickId},${secondCommission},2026-03-02,pending\r\n`;
+
+  it("sees the bad row in a table, fixes the file, imports it and finds it in the history", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "analytics");
+    const panel = page.getByTestId("earnings");
+    await panel.getByRole("textbox", { name: earnings.network }).fill(network);
+
+    const bad = path.join(dir, "commissions-bad.csv");
+    await writeFile(bad, `\uFEFF${file(`T-${run}`, "twelve")}`);
+    await panel.getByLabel(earnings.file).setInputFiles(bad);
+    // The header fills the column choices, the suggested ones chosen.
+    const clickColumn = panel.getByRole("combobox", { name: earnings.fields.clickId });
+    await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");
+    expect(await panel.getByRole("combobox", { name: earnings.fields.commission }).inputValue()).toBe("Commission");
+    expect(await panel.getByRole("combobox", { name: earnings.fields.status }).inputValue()).toBe("Status");
+
+    await panel.getByRole("button", { name: earnings.import, exact: true }).click();
+    const errors = panel.getByTestId("earnings-errors");
+    await errors.waitFor();
+    const cells = await errors.locator("tbody tr").first().locator("td").allTextContents();
+    expect(cells).toEqual(["3", "Commission", '"twelve" is not an amount']);
+    await saveScreenshot(page, "admin-earnings-errors-1280");
+
+    const fixed = path.join(dir, "commissions.csv");
+    await writeFile(fixed, file(`T-${run}`, "1.234,56"));
+    await panel.getByLabel(earnings.file).setInputFiles(fixed);
+    await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");
+    await panel.getByRole("button", { name: earnings.dryRun }).click();
+    const preview = panel.getByTestId("earnings-preview");
+    await preview.waitFor();
+    expect(await preview.locator("tbody tr").count()).toBe(2);
+    expect(await preview.locator("tbody tr").nth(1).textContent()).toContain("1,234.56");
+
+    await panel.getByRole("button", { name: earnings.import, exact: true }).click();
+    await panel.getByTestId("earnings-done").waitFor();
+    expect(await panel.getByTestId("earnings-done").textContent()).toContain("2 new, 0 updated");
+    const history = panel.getByTestId("earnings-history");
+    await expect.poll(() => history.locator("tbody tr").first().textContent()).toContain(network);
+    expect(await history.locator("tbody tr").first().textContent()).toContain("commissions.csv");
+    await saveScreenshot(page, "admin-earnings-1280");
+    await context.close();
+  });
+});

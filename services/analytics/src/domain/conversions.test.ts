@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import {
+  CsvUnreadable,
+  parseAmount,
+  parseConvertedAt,
+  parseStatus,
+  readConversions,
+  readCsv,
+  sampleRows,
+  suggestMapping,
+} from "./conversions.js";
+
+const cents = (text: string) => {
+  const parsed = parseAmount(text);
+  return "value" in parsed ? parsed.value.cents : parsed.error;
+};
+
+describe("commission amounts", () => {
+  it("reads the ways networks and spreadsheets write money", () => {
+    expect(cents("12.50")).toBe(1250);
+    expect(cents("12,50")).toBe(1250);
+    expect(cents("12,5")).toBe(1250);
+    expect(cents("12")).toBe(1200);
+    expect(cents("1,234.56")).toBe(123456);
+    expect(cents("1.234,56")).toBe(123456);
+    expect(cents("1 234,56")).toBe(123456);
+    expect(cents("1,234,567")).toBe(123456700);
+    expect(cents("€12.50")).toBe(1250);
+    expect(cents("12,50 €")).toBe(1250);
+    expect(cents("EUR 3.10")).toBe(310);
+    expect(cents("-3.10")).toBe(-310);
+    expect(cents("0.05")).toBe(5);
+    expect(parseAmount("€12.50")).toEqual({ value: { cents: 1250, currency: "EUR" } });
+    expect(parseAmount("$1.00")).toEqual({ value: { cents: 100, currency: "USD" } });
+  });
+
+  it("refuses what could be read two ways or is not a number", () => {
+    expect(cents("1,234")).toMatch(/ambiguous/);
+    expect(cents("1.234")).toMatch(/ambiguous/);
+    expect(cents("12.345")).toMatch(/ambiguous/);
+    expect(cents("1234.567")).toMatch(/more than two decimals/);
+    expect(cents("1,234.567")).toMatch(/more than two decimals/);
+    expect(cents("1.234.56")).toMatch(/misplaced|not an amount/);
+    expect(cents("1.2,3.4")).toMatch(/mixes/);
+    expect(cents("12,34,56")).toMatch(/misplaced/);
+    expect(cents("abc")).toMatch(/not an amount/);
+    expect(cents("")).toMatch(/not an amount/);
+    expect(cents("12.")).toMatch(/not an amount/);
+    expect(cents("1e5")).toMatch(/not an amount/);
+  });
+});
+
+describe("statuses and times", () => {
+  it("maps network words to three statuses", () => {
+    for (const word of ["approved", "Confirmed", "PAID", "locked"])
+      expect(parseStatus(word)).toEqual({ value: "approved" });
+    for (const word of ["pending", "Open"]) expect(parseStatus(word)).toEqual({ value: "pending" });
+    for (const word of ["declined", "rejected", "Cancelled", "reversed"])
+      expect(parseStatus(word)).toEqual({ value: "declined" });
+    expect(parseStatus("maybe")).toHaveProperty("error");
+  });
+
+  it("reads ISO 8601 and spreadsheet times, UTC without an offset", () => {
+    expect(parseConvertedAt("2026-03-01")).toEqual({ value: "2026-03-01T00:00:00.000Z" });
+    expect(parseConvertedAt("2026-03-01 10:30")).toEqual({ value: "2026-03-01T10:30:00.000Z" });
+    expect(parseConvertedAt("2026-03-01 10:30:15")).toEqual({ value: "2026-03-01T10:30:15.000Z" });
+    expect(parseConvertedAt("2026-03-01T10:30:15.250Z")).toEqual({ value: "2026-03-01T10:30:15.250Z" });
+    expect(parseConvertedAt("2026-03-01T10:30:00+01:00")).toEqual({ value: "2026-03-01T09:30:00.000Z" });
+    expect(parseConvertedAt("2026-03-01T10:30:00-0230")).toEqual({ value: "2026-03-01T13:00:00.000Z" });
+    for (const bad of ["2026-02-30", "01/03/2026", "2026-03-01 25:00", "2026-03-01Z", "yesterday", ""])
+      expect(parseConvertedAt(bad), bad).toHaveProperty("error");
+  });
+});
+
+describe("reading a commissions file", () => {
+  it("handles a byte-order mark, quoted commas, doubled quotes and line breaks, and numbers rows as a spreadsheet", () => {
+    const table = readCsv(
+      '\uFEFFClick Ref,Transaction ID,Commission,Date,Note\r\nabc,"T-1","1,234.50",2026-03-01,"said ""hi"",\nthen left"\r\n\r\nxyz,T-2,3.00,2026-03-02,plain\r\n',
+    );
+    expect(table.headers).toEqual(["Click Ref", "Transaction ID", "Commission", "Date", "Note"]);
+    expect(table.rows).toEqual([
+      { row: 2, cells: ["abc", "T-1", "1,234.50", "2026-03-01", 'said "hi",\nthen left'] },
+      { row: 4, cells: ["xyz", "T-2", "3.00", "2026-03-02", "plain"] },
+    ]);
+    expect(sampleRows(table, 1)).toEqual([
+      {
+        "Click Ref": "abc",
+        "Transaction ID": "T-1",
+        Commission: "1,234.50",
+        Date: "2026-03-01",
+        Note: 'said "hi",\nthen left',
+      },
+    ]);
+  });
+
+  it("reads semicolon-separated files and refuses unreadable ones", () => {
+    expect(readCsv("subid;id;commission\na;b;12,50\n").rows[0]?.cells).toEqual(["a", "b", "12,50"]);
+    expect(() => readCsv('a,b\n"open,1\n')).toThrow(CsvUnreadable);
+    expect(() => readCsv("\n")).toThrow(CsvUnreadable);
+  });
+
+  it("suggests a mapping from the header names networks use", () => {
+    expect(
+      suggestMapping([
+        "Transaction ID",
+        "Click Ref",
+        "Commission Amount",
+        "Transaction Date",
+        "Commission Status",
+        "Currency",
+      ]),
+    ).toEqual({
+      clickId: "Click Ref",
+      conversionId: "Transaction ID",
+      commission: "Commission Amount",
+      convertedAt: "Transaction Date",
+      status: "Commission Status",
+      currency: "Currency",
+    });
+    expect(suggestMapping(["Action Id", "SubId1", "Payout", "Action Date", "State"])).toEqual({
+      clickId: "SubId1",
+      conversionId: "Action Id",
+      commission: "Payout",
+      convertedAt: "Action Date",
+      status: "State",
+    });
+    expect(suggestMapping(["sub_id", "Order ID", "commission (EUR)", "date"])).toMatchObject({
+      clickId: "sub_id",
+      conversionId: "Order ID",
+      commission: "commission (EUR)",
+      convertedAt: "date",
+    });
+    expect(suggestMapping(["foo", "bar"])).toEqual({});
+  });
+
+  it("checks every row and names the column at fault", () => {
+    const click = "0B6C3C1E-4A61-4C2E-9A55-1D1F0F7B2A10";
+    const table = readCsv(
+      [
+        "sub,id,amount,when,status,cur",
+        `${click},A,12.50,2026-03-01 10:00,confirmed,EUR`,
+        `${click},A,1.00,2026-03-01,pending,EUR`,
+        "not-a-uuid,B,1,234,2026-03-01,open,eur",
+        "x,C,abc,2026-13-01,maybe,USD",
+        "x,D,€1.00,2026-03-01,,",
+        "x,E,$1.00,2026-03-01,,",
+      ].join("\n"),
+    );
+    const mapping = {
+      clickId: "sub",
+      conversionId: "id",
+      commission: "amount",
+      convertedAt: "when",
+      status: "status",
+      currency: "cur",
+    };
+    const { conversions, errors } = readConversions(table, mapping, "EUR");
+    expect(conversions).toEqual([
+      {
+        row: 2,
+        conversionId: "A",
+        clickId: click.toLowerCase(),
+        clickCell: click,
+        commissionCents: 1250,
+        currency: "EUR",
+        status: "approved",
+        convertedAt: "2026-03-01T10:00:00.000Z",
+      },
+      expect.objectContaining({ row: 6, conversionId: "D", clickId: null, status: "pending", currency: "EUR" }),
+    ]);
+    expect(errors).toEqual([
+      { row: 3, column: "id", message: "The conversion id A is also on row 2" },
+      { row: 4, column: null, message: "The row has 7 fields, the header 6" },
+      { row: 5, column: "amount", message: '"abc" is not an amount' },
+      { row: 5, column: "cur", message: "The currency USD is not the site's (EUR)" },
+      { row: 5, column: "status", message: expect.stringMatching(/Unknown status "maybe"/) },
+      { row: 5, column: "when", message: expect.stringMatching(/is not a date/) },
+      { row: 7, column: "amount", message: "The currency USD is not the site's (EUR)" },
+    ]);
+  });
+});

@@ -1,0 +1,392 @@
+import { CsvError, parse } from "csv-parse/sync";
+
+/**
+ * Commissions files from affiliate networks: reading the CSV, the owner's column mapping, and the rules
+ * for amounts, statuses, times and ids. Pure: the route asks the repository which click ids exist.
+ */
+
+/** Most data rows one import takes. */
+export const MAX_ROWS = 20_000;
+/** Row errors answered at most (the first ones, by row). */
+export const MAX_ROW_ERRORS = 1000;
+/** Rows shown of a file before its mapping is chosen. */
+export const SAMPLE_ROWS = 5;
+
+export const REQUIRED_FIELDS = ["clickId", "conversionId", "commission", "convertedAt"] as const;
+export const OPTIONAL_FIELDS = ["status", "currency"] as const;
+export type ConversionField = (typeof REQUIRED_FIELDS)[number] | (typeof OPTIONAL_FIELDS)[number];
+/** Which header holds which field. */
+export type ConversionMapping = Partial<Record<ConversionField, string>>;
+export type ConversionStatus = "pending" | "approved" | "declined";
+
+export interface CsvTable {
+  headers: string[];
+  /** Data rows with the row number a spreadsheet shows (the header is row 1). */
+  rows: { row: number; cells: string[] }[];
+}
+
+/** A file the parser could not read, with the line it stopped at. */
+export class CsvUnreadable extends Error {}
+
+/** The delimiter of the header line: the most frequent of `,`, `;` and tab outside quotes (comma when none). */
+function delimiterOf(text: string): string {
+  let quoted = false;
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![1] > 0 ? [...counts].sort((a, b) => b[1] - a[1])[0]![0] : ",";
+}
+
+/**
+ * The file as a header and rows (csv-parse: a byte-order mark dropped, quoted fields with delimiters,
+ * doubled quotes and line breaks read as spreadsheets write them). Blank rows are left out but still
+ * counted, so row numbers stay those the spreadsheet shows.
+ */
+export function readCsv(text: string): CsvTable {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text.replace(/^\uFEFF/, "")),
+      relax_column_count: true,
+      skip_empty_lines: false,
+      trim: false,
+    }) as string[][];
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines;
+      throw new CsvUnreadable(`The file is not readable CSV${line ? ` near line ${line}` : ""}: ${error.message}`);
+    }
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header || header.every((cell) => cell.trim() === "")) throw new CsvUnreadable("The file has no header row");
+  return {
+    headers: header.map((cell) => cell.trim()),
+    rows: data
+      .map((cells, index) => ({ row: index + 2, cells }))
+      .filter(({ cells }) => cells.some((cell) => cell.trim() !== "")),
+  };
+}
+
+const normalHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** Header names networks use (Awin, Impact, CJ, Amazon and others), normalised, best first. */
+const HEADER_NAMES: Record<ConversionField, string[]> = {
+  clickId: [
+    "clickref",
+    "clickid",
+    "subid",
+    "subid1",
+    "publisherclickref",
+    "clickreference",
+    "sid",
+    "u1",
+    "sharedid",
+    "trackingvalue",
+  ],
+  conversionId: ["transactionid", "conversionid", "actionid", "orderid", "commissionid", "saleid", "id"],
+  commission: [
+    "commission",
+    "commissionamount",
+    "publishercommission",
+    "payout",
+    "earnings",
+    "adfees",
+    "commissionvalue",
+  ],
+  convertedAt: [
+    "transactiondate",
+    "conversiondate",
+    "actiondate",
+    "eventdate",
+    "orderdate",
+    "date",
+    "dateshipped",
+    "timestamp",
+    "datetime",
+  ],
+  status: ["status", "commissionstatus", "transactionstatus", "actionstatus", "state"],
+  currency: ["currency", "commissioncurrency", "currencycode", "originalcurrency"],
+};
+
+/** A mapping guessed from the header's names; fields no header resembles are left out. */
+export function suggestMapping(headers: string[]): ConversionMapping {
+  const mapping: ConversionMapping = {};
+  const taken = new Set<string>();
+  for (const field of [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS]) {
+    const names = HEADER_NAMES[field];
+    const exact = names
+      .map((name) => headers.find((header) => !taken.has(header) && normalHeader(header) === name))
+      .find(Boolean);
+    // "Commission Amount (EUR)" and the like.
+    const prefixed =
+      exact ??
+      names
+        .map((name) => headers.find((header) => !taken.has(header) && normalHeader(header).startsWith(name)))
+        .find((header) => header !== undefined && (field === "commission" || field === "clickId"));
+    if (prefixed) {
+      mapping[field] = prefixed;
+      taken.add(prefixed);
+    }
+  }
+  return mapping;
+}
+
+/** True when every required field has a column. */
+export function isComplete(
+  mapping: ConversionMapping | undefined,
+): mapping is ConversionMapping & Record<(typeof REQUIRED_FIELDS)[number], string> {
+  return REQUIRED_FIELDS.every((field) => Boolean(mapping?.[field]?.trim()));
+}
+
+type Parsed<T> = { value: T } | { error: string };
+
+const SYMBOLS: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "¥": "JPY", zł: "PLN" };
+
+/**
+ * An amount in cents: `12.50`, `12,50`, `1,234.56`, `1.234,56`, `1 234,56`, `€12.50`, `-3.10`. The last
+ * of `.` and `,` is the decimal mark when both appear; one mark followed by three digits (`1,234`) is
+ * ambiguous and refused, as is more than two decimals.
+ */
+export function parseAmount(text: string): Parsed<{ cents: number; currency?: string }> {
+  let rest = text.trim().replace(/[\u00a0\u202f\u2009]/g, " ");
+  let currency: string | undefined;
+  const code = /^([A-Za-z]{3})\s*(?=[-\d])|(?<=\d)\s*([A-Za-z]{3})$/.exec(rest);
+  if (code) {
+    currency = (code[1] ?? code[2])!.toUpperCase();
+    rest = rest.replace(code[0], "");
+  }
+  for (const [symbol, iso] of Object.entries(SYMBOLS)) {
+    if (rest.startsWith(symbol) || rest.endsWith(symbol) || rest.startsWith(`-${symbol}`)) {
+      currency ??= iso;
+      rest = rest.replace(symbol, "");
+    }
+  }
+  rest = rest.trim();
+  const negative = rest.startsWith("-");
+  if (negative) rest = rest.slice(1).trim();
+  if (!/^\d[\d.,\s]*$/.test(rest) || /[.,\s]$/.test(rest)) return { error: `"${text.slice(0, 40)}" is not an amount` };
+  const marks = [...rest.matchAll(/[.,]/g)].map((m) => m[0]);
+  const kinds = new Set(marks);
+  const at = Math.max(rest.lastIndexOf("."), rest.lastIndexOf(","));
+  const quoted = `"${text.slice(0, 40)}"`;
+  let whole = rest;
+  let fraction = "";
+  if (kinds.size === 2) {
+    // The last mark is the decimal one; every other mark must be the other kind.
+    if (marks.slice(0, -1).includes(rest[at]!)) return { error: `${quoted} mixes decimal marks` };
+    whole = rest.slice(0, at);
+    fraction = rest.slice(at + 1);
+    if (fraction.length > 2) return { error: `${quoted} has more than two decimals` };
+  } else if (marks.length === 1) {
+    const after = rest.slice(at + 1);
+    const before = rest.slice(0, at).replace(/\s/g, "");
+    if (after.length === 3 && before.length <= 3)
+      return { error: `${quoted} is ambiguous: ${rest[at]} could mark thousands or decimals` };
+    if (after.length > 2) return { error: `${quoted} has more than two decimals` };
+    whole = rest.slice(0, at);
+    fraction = after;
+  }
+  // What is left of the whole part: digits in groups of three after the first, or digits alone.
+  const groups = whole.split(/[.,\s]/);
+  if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((group) => group.length !== 3)))
+    return { error: `"${text.slice(0, 40)}" has misplaced thousands separators` };
+  const digits = groups.join("");
+  if (!/^\d+$/.test(digits) || digits.length > 12) return { error: `"${text.slice(0, 40)}" is not an amount` };
+  const cents = Number(digits) * 100 + Number(fraction.padEnd(2, "0") || "0");
+  return { value: { cents: negative ? -cents : cents, ...(currency ? { currency } : {}) } };
+}
+
+const STATUSES: Record<string, ConversionStatus> = {
+  approved: "approved",
+  confirmed: "approved",
+  paid: "approved",
+  accepted: "approved",
+  validated: "approved",
+  locked: "approved",
+  complete: "approved",
+  completed: "approved",
+  cleared: "approved",
+  settled: "approved",
+  pending: "pending",
+  open: "pending",
+  new: "pending",
+  waiting: "pending",
+  declined: "declined",
+  rejected: "declined",
+  cancelled: "declined",
+  canceled: "declined",
+  reversed: "declined",
+  refunded: "declined",
+  voided: "declined",
+  void: "declined",
+};
+
+/** A network's status word as pending, approved or declined. */
+export function parseStatus(text: string): Parsed<ConversionStatus> {
+  const status = STATUSES[text.trim().toLowerCase()];
+  return status
+    ? { value: status }
+    : {
+        error: `Unknown status "${text.slice(0, 40)}" (approved, pending or declined, or words networks use for them)`,
+      };
+}
+
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** A time as ISO 8601 (`2026-03-01T10:00:00+01:00`) or `YYYY-MM-DD[ HH:mm[:ss]]`, UTC without an offset. */
+export function parseConvertedAt(text: string): Parsed<string> {
+  const match = DATE_TIME.exec(text.trim());
+  const bad = { error: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD, YYYY-MM-DD HH:mm[:ss] or ISO 8601)` };
+  if (!match) return bad;
+  const [, y, mo, d, h = "0", mi = "0", s = "0", fraction = "", offset] = match;
+  const ms = Number(fraction.slice(0, 3).padEnd(3, "0"));
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
+  const check = new Date(utc);
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    check.getUTCHours() !== Number(h) ||
+    check.getUTCMinutes() !== Number(mi) ||
+    check.getUTCSeconds() !== Number(s)
+  )
+    return bad;
+  let shift = 0;
+  if (offset && offset.toUpperCase() !== "Z") {
+    const sign = offset.startsWith("-") ? -1 : 1;
+    const digits = offset.slice(1).replace(":", "");
+    const hours = Number(digits.slice(0, 2));
+    const minutes = Number(digits.slice(2));
+    if (hours > 23 || minutes > 59) return bad;
+    shift = sign * (hours * 60 + minutes) * 60_000;
+  }
+  return { value: new Date(utc - shift).toISOString() };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A conversion as it is stored. */
+export interface ConversionRow {
+  row: number;
+  conversionId: string;
+  /** Lower-case uuid, or null when the cell holds no click id of this site. */
+  clickId: string | null;
+  /** The cell as the file has it (for the error of an unknown click). */
+  clickCell: string;
+  commissionCents: number;
+  currency: string;
+  status: ConversionStatus;
+  convertedAt: string;
+}
+
+export interface RowError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/**
+ * Every row checked against the mapping and the rules above: the rows as they would be stored, and
+ * every problem with the column at fault. A conversion id seen earlier in the file is an error on the
+ * later row. Click ids are only read here; whether a click has them is for the caller to ask.
+ */
+export function readConversions(
+  table: CsvTable,
+  mapping: ConversionMapping & Record<(typeof REQUIRED_FIELDS)[number], string>,
+  siteCurrency: string,
+): { conversions: ConversionRow[]; errors: RowError[] } {
+  const index = (field: ConversionField) => {
+    const header = mapping[field];
+    return header === undefined || header === "" ? -1 : table.headers.indexOf(header);
+  };
+  const columns = Object.fromEntries(
+    [...REQUIRED_FIELDS, ...OPTIONAL_FIELDS].map((field) => [field, index(field)]),
+  ) as Record<ConversionField, number>;
+  const conversions: ConversionRow[] = [];
+  const errors: RowError[] = [];
+  const seen = new Map<string, number>();
+  for (const { row, cells } of table.rows) {
+    const problems: RowError[] = [];
+    const fail = (field: ConversionField | null, message: string) =>
+      problems.push({ row, column: field ? (mapping[field] ?? null) : null, message });
+    if (cells.length > table.headers.length) {
+      fail(null, `The row has ${cells.length} fields, the header ${table.headers.length}`);
+      errors.push(...problems);
+      continue;
+    }
+    const cell = (field: ConversionField) => (columns[field] < 0 ? "" : (cells[columns[field]] ?? "").trim());
+
+    const conversionId = cell("conversionId");
+    if (!conversionId) fail("conversionId", "The conversion id is empty");
+    else if (conversionId.length > 200) fail("conversionId", "The conversion id is longer than 200 characters");
+    else if (seen.has(conversionId))
+      fail("conversionId", `The conversion id ${conversionId} is also on row ${seen.get(conversionId)}`);
+    else seen.set(conversionId, row);
+
+    const clickCell = cell("clickId");
+    const clickId = UUID.test(clickCell) ? clickCell.toLowerCase() : null;
+
+    const amount = parseAmount(cell("commission"));
+    if ("error" in amount) fail("commission", cell("commission") ? amount.error : "The commission is empty");
+
+    const currencyCell = cell("currency").toUpperCase();
+    const currency = currencyCell || ("value" in amount ? amount.value.currency : undefined) || siteCurrency;
+    if (currencyCell && !/^[A-Z]{3}$/.test(currencyCell))
+      fail("currency", `"${currencyCell.slice(0, 40)}" is not a currency code`);
+    else if (currency !== siteCurrency)
+      fail(currencyCell ? "currency" : "commission", `The currency ${currency} is not the site's (${siteCurrency})`);
+    else if ("value" in amount && amount.value.currency && amount.value.currency !== currency)
+      fail("commission", `The amount is in ${amount.value.currency}, the row says ${currency}`);
+
+    const statusCell = cell("status");
+    const status: Parsed<ConversionStatus> = statusCell ? parseStatus(statusCell) : { value: "pending" };
+    if ("error" in status) fail("status", status.error);
+
+    const at = parseConvertedAt(cell("convertedAt"));
+    if ("error" in at) fail("convertedAt", cell("convertedAt") ? at.error : "The conversion time is empty");
+
+    if (problems.length > 0 || "error" in amount || "error" in status || "error" in at) {
+      errors.push(...problems);
+      continue;
+    }
+    conversions.push({
+      row,
+      conversionId,
+      clickId,
+      clickCell,
+      commissionCents: amount.value.cents,
+      currency,
+      status: status.value,
+      convertedAt: at.value,
+    });
+  }
+  return { conversions, errors };
+}
+
+/** The first rows as the file has them, by header, for the owner to recognise the columns. */
+export function sampleRows(table: CsvTable, count = SAMPLE_ROWS): Record<string, string>[] {
+  return table.rows
+    .slice(0, count)
+    .map(({ cells }) =>
+      Object.fromEntries(
+        table.headers.map((header, i) => [header, cells[i] ?? ""]).filter(([header]) => header !== ""),
+      ),
+    );
+}
+
+/** Errors in row order, then column order, at most MAX_ROW_ERRORS. */
+export function sortedErrors(errors: RowError[]): RowError[] {
+  return [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_ROW_ERRORS);
+}
+
+export { CsvError };

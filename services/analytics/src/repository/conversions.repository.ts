@@ -1,0 +1,118 @@
+import type { Knex } from "@rsv/kit";
+import type { ConversionImport } from "@rsv/api/client";
+import type { ConversionRow } from "../domain/conversions.js";
+
+/** Click ids asked about at once (a bind parameter each). */
+const CHUNK = 1000;
+
+interface ImportRow {
+  id: number | string;
+  network: string;
+  file_name: string;
+  actor: string | null;
+  rows: number;
+  imported: number;
+  updated: number;
+  created_at: Date | string;
+}
+
+const toImport = (row: ImportRow): ConversionImport => ({
+  id: Number(row.id),
+  network: row.network,
+  fileName: row.file_name,
+  actor: row.actor,
+  rows: row.rows,
+  imported: row.imported,
+  updated: row.updated,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+export interface NewImport {
+  network: string;
+  fileName: string;
+  actor: string | null;
+  /** Data rows in the file. */
+  rows: number;
+  conversions: ConversionRow[];
+}
+
+/** Imported commissions (`analytics.conversions`) and the history of imports. */
+export class ConversionsRepository {
+  constructor(private readonly db: Knex) {}
+
+  /** Which of these ids an affiliate click has as its uid. */
+  async knownClicks(ids: string[]): Promise<Set<string>> {
+    const known = new Set<string>();
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += CHUNK) {
+      const rows = (await this.db("analytics.events")
+        .where("event_type", "affiliate_click")
+        .whereIn("uid", unique.slice(i, i + CHUNK))
+        .select("uid")) as { uid: string }[];
+      for (const row of rows) known.add(row.uid.toLowerCase());
+    }
+    return known;
+  }
+
+  /**
+   * Stores a file's conversions in one transaction with its import row: a conversion id the network
+   * sent before replaces the stored row (status, amount, time, click) and is counted as updated.
+   */
+  async importAll(input: NewImport): Promise<ConversionImport> {
+    return this.db.transaction(async (trx) => {
+      const [created] = (await trx("analytics.conversion_imports")
+        .insert({
+          network: input.network,
+          file_name: input.fileName,
+          actor: input.actor,
+          rows: input.rows,
+          imported: 0,
+          updated: 0,
+        })
+        .returning("id")) as { id: number | string }[];
+      const importId = Number(created!.id);
+      let imported = 0;
+      let updated = 0;
+      for (let i = 0; i < input.conversions.length; i += 500) {
+        const batch = input.conversions.slice(i, i + 500).map((conversion) => ({
+          network: input.network,
+          conversion_id: conversion.conversionId,
+          click_id: conversion.clickId,
+          commission_cents: conversion.commissionCents,
+          currency: conversion.currency,
+          status: conversion.status,
+          converted_at: conversion.convertedAt,
+          import_id: importId,
+        }));
+        const result = await trx.raw(
+          `? on conflict (network, conversion_id) do update set
+             click_id = excluded.click_id, commission_cents = excluded.commission_cents,
+             currency = excluded.currency, status = excluded.status, converted_at = excluded.converted_at,
+             import_id = excluded.import_id, updated_at = now()
+           returning (xmax = 0) as inserted`,
+          [trx("analytics.conversions").insert(batch)],
+        );
+        for (const row of result.rows as { inserted: boolean }[]) {
+          if (row.inserted) imported += 1;
+          else updated += 1;
+        }
+      }
+      const [row] = (await trx("analytics.conversion_imports")
+        .where({ id: importId })
+        .update({ imported, updated })
+        .returning("*")) as ImportRow[];
+      return toImport(row!);
+    });
+  }
+
+  /** Imports, newest first. */
+  async history(limit = 200): Promise<ConversionImport[]> {
+    const rows = (await this.db("analytics.conversion_imports")
+      .orderBy([
+        { column: "created_at", order: "desc" },
+        { column: "id", order: "desc" },
+      ])
+      .limit(limit)) as ImportRow[];
+    return rows.map(toImport);
+  }
+}

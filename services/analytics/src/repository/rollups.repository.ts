@@ -1,0 +1,145 @@
+import type { Knex } from "@rsv/kit/db";
+import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE } from "../domain/report.js";
+
+/** The currency revenue is counted in when no setting names one. */
+export const DEFAULT_CURRENCY = "EUR";
+
+/** The dimension of a day's totals in rollups_daily. */
+export const TOTAL = "total";
+
+/** One refresh at a time across replicas: a transaction-scoped advisory lock under this key. */
+const REFRESH_LOCK = 7_300_519;
+
+/**
+ * Per click id, the imported commissions that count (not declined) in the site's currency: joined to
+ * a click by the uid its sub-ID carried. Binds the currency.
+ */
+export const EARNINGS = `(select click_id, count(*) as conversions, sum(commission_cents) as revenue_cents
+  from analytics.conversions where status <> 'declined' and currency = ? group by click_id)`;
+
+/** The events of one day of the site's time zone, each with what it earned. Binds currency, day, zone, day, zone. */
+const dayEvents = `select e.*, coalesce(earned.conversions, 0) as conversions, coalesce(earned.revenue_cents, 0) as revenue_cents
+  from analytics.events e left join ${EARNINGS} earned on e.event_type = 'affiliate_click' and earned.click_id = e.uid
+  where e."timestamp" >= (?::date)::timestamp at time zone ? and e."timestamp" < (?::date + 1)::timestamp at time zone ?`;
+
+const counted = `count(*) filter (where event_type = 'page_view') as views,
+  count(distinct visitor_hash) as visitors,
+  count(*) filter (where event_type = 'affiliate_click') as clicks,
+  coalesce(sum(conversions), 0) as conversions, coalesce(sum(revenue_cents), 0) as revenue_cents`;
+
+/** Every breakdown's value, and the day's totals, in one pass over the day's events. */
+function dailySql(): string {
+  const columns = BREAKDOWNS.map((dimension) => BREAKDOWN_COLUMNS[dimension]);
+  const dimension = BREAKDOWNS.map((name) => `when grouping(${BREAKDOWN_COLUMNS[name]}) = 0 then '${name}'`).join(" ");
+  const key = columns
+    .map((column) => `when grouping(${column}) = 0 then coalesce(${column}::text, '${NONE}')`)
+    .join(" ");
+  return `insert into analytics.rollups_daily (day, dimension, key, views, visitors, clicks, conversions, revenue_cents)
+    select ?::date, case ${dimension} else '${TOTAL}' end, case ${key} else '' end, ${counted}
+    from (${dayEvents}) day_events
+    group by grouping sets (${columns.map((column) => `(${column})`).join(", ")}, ())`;
+}
+
+const DAILY = dailySql();
+
+const HOURLY = `insert into analytics.rollups_hourly (hour, day, views, visitors, clicks, conversions, revenue_cents)
+  select date_trunc('hour', "timestamp" at time zone ?), ?::date, ${counted}
+  from (${dayEvents}) day_events group by 1`;
+
+/**
+ * The hourly and daily roll-ups the reports read (see migration 005_rollups). Writers of events list
+ * the hours they touched in rollup_dirty; `refresh` recomputes the days holding those hours from the
+ * raw events, in one transaction, so a day's roll-up is always whole. A day whose start is older than
+ * the raw events' retention is never recomputed: its raw events are gone, its roll-up is all there is.
+ */
+export class RollupRepository {
+  readonly timeZone: string;
+  private readonly currency: string;
+  private readonly retentionDays: number;
+
+  constructor(
+    private readonly db: Knex,
+    settings: {
+      timeZone: string;
+      /** The currency revenue is counted in (ANALYTICS_CURRENCY). */
+      currency?: string;
+      /** Days the raw events are kept (ANALYTICS_RETENTION_DAYS); only `refresh` needs it. */
+      retentionDays?: number;
+    },
+  ) {
+    this.timeZone = settings.timeZone;
+    this.currency = settings.currency ?? DEFAULT_CURRENCY;
+    this.retentionDays = settings.retentionDays ?? 3650;
+  }
+
+  /**
+   * Recomputes the days with changed hours; answers them (none when another replica is refreshing).
+   * Deleting the dirty rows first, in the same transaction, takes only rows committed before it began:
+   * a writer committing meanwhile leaves its rows for the next refresh, and never waits for this one.
+   */
+  async refresh(): Promise<string[]> {
+    return this.db.transaction(async (trx) => {
+      const lock = await trx.raw("select pg_try_advisory_xact_lock(?) as ok", [REFRESH_LOCK]);
+      if (!(lock.rows as Array<{ ok: boolean }>)[0]?.ok) return [];
+      await this.followTimeZone(trx);
+      const result = await trx.raw(
+        `with taken as (delete from analytics.rollup_dirty returning hour)
+         select distinct to_char(day, 'YYYY-MM-DD') as day from (
+           select (hour at time zone ?)::date as day from taken
+           union select ((hour + interval '59 minutes') at time zone ?)::date from taken
+         ) days
+         where (day::timestamp at time zone ?) >= now() - make_interval(days => ?)
+         order by 1`,
+        [this.timeZone, this.timeZone, this.timeZone, this.retentionDays],
+      );
+      const days = (result.rows as Array<{ day: string }>).map((row) => row.day);
+      for (const day of days) await this.recompute(trx, day);
+      return days;
+    });
+  }
+
+  private async recompute(trx: Knex.Transaction, day: string): Promise<void> {
+    const range = [this.currency, day, this.timeZone, day, this.timeZone];
+    await trx("analytics.rollups_daily").where("day", day).delete();
+    await trx("analytics.rollups_hourly").where("day", day).delete();
+    await trx.raw(DAILY, [day, ...range]);
+    await trx.raw(HOURLY, [this.timeZone, day, ...range]);
+  }
+
+  /**
+   * Roll-ups made in another time zone (or none yet): every stored hour is marked, so the days the raw
+   * events still hold are counted again in this one. Older days keep the zone they were counted in.
+   */
+  private async followTimeZone(trx: Knex.Transaction): Promise<void> {
+    const state = (await trx("analytics.rollup_state").where("id", 1).first("time_zone")) as
+      { time_zone: string | null } | undefined;
+    if (state?.time_zone === this.timeZone) return;
+    await trx.raw(`insert into analytics.rollup_dirty (hour)
+      select distinct date_trunc('hour', "timestamp") from analytics.events`);
+    await trx("analytics.rollup_state").where("id", 1).update({ time_zone: this.timeZone });
+  }
+
+  /** The days from..to whose roll-ups are not up to date: the reports read those from the raw events. */
+  async staleDays(from: string, to: string): Promise<string[]> {
+    const state = (await this.db("analytics.rollup_state").where("id", 1).first("time_zone")) as
+      { time_zone: string | null } | undefined;
+    if (state?.time_zone !== this.timeZone) return daysFrom(from, to);
+    const result = await this.db.raw(
+      `select distinct to_char(day, 'YYYY-MM-DD') as day from (
+         select (hour at time zone ?)::date as day from analytics.rollup_dirty
+         union select ((hour + interval '59 minutes') at time zone ?)::date from analytics.rollup_dirty
+       ) days where day between ?::date and ?::date order by 1`,
+      [this.timeZone, this.timeZone, from, to],
+    );
+    return (result.rows as Array<{ day: string }>).map((row) => row.day);
+  }
+}
+
+/** Every day from..to, both included. */
+export function daysFrom(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
+    out.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return out;
+}
