@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { unwrap, type ApiClient, type Product } from "@rsv/api/client";
@@ -61,23 +62,34 @@ describe("the owner imports a network's commissions", () => {
         body: { subIdTemplate: "clickref={clickId}" },
       }),
     );
-    const go = await fetch(`${gatewayUrl}/go/${product.slug}/${offer.id}`, {
-      redirect: "manual",
-      headers: {
-        "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${parseInt(run, 16) % 10_000}.3 Safari/537.36`,
-        accept: "text/html",
-        "accept-language": "en-GB",
-        "sec-fetch-mode": "navigate",
-      },
+    // As a browser following the link sends it (Node's fetch would say Sec-Fetch-Mode "cors", not counted).
+    const location = await new Promise<string>((resolve, reject) => {
+      const request = http.get(
+        `${gatewayUrl}/go/${product.slug}/${offer.id}`,
+        {
+          headers: {
+            "user-agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.${parseInt(run, 16) % 10_000}.3 Safari/537.36`,
+            accept: "text/html",
+            "accept-language": "en-GB",
+            "sec-fetch-mode": "navigate",
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(String(response.headers.location));
+        },
+      );
+      request.on("error", reject);
     });
-    clickId = new URL(go.headers.get("location")!).searchParams.get("clickref")!;
+    clickId = new URL(location).searchParams.get("clickref")!;
     // The click reaches analytics through the catalog's outbox: a dry run naming it passes once it has.
     await vi.waitFor(
       async () => {
-        const { response } = await api.POST("/api/analytics/conversions", {
+        const { response, error } = await api.POST("/api/analytics/conversions", {
           body: { network, fileName: "probe.csv", csv: file("P-1", "1.00"), mapping: MAPPING, dryRun: true },
         });
-        if (response.status !== 200) throw new Error(`the click is not in analytics yet (${response.status})`);
+        if (response.status !== 200)
+          throw new Error(`the click is not in analytics yet (${response.status} ${JSON.stringify(error)})`);
       },
       { timeout: 30_000, interval: 500 },
     );
@@ -122,8 +134,10 @@ describe("the owner imports a network's commissions", () => {
     await saveScreenshot(page, "admin-earnings-errors-1280");
 
     const fixed = path.join(dir, "commissions.csv");
-    await writeFile(fixed, file(`T-${run}`, "1.234,56"));
+    await writeFile(fixed, file(`T-${run}`, '"1.234,56"'));
     await panel.getByLabel(earnings.file).setInputFiles(fixed);
+    // The new file's first look has answered: its name heads the column choices.
+    await panel.getByText("Columns of commissions.csv (2 rows)").waitFor();
     await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");
     await panel.getByRole("button", { name: earnings.dryRun }).click();
     const preview = panel.getByTestId("earnings-preview");
@@ -138,6 +152,25 @@ describe("the owner imports a network's commissions", () => {
     await expect.poll(() => history.locator("tbody tr").first().textContent()).toContain(network);
     expect(await history.locator("tbody tr").first().textContent()).toContain("commissions.csv");
     await saveScreenshot(page, "admin-earnings-1280");
+    await context.close();
+  });
+
+  it("sets a retailer's sub-ID template in the Offers tab and sees where a counted click goes", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "offers");
+    const row = page.getByTestId("retailer-row").filter({ hasText: retailer });
+    const field = row.getByRole("textbox", { name: copy.offers.retailers.template.replace("{{name}}", retailer) });
+    expect(await field.inputValue()).toBe("clickref={clickId}");
+    await field.fill("clickref={clickId}&pubref={visitor}");
+    await row.getByRole("button", { name: copy.offers.retailers.save }).click();
+    await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
+    expect(await row.textContent()).toContain("Unknown placeholder {visitor}");
+    await field.fill("clickref={clickId}&pubref=e2e");
+    await row.getByRole("button", { name: copy.offers.retailers.save }).click();
+    await expect
+      .poll(() => row.getByTestId("retailer-example").textContent())
+      .toBe(`https://shop.example/e2e/${run}?clickref=00000000-0000-4000-8000-000000000000&pubref=e2e`);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -52,6 +53,8 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
         ctx.cookies.get("rsv_session") === "test" ? { id: 1, email: "a@example.com", role: "owner" as const } : null,
       readiness: instance.readiness,
       jsonLimit: instance.jsonLimit,
+      jsonLimits: instance.jsonLimits,
+      audit: instance.audit,
       trustedProxies: [],
       routes: (router) => instance.routes(router),
     });
@@ -175,5 +178,41 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     });
     assertMatchesSpec("trackEvent", big);
     expect(big.status).toBe(413);
+  });
+
+  it("imports a commissions file naming a stored click, and keeps it in the history", async () => {
+    const click = randomUUID();
+    await db("analytics.events").insert({
+      uid: click,
+      event_type: "affiliate_click",
+      event_data: "{}",
+      visitor_hash: "v",
+    });
+    const csv = `\uFEFFclickref,transaction id,commission,date,status\n${click},"E-1, a","1.234,50",2026-03-01 10:00,paid\n`;
+    const mapping = {
+      clickId: "clickref",
+      conversionId: "transaction id",
+      commission: "commission",
+      convertedAt: "date",
+      status: "status",
+    };
+    const imported = await call<{ import: { imported: number } }>("POST", "/api/analytics/conversions", {
+      baseUrl,
+      headers: admin,
+      json: { network: "Embedded", fileName: "e.csv", csv, mapping },
+    });
+    assertMatchesSpec("importConversions", imported);
+    expect(imported.status, imported.text).toBe(200);
+    expect(imported.body.import).toMatchObject({ imported: 1 });
+    const stored = await db("analytics.conversions").where({ network: "Embedded" }).first();
+    expect(stored).toMatchObject({ conversion_id: "E-1, a", click_id: click, status: "approved" });
+    expect(Number(stored.commission_cents)).toBe(123450);
+    const history = await call<Array<{ network: string }>>("GET", "/api/analytics/conversions", {
+      baseUrl,
+      headers: admin,
+    });
+    expect(history.body.map((entry) => entry.network)).toContain("Embedded");
+    // The import's event waits in the outbox for auth (unreachable here).
+    expect(Number((await db("analytics.audit_outbox").count({ n: "*" }).first())?.n)).toBeGreaterThan(0);
   });
 });

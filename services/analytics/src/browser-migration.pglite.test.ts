@@ -42,7 +42,8 @@ describe("the migration to browser families, over embedded PGlite", () => {
       error: "value out of range",
     });
 
-    expect(await migrate(db, "analytics", migrations)).toEqual([
+    // Later migrations follow; these two are the ones under test, and the move to partitions after them.
+    expect((await migrate(db, "analytics", migrations)).slice(0, 3)).toEqual([
       "003_browser_family",
       "004_report_dimensions",
       "005_rollups",

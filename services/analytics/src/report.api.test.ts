@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AnalyticsReport, Product } from "@rsv/api/client";
 import { adminCookie, assertMatchesSpec, call, gatewayUrl, rawGet } from "@rsv/kit/testing";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -56,7 +57,7 @@ describe("getAnalyticsReport", () => {
     const filter = `from=${today}&to=${today}&campaign=${tag}`;
     await expect
       .poll(async () => (await report(`${filter}&breakdown=source`)).totals, { timeout: 30_000, interval: 500 })
-      .toEqual({ views: 1, visitors: 1, clicks: 1, ctr: 1 });
+      .toEqual({ views: 1, visitors: 1, clicks: 1, ctr: 1, conversions: 0, revenue: 0, epc: 0 });
     const bySource = await report(`${filter}&breakdown=source`);
     expect(bySource.rows.map(({ key, views, clicks }) => [key, views, clicks])).toEqual([[`report-${tag}`, 1, 1]]);
     expect(bySource.series).toHaveLength(24);
@@ -81,9 +82,50 @@ describe("getAnalyticsReport", () => {
     expect([...response.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = response.body.subarray(3).toString("utf8").split("\r\n");
     expect(lines[0]).toBe(
-      "placement,label,views,visitors,clicks,ctr,previous_views,previous_visitors,previous_clicks,previous_ctr",
+      "placement,label,views,visitors,clicks,ctr,conversions,revenue_eur,epc," +
+        "previous_views,previous_visitors,previous_clicks,previous_ctr,previous_conversions,previous_revenue_eur,previous_epc",
     );
-    expect(lines).toContain("comparison-table,comparison-table,0,1,1,,0,0,0,");
+    expect(lines).toContain("comparison-table,comparison-table,0,1,1,,0,0,0,0,0,0,,0,0,");
+  });
+
+  it("credits a network's commission for the click to its placement, campaign and product, with EPC", async () => {
+    const filter = `from=${today}&to=${today}&campaign=${tag}`;
+    await expect.poll(async () => (await report(`${filter}&breakdown=placement`)).totals.clicks).toBe(1);
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+    const click = (
+      await pool.query<{ uid: string }>(
+        "select uid::text from analytics.events where event_type = 'affiliate_click' and campaign = $1",
+        [tag],
+      )
+    ).rows[0]!.uid;
+    await pool.end();
+    const imported = await call("POST", "/api/analytics/conversions", {
+      headers: { cookie },
+      json: {
+        network: `Report network ${tag}`,
+        fileName: "commissions.csv",
+        csv: `Click,Order,Commission,Date,Status\r\n${click},order-${tag},"12,50",${today},approved\r\n`,
+        mapping: {
+          clickId: "Click",
+          conversionId: "Order",
+          commission: "Commission",
+          convertedAt: "Date",
+          status: "Status",
+        },
+      },
+    });
+    expect(imported.status, imported.text).toBe(200);
+    const byPlacement = await report(`${filter}&breakdown=placement`);
+    expect(byPlacement.currency).toBe("EUR");
+    expect(byPlacement.rows.find((row) => row.key === "comparison-table")).toMatchObject({
+      clicks: 1,
+      conversions: 1,
+      revenue: 12.5,
+      epc: 12.5,
+    });
+    expect(byPlacement.totals).toMatchObject({ conversions: 1, revenue: 12.5, epc: 12.5 });
+    const byProduct = await report(`${filter}&breakdown=product`);
+    expect(byProduct.rows.map(({ key, revenue }) => [key, revenue])).toEqual([[product.slug, 12.5]]);
   });
 
   it("is for admins only, and refuses a range backwards, too long or not made of dates", async () => {

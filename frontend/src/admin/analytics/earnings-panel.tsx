@@ -38,6 +38,7 @@ export function EarningsPanel() {
     setResult(null);
     setLook(null);
     send.reset();
+    setMapping({});
     if (!chosen) return setFile(null);
     const text = await chosen.text();
     setFile({ name: chosen.name, text });
@@ -117,7 +118,7 @@ export function EarningsPanel() {
         {look && (
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-slate-900">
-              {t("analytics.earnings.mapping", { rows: look.rows })}
+              {t("analytics.earnings.mapping", { file: file?.name ?? "", rows: look.rows })}
             </legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {FIELDS.map((field: Field) => (

@@ -19,12 +19,35 @@ import {
 } from "./report-view.js";
 
 const TOP_ROWS = 10;
+
+/** A table's figure columns: the name, and the short heading shown (the name as its title) where space is tight. */
+const COLUMNS: Array<[string, string | null]> = [
+  ["views", "viewsShort"],
+  ["visitors", null],
+  ["clicks", "clicksShort"],
+  ["ctr", "ctrShort"],
+  ["conversions", "conversionsShort"],
+  ["revenue", null],
+  ["epc", "epcShort"],
+];
 const NONE = "(none)";
 
 function percent(value: number | null, locale: string): string {
   return value === null
     ? "—"
     : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value);
+}
+
+/** An amount in the report's currency; EPC keeps a third decimal, where a cent is a lot. */
+function money(value: number | null, currency: string, locale: string, digits = 2): string {
+  return value === null
+    ? "—"
+    : new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: digits,
+      }).format(value);
 }
 
 /** A row's key as the owner reads it: a direct visit has no source, a click has no page of its own. */
@@ -56,9 +79,11 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
     ["views", number.format(totals.views), totals.views, previous.totals.views],
     ["visitors", number.format(totals.visitors), totals.visitors, previous.totals.visitors],
     ["clicks", number.format(totals.clicks), totals.clicks, previous.totals.clicks],
+    ["conversions", number.format(totals.conversions), totals.conversions, previous.totals.conversions],
+    ["revenue", money(totals.revenue, report.currency, locale), totals.revenue, previous.totals.revenue],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="report-totals">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7" data-testid="report-totals">
       {cards.map(([key, shown, now, before]) => (
         <div key={key} className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">{t(`analytics.report.${key}`)}</dt>
@@ -75,6 +100,15 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
         <dd className="mt-1 text-2xl font-bold text-slate-900">{percent(totals.ctr, locale)}</dd>
         <dd className="text-xs text-slate-500">
           {t("analytics.report.before", { value: percent(previous.totals.ctr, locale) })}
+        </dd>
+      </div>
+      <div className="rounded-xl border border-slate-200 p-4">
+        <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
+        <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="report-total-epc">
+          {money(totals.epc, report.currency, locale, 3)}
+        </dd>
+        <dd className="text-xs text-slate-500">
+          {t("analytics.report.before", { value: money(previous.totals.epc, report.currency, locale, 3) })}
         </dd>
       </div>
     </dl>
@@ -96,10 +130,11 @@ function BreakdownTable({
   const report = useAnalyticsReport(reportQuery(view, breakdown, { limit: String(TOP_ROWS) }));
   const number = new Intl.NumberFormat(locale);
   const rows = report.data?.rows ?? [];
+  const currency = report.data?.currency ?? "EUR";
   const title = t(`analytics.report.breakdowns.${breakdown}`);
   const csv = `/api/analytics/report?${reportQuery(view, breakdown, { format: "csv", limit: "1000" })}`;
   return (
-    <section className="rounded-xl border border-slate-200 p-4" aria-label={title} data-testid={`report-${breakdown}`}>
+    <section className="min-w-0 rounded-xl border border-slate-200 p-4" aria-label={title} data-testid={`report-${breakdown}`}>
       <div className="flex items-center justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{title}</h4>
         <a href={csv} download className="text-sm font-medium text-wine-700 underline" data-testid="report-csv">
@@ -118,27 +153,30 @@ function BreakdownTable({
                 <th scope="col" className="py-1 pr-2 font-medium">
                   {title}
                 </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
-                  {t("analytics.report.views")}
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
-                  {t("analytics.report.visitors")}
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
-                  {t("analytics.report.clicks")}
-                </th>
-                <th scope="col" className="py-1 pl-2 text-right font-medium">
-                  {t("analytics.report.ctr")}
-                </th>
+                {COLUMNS.map(([name, short], index) => (
+                  <th
+                    key={name}
+                    scope="col"
+                    className={`py-1 text-right font-medium ${index === COLUMNS.length - 1 ? "pl-2" : "px-2"}`}
+                  >
+                    {short ? (
+                      <abbr title={t(`analytics.report.${name}`)} className="no-underline">
+                        {t(`analytics.report.${short}`)}
+                      </abbr>
+                    ) : (
+                      t(`analytics.report.${name}`)
+                    )}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
                 <tr key={row.key} data-testid="report-row" data-key={row.key}>
-                  <th scope="row" className="max-w-56 py-1.5 pr-2 font-normal">
+                  <th scope="row" className="max-w-44 py-1.5 pr-2 font-normal">
                     <button
                       type="button"
-                      className="max-w-full truncate text-left text-wine-800 hover:underline"
+                      className="block max-w-36 truncate text-left text-wine-800 hover:underline"
                       title={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       aria-label={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       onClick={() => onFilter(breakdown, row.key)}
@@ -149,7 +187,10 @@ function BreakdownTable({
                   <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.views)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.visitors)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.clicks)}</td>
-                  <td className="py-1.5 pl-2 text-right tabular-nums">{percent(row.ctr, locale)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{percent(row.ctr, locale)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.conversions)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{money(row.revenue, currency, locale)}</td>
+                  <td className="py-1.5 pl-2 text-right tabular-nums">{money(row.epc, currency, locale, 3)}</td>
                 </tr>
               ))}
             </tbody>

@@ -33,6 +33,11 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
+/** A day in a time zone, as YYYY-MM-DD. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+}
+
 /** The period of equal length just before `from`..`to` (both days included). */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const days = dayNumber(to) - dayNumber(from) + 1;

@@ -56,7 +56,8 @@ export class ConversionsRepository {
 
   /**
    * Stores a file's conversions in one transaction with its import row: a conversion id the network
-   * sent before replaces the stored row (status, amount, time, click) and is counted as updated.
+   * sent before replaces the stored row (status, amount, time, click) and is counted as updated. The
+   * hours of the clicks concerned are listed for the roll-ups in the same transaction.
    */
   async importAll(input: NewImport): Promise<ConversionImport> {
     return this.db.transaction(async (trx) => {
@@ -84,6 +85,20 @@ export class ConversionsRepository {
           converted_at: conversion.convertedAt,
           import_id: importId,
         }));
+        // The days of the clicks credited before and after this import are counted again by the roll-ups.
+        await trx.raw(
+          `insert into analytics.rollup_dirty (hour)
+           select distinct date_trunc('hour', e."timestamp") from analytics.events e
+           where e.event_type = 'affiliate_click' and e.uid in (
+             select click_id from analytics.conversions
+             where network = ? and conversion_id = any(?) and click_id is not null
+             union select unnest(?::uuid[]))`,
+          [
+            input.network,
+            batch.map((row) => row.conversion_id),
+            batch.flatMap((row) => (row.click_id ? [row.click_id] : [])),
+          ],
+        );
         const result = await trx.raw(
           `? on conflict (network, conversion_id) do update set
              click_id = excluded.click_id, commission_cents = excluded.commission_cents,

@@ -5,6 +5,7 @@ import type { Knex } from "@rsv/kit";
 import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
 import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE, previousPeriod, type Breakdown } from "../domain/report.js";
 import { analyticsService } from "../service.js";
+import { ConversionsRepository } from "./conversions.repository.js";
 import { EventsRepository } from "./events.repository.js";
 import { ReportRepository } from "./report.repository.js";
 import { RollupRepository } from "./rollups.repository.js";
@@ -16,36 +17,45 @@ import { RollupRepository } from "./rollups.repository.js";
  */
 
 const TIME_ZONE = "Europe/Madrid";
-const WINDOW_START = Date.parse("2026-10-20T20:00:00Z");
-const WINDOW_MINUTES = 9 * 24 * 60;
 
 interface Stored {
   type: "page_view" | "affiliate_click";
   visitor: string;
   at: number;
   values: Record<Breakdown, string | null>;
+  /** For a click: the commission a network reported for it. */
+  earned: { status: "pending" | "approved" | "declined"; cents: number } | null;
 }
 
 const pick = <T>(values: readonly T[]) => fc.constantFrom(...values);
 const orNull = <T>(values: readonly T[]) => fc.option(pick(values), { nil: null });
 
-const eventArbitrary: fc.Arbitrary<Stored> = fc.record({
-  type: pick(["page_view", "affiliate_click"] as const),
-  visitor: pick(["v1", "v2", "v3", "v4", "v5"]),
-  at: fc.integer({ min: 0, max: WINDOW_MINUTES }).map((minute) => WINDOW_START + minute * 60_000),
-  values: fc.record({
-    page: orNull(["/", "/comparison", "/es/comparacion"]),
-    product: orNull(["alpha", "beta"]),
-    retailer: orNull(["Shop A", "Shop B"]),
-    market: orNull(["ES", "DE"]),
-    lang: orNull(["en", "es"]),
-    source: orNull(["google.com", "newsletter"]),
-    medium: orNull(["referral", "email"]),
-    campaign: orNull(["autumn", "=SUM(A1)"]),
-    device: pick(["mobile", "desktop"]),
-    placement: orNull(["home", "comparison-table"]),
-  }),
-});
+/** Events between `start` and `days` days later. */
+const eventsFrom = (start: string, days: number): fc.Arbitrary<Stored> =>
+  fc.record({
+    type: pick(["page_view", "affiliate_click"] as const),
+    visitor: pick(["v1", "v2", "v3", "v4", "v5"]),
+    at: fc.integer({ min: 0, max: days * 24 * 60 }).map((minute) => Date.parse(start) + minute * 60_000),
+    values: fc.record({
+      page: orNull(["/", "/comparison", "/es/comparacion"]),
+      product: orNull(["alpha", "beta"]),
+      retailer: orNull(["Shop A", "Shop B"]),
+      market: orNull(["ES", "DE"]),
+      lang: orNull(["en", "es"]),
+      source: orNull(["google.com", "newsletter"]),
+      medium: orNull(["referral", "email"]),
+      campaign: orNull(["autumn", "=SUM(A1)"]),
+      device: pick(["mobile", "desktop"]),
+      placement: orNull(["home", "comparison-table"]),
+    }),
+    earned: fc.option(
+      fc.record({
+        status: pick(["pending", "approved", "declined"] as const),
+        cents: fc.integer({ min: 0, max: 50_000 }),
+      }),
+      { nil: null },
+    ),
+  });
 
 const dayOf = (at: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(
@@ -55,11 +65,23 @@ const dayOf = (at: number) =>
 const hourOf = (at: number) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", hourCycle: "h23" }).format(new Date(at));
 
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+
 const figures = (events: Stored[]) => {
   const views = events.filter((e) => e.type === "page_view").length;
   const clicks = events.length - views;
   const visitors = new Set(events.map((e) => `${dayOf(e.at)} ${e.visitor}`)).size;
-  return { views, visitors, clicks, ctr: views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : null };
+  const counted = events.filter((e) => e.type === "affiliate_click" && e.earned && e.earned.status !== "declined");
+  const revenue = counted.reduce((sum, e) => sum + e.earned!.cents, 0) / 100;
+  return {
+    views,
+    visitors,
+    clicks,
+    ctr: ratio(clicks, views),
+    conversions: counted.length,
+    revenue,
+    epc: ratio(revenue, clicks),
+  };
 };
 
 function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown, filter?: [Breakdown, string]) {
@@ -91,27 +113,59 @@ function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown
   };
 }
 
+/** Nine days around Madrid's 25-hour day (2026-10-25), and days to report between. */
+const eventArbitrary = eventsFrom("2026-10-20T20:00:00Z", 9);
 const days = ["2026-10-21", "2026-10-22", "2026-10-23", "2026-10-24", "2026-10-25", "2026-10-26", "2026-10-27"];
+/** Five weeks over finished months, read from their monthly rows when a range holds all of one. */
+const monthsArbitrary = eventsFrom("2026-09-27T00:00:00Z", 38);
+const monthDays = ["2026-09-28", "2026-09-30", "2026-10-01", "2026-10-16", "2026-10-31", "2026-11-01", "2026-11-03"];
 
 describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
   let db: Knex;
   let close = async () => {};
   let reports: ReportRepository;
   let rollups: RollupRepository;
+  let conversions: ConversionsRepository;
 
   beforeAll(async () => {
     ({ db, close } = await openRepositoryDatabase(kind, analyticsService));
     reports = new ReportRepository(db, TIME_ZONE);
     rollups = new RollupRepository(db, { timeZone: TIME_ZONE });
+    conversions = new ConversionsRepository(db);
   }, 180_000);
 
   afterAll(() => close());
 
-  const store = async (events: Stored[], markDirty: boolean) => {
-    if (events.length === 0) return;
+  /** The commissions a network reported for some of the clicks, imported as the admin does. */
+  const earn = async (events: Stored[], uids: string[]) => {
+    const earning = events.flatMap((event, index) =>
+      event.type === "affiliate_click" && event.earned ? [{ ...event.earned, clickId: uids[index]! }] : [],
+    );
+    if (earning.length === 0) return;
+    await conversions.importAll({
+      network: "Network",
+      fileName: "commissions.csv",
+      actor: null,
+      rows: earning.length,
+      conversions: earning.map((earned, index) => ({
+        row: index + 2,
+        conversionId: randomUUID(),
+        clickId: earned.clickId,
+        clickCell: earned.clickId,
+        commissionCents: earned.cents,
+        currency: "EUR",
+        status: earned.status,
+        convertedAt: new Date().toISOString(),
+      })),
+    });
+  };
+
+  const store = async (events: Stored[], markDirty: boolean): Promise<string[]> => {
+    const uids = events.map(() => randomUUID());
+    if (events.length === 0) return uids;
     await db("analytics.events").insert(
-      events.map((event) => ({
-        uid: randomUUID(),
+      events.map((event, index) => ({
+        uid: uids[index],
         event_type: event.type,
         event_data: "{}",
         visitor_hash: event.visitor,
@@ -127,20 +181,29 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         })),
       );
     }
+    return uids;
   };
 
   const reset = async () => {
-    for (const table of ["events", "rollups_daily", "rollups_hourly", "rollup_dirty"]) {
+    for (const table of [
+      "events",
+      "conversions",
+      "conversion_imports",
+      "rollups_daily",
+      "rollups_monthly",
+      "rollups_hourly",
+      "rollup_dirty",
+    ]) {
       await db(`analytics.${table}`).delete();
     }
   };
 
-  it("counts every breakdown as the events one by one do, across midnights and a change of clocks", async () => {
-    await fc.assert(
+  const countsAsOneByOne = (events: fc.Arbitrary<Stored>, reportDays: string[]) =>
+    fc.assert(
       fc.asyncProperty(
-        fc.array(eventArbitrary, { maxLength: 60 }),
-        fc.array(eventArbitrary, { maxLength: 20 }),
-        fc.tuple(pick(days), pick(days)),
+        fc.array(events, { maxLength: 60 }),
+        fc.array(events, { maxLength: 20 }),
+        fc.tuple(pick(reportDays), pick(reportDays)),
         pick(BREAKDOWNS),
         fc.option(pick(BREAKDOWNS), { nil: undefined }),
         async (rolledUp, arrivedSince, range, breakdown, filterBy) => {
@@ -165,10 +228,12 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
           };
 
           await reset();
-          await store(rolledUp, true);
-          // Roll-ups made from the first events; the later ones' days are read from the raw events.
+          const first = await store(rolledUp, true);
+          // Roll-ups made from the first events; their commissions imported afterwards, and the later
+          // events' days, are read from the raw events.
           await rollups.refresh();
-          await store(arrivedSince, true);
+          await earn(rolledUp, first);
+          await earn(arrivedSince, await store(arrivedSince, true));
           await check();
           // Every day from its roll-up.
           await rollups.refresh();
@@ -178,6 +243,25 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
       ),
       { numRuns: 25 },
     );
+
+  it("counts every breakdown as the events one by one do, across midnights and a change of clocks", async () => {
+    await expect(countsAsOneByOne(eventArbitrary, days)).resolves.toBeUndefined();
+  }, 240_000);
+
+  it("counts finished months from their monthly rows as the events one by one do", async () => {
+    await expect(countsAsOneByOne(monthsArbitrary, monthDays)).resolves.toBeUndefined();
+    // A finished month's rows are summed when its days are refreshed.
+    await reset();
+    const views = fc
+      .sample(monthsArbitrary, 30)
+      .map((event) => ({ ...event, type: "page_view" as const, at: Date.parse("2026-10-10T12:00:00Z") }));
+    await store(views, true);
+    await rollups.refresh();
+    const october = await db("analytics.rollups_monthly").where({ dimension: "total" }).first("month", "views");
+    expect({ ...october, month: dayOf(new Date(october.month).getTime() + 43_200_000) }).toEqual({
+      month: "2026-10-01",
+      views: 30,
+    });
   }, 240_000);
 
   it("keeps a day's figures in its roll-up after its raw events are purged", async () => {
@@ -236,7 +320,15 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         { at: "2026-10-25T00:00", views: 1, visitors: 1, clicks: 0 },
         { at: "2026-10-25T02:00", views: 2, visitors: 1, clicks: 0 },
       ]);
-      expect(report.totals).toEqual({ views: 3, visitors: 1, clicks: 0, ctr: 0 });
+      expect(report.totals).toEqual({
+        views: 3,
+        visitors: 1,
+        clicks: 0,
+        ctr: 0,
+        conversions: 0,
+        revenue: 0,
+        epc: null,
+      });
     }
   });
 });

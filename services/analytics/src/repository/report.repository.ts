@@ -1,6 +1,7 @@
 import type { Knex } from "@rsv/kit/db";
 import {
   BREAKDOWN_COLUMNS,
+  dayIn,
   figures,
   NONE,
   previousPeriod,
@@ -8,7 +9,7 @@ import {
   type Breakdown,
   type Figures,
 } from "../domain/report.js";
-import { daysFrom, DEFAULT_CURRENCY, EARNINGS, RollupRepository, TOTAL } from "./rollups.repository.js";
+import { daysFrom, DEFAULT_CURRENCY, EARNINGS, RollupRepository, TOTAL, wholeMonths } from "./rollups.repository.js";
 
 export interface ReportQuery {
   from: string;
@@ -56,6 +57,8 @@ const COUNTS = `count(*) filter (where event_type = 'page_view') as views,
 interface Sources {
   /** Days the roll-ups do not hold yet (or cannot: a filtered report reads raw events only). */
   stale: Set<string> | "all";
+  /** Today in the site's time zone: months before its own are finished. */
+  today: string;
 }
 
 /**
@@ -101,7 +104,14 @@ export class ReportRepository {
    * Per day and key (the breakdown's value, or "" for the totals): views, visitors and clicks of the
    * days from..to, each day from its roll-up or, when stale, from its raw events.
    */
-  private perDay(query: ReportQuery, from: string, to: string, breakdown: Breakdown | null, sources: Sources) {
+  private perDay(
+    query: ReportQuery,
+    from: string,
+    to: string,
+    breakdown: Breakdown | null,
+    sources: Sources,
+    byMonth = true,
+  ) {
     const key = breakdown ? `coalesce(${BREAKDOWN_COLUMNS[breakdown]}::text, '${NONE}')` : `''`;
     const raw = (days?: string[]) => {
       const events = this.scoped(from, to, query.filters)
@@ -119,13 +129,33 @@ export class ReportRepository {
       return events;
     };
     if (sources.stale === "all") return raw();
-    const stale = daysFrom(from, to).filter((day) => (sources.stale as Set<string>).has(day));
+    const staleDays = sources.stale;
+    const stale = daysFrom(from, to).filter((day) => staleDays.has(day));
+    // Finished months with every day up to date come from their monthly rows (not for a daily series).
+    const months = byMonth
+      ? wholeMonths(from, to, sources.today).filter((month) => !stale.some((day) => day.startsWith(month.slice(0, 8))))
+      : [];
+    const figures = ["views", "visitors", "clicks", "conversions", "revenue_cents"];
     const rolled = this.db("analytics.rollups_daily")
-      .select("key", "day", "views", "visitors", "clicks", "conversions", "revenue_cents")
+      .select("key", "day", ...figures)
       .where("dimension", breakdown ?? TOTAL)
       .whereBetween("day", [from, to]);
-    if (stale.length === 0) return rolled;
-    return rolled.whereNotIn("day", stale).unionAll(raw(stale), true);
+    if (stale.length > 0) rolled.whereNotIn("day", stale);
+    for (const month of months)
+      rolled.whereNot((inMonth) =>
+        inMonth.where("day", ">=", month).where("day", "<", this.db.raw("?::date + interval '1 month'", [month])),
+      );
+    if (months.length > 0) {
+      rolled.unionAll(
+        this.db("analytics.rollups_monthly")
+          .select("key", this.db.raw("month as day"), ...figures)
+          .where("dimension", breakdown ?? TOTAL)
+          .whereIn("month", months),
+        true,
+      );
+    }
+    if (stale.length > 0) rolled.unionAll(raw(stale), true);
+    return rolled;
   }
 
   private async rows(query: ReportQuery, from: string, to: string, sources: Sources, keys?: string[]) {
@@ -157,7 +187,7 @@ export class ReportRepository {
     let found: Array<Counted & { at: string }>;
     if (!hourly) {
       found = (await this.db
-        .from(this.perDay(query, query.from, query.to, null, sources).as("per_day"))
+        .from(this.perDay(query, query.from, query.to, null, sources, false).as("per_day"))
         .select(this.db.raw(`to_char(day, 'YYYY-MM-DD') as at`))
         .sum(SUMS)
         .groupBy("day")) as Array<Counted & { at: string }>;
@@ -187,19 +217,22 @@ export class ReportRepository {
     });
   }
 
-  /** Product names for product keys (slugs), from the latest click naming each. */
+  /**
+   * Product names for product keys (slugs), from the latest click naming each: one indexed lookup per
+   * key (events_click_slug_idx), however many clicks are stored.
+   */
   private async labels(breakdown: Breakdown, keys: string[]): Promise<Map<string, string>> {
     if (breakdown !== "product" || keys.length === 0) return new Map();
-    const rows = (await this.db("analytics.events")
-      .distinctOn("product_slug")
-      .select("product_slug", this.db.raw(`event_data->>'productName' as name`))
-      .where("event_type", "affiliate_click")
-      .whereIn("product_slug", keys)
-      .orderBy([{ column: "product_slug" }, { column: "timestamp", order: "desc" }])) as Array<{
-      product_slug: string;
-      name: string | null;
-    }>;
-    return new Map(rows.filter((row) => row.name).map((row) => [row.product_slug, row.name!]));
+    const result = await this.db.raw(
+      `select keys.slug, latest.name from unnest(?::text[]) as keys(slug)
+       cross join lateral (
+         select event_data->>'productName' as name from analytics.events
+         where event_type = 'affiliate_click' and product_slug = keys.slug and event_data->>'productName' is not null
+         order by "timestamp" desc limit 1
+       ) latest`,
+      [keys],
+    );
+    return new Map((result.rows as Array<{ slug: string; name: string }>).map((row) => [row.slug, row.name]));
   }
 
   async report(query: ReportQuery): Promise<AnalyticsReport> {
@@ -207,6 +240,7 @@ export class ReportRepository {
     const filtered = Object.values(query.filters).some((value) => value !== undefined);
     const sources: Sources = {
       stale: filtered ? "all" : new Set(await this.rollups.staleDays(previous.from, query.to)),
+      today: dayIn(this.timeZone, new Date()),
     };
     const [rows, totals, previousTotals, series] = await Promise.all([
       this.rows(query, query.from, query.to, sources),

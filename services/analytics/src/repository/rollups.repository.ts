@@ -94,8 +94,33 @@ export class RollupRepository {
       );
       const days = (result.rows as Array<{ day: string }>).map((row) => row.day);
       for (const day of days) await this.recompute(trx, day);
+      await this.sumMonths(trx, days);
       return days;
     });
+  }
+
+  /**
+   * Sums the finished months whose days were recomputed, and last month when it has no rows yet (it
+   * just finished). The month under way is read from its days.
+   */
+  private async sumMonths(trx: Knex.Transaction, days: string[]): Promise<void> {
+    const current = (
+      await trx.raw(`select to_char(date_trunc('month', now() at time zone ?), 'YYYY-MM-DD') as month`, [this.timeZone])
+    ).rows[0].month as string;
+    const months = new Set(days.map((day) => `${day.slice(0, 7)}-01`).filter((month) => month < current));
+    const previous = monthBefore(current);
+    const summed = await trx("analytics.rollups_monthly").where({ month: previous, dimension: TOTAL }).first("month");
+    if (!summed) months.add(previous);
+    for (const month of months) {
+      await trx("analytics.rollups_monthly").where("month", month).delete();
+      await trx.raw(
+        `insert into analytics.rollups_monthly (month, dimension, key, views, visitors, clicks, conversions, revenue_cents)
+         select ?::date, dimension, key, sum(views), sum(visitors), sum(clicks), sum(conversions), sum(revenue_cents)
+         from analytics.rollups_daily where day >= ?::date and day < (?::date + interval '1 month')
+         group by dimension, key`,
+        [month, month, month],
+      );
+    }
   }
 
   private async recompute(trx: Knex.Transaction, day: string): Promise<void> {
@@ -133,6 +158,36 @@ export class RollupRepository {
     );
     return (result.rows as Array<{ day: string }>).map((row) => row.day);
   }
+}
+
+/** The first day of the month before the one starting on `month` (YYYY-MM-01). */
+export function monthBefore(month: string): string {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, index - 2, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The finished months (before the one holding `today`) wholly inside from..to: first days, YYYY-MM-01.
+ */
+export function wholeMonths(from: string, to: string, today: string): string[] {
+  const months: string[] = [];
+  let month = from.slice(8) === "01" ? from : nextMonth(from);
+  while (month < `${today.slice(0, 7)}-01`) {
+    const after = nextMonth(month);
+    if (dayBefore(after) > to) break;
+    months.push(month);
+    month = after;
+  }
+  return months;
+}
+
+function nextMonth(day: string): string {
+  const [year, index] = day.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, index, 1)).toISOString().slice(0, 10);
+}
+
+function dayBefore(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Every day from..to, both included. */
