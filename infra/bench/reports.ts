@@ -414,7 +414,14 @@ export async function seedReportEvents(
     await db.raw("truncate analytics.events");
     const rollups = await exists(db, "analytics.rollups_daily");
     // Roll-ups of what was just emptied would be read as those days' figures.
-    if (rollups) await db.raw("truncate analytics.rollups_daily, analytics.rollups_hourly, analytics.rollup_dirty");
+    if (rollups) {
+      const tables = await rowsOf<{ name: string }>(
+        db,
+        `select tablename as name from pg_tables where schemaname = 'analytics'
+         and (tablename like 'rollups\\_%' or tablename = 'rollup_dirty')`,
+      );
+      await db.raw(`truncate ${tables.map((t) => `analytics."${t.name}"`).join(", ")}`);
+    }
     await prepare(db, timeZone);
     if (await partitioned(db)) {
       // Rows go to their month's table; one the table lacks would land in the default partition.
