@@ -501,12 +501,7 @@ export async function seedReportEvents(
       });
       for (;;) {
         rollupDays += (await repository.refresh()).length;
-        const [left] = await rowsOf<{ dirty: string; free: boolean }>(
-          db,
-          "select (select count(*) from analytics.rollup_dirty) as dirty, pg_try_advisory_lock(7300519) as free",
-        );
-        if (left!.free) await db.raw("select pg_advisory_unlock(7300519)");
-        if (Number(left!.dirty) === 0 && left!.free) break;
+        if (await repository.settled()) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       rollupSeconds = (Date.now() - building) / 1000;

@@ -123,6 +123,18 @@ export class RollupRepository {
     }
   }
 
+  /** True when no hour waits for a refresh and no refresh is running (in this process or another). */
+  async settled(): Promise<boolean> {
+    return this.db.transaction(async (trx) => {
+      const result = await trx.raw(
+        "select (select count(*) from analytics.rollup_dirty) as dirty, pg_try_advisory_xact_lock(?) as free",
+        [REFRESH_LOCK],
+      );
+      const [row] = result.rows as Array<{ dirty: number | string; free: boolean }>;
+      return Number(row?.dirty) === 0 && row?.free === true;
+    });
+  }
+
   private async recompute(trx: Knex.Transaction, day: string): Promise<void> {
     const range = [this.currency, day, this.timeZone, day, this.timeZone];
     await trx("analytics.rollups_daily").where("day", day).delete();
