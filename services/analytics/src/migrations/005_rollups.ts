@@ -1,4 +1,4 @@
-import type { Migration } from "@rsv/kit";
+import type { Knex, Migration } from "@rsv/kit";
 import { createMonthPartitions, monthsBetween } from "../repository/partitions.js";
 
 const INDEXES = [
@@ -20,6 +20,24 @@ const UNPARTITIONED_INDEXES = [
   `alter table analytics.events add constraint events_uid_unique unique (uid)`,
   ...INDEXES.slice(3),
 ];
+
+/** What a roll-up row counts. */
+function figureColumns(t: Knex.CreateTableBuilder): void {
+  t.bigInteger("views").notNullable();
+  t.bigInteger("visitors").notNullable();
+  t.bigInteger("clicks").notNullable();
+  t.bigInteger("conversions").notNullable().defaultTo(0);
+  t.bigInteger("revenue_cents").notNullable().defaultTo(0);
+}
+
+/** A day's or a month's figures of one breakdown value (dimension `total`, key "", for the totals). */
+function keyedFigures(t: Knex.CreateTableBuilder, period: "day" | "month"): void {
+  t.date(period).notNullable();
+  t.string("dimension", 16).notNullable();
+  t.string("key", 2000).notNullable();
+  figureColumns(t);
+  t.primary(["dimension", period, "key"]);
+}
 
 /**
  * Scale for the reports. Raw events are partitioned by calendar month (UTC), so the retention purge
@@ -57,38 +75,14 @@ export const analytics005: Migration = {
     await db.raw(`drop table analytics.events_unpartitioned`);
     for (const statement of INDEXES) await db.raw(statement);
 
-    await db.schema.withSchema("analytics").createTable("rollups_daily", (t) => {
-      t.date("day").notNullable();
-      t.string("dimension", 16).notNullable();
-      t.string("key", 2000).notNullable();
-      t.bigInteger("views").notNullable();
-      t.bigInteger("visitors").notNullable();
-      t.bigInteger("clicks").notNullable();
-      t.bigInteger("conversions").notNullable().defaultTo(0);
-      t.bigInteger("revenue_cents").notNullable().defaultTo(0);
-      t.primary(["dimension", "day", "key"]);
-    });
+    await db.schema.withSchema("analytics").createTable("rollups_daily", (t) => keyedFigures(t, "day"));
     // A finished month's rows: the sum of its days, so a year's report adds twelve rows per key, not 365.
-    await db.schema.withSchema("analytics").createTable("rollups_monthly", (t) => {
-      t.date("month").notNullable();
-      t.string("dimension", 16).notNullable();
-      t.string("key", 2000).notNullable();
-      t.bigInteger("views").notNullable();
-      t.bigInteger("visitors").notNullable();
-      t.bigInteger("clicks").notNullable();
-      t.bigInteger("conversions").notNullable().defaultTo(0);
-      t.bigInteger("revenue_cents").notNullable().defaultTo(0);
-      t.primary(["dimension", "month", "key"]);
-    });
+    await db.schema.withSchema("analytics").createTable("rollups_monthly", (t) => keyedFigures(t, "month"));
     await db.schema.withSchema("analytics").createTable("rollups_hourly", (t) => {
       // The hour as the site's clock shows it (the repeated hour of a change to winter time is one row).
       t.timestamp("hour", { useTz: false }).notNullable().primary();
       t.date("day").notNullable().index();
-      t.bigInteger("views").notNullable();
-      t.bigInteger("visitors").notNullable();
-      t.bigInteger("clicks").notNullable();
-      t.bigInteger("conversions").notNullable().defaultTo(0);
-      t.bigInteger("revenue_cents").notNullable().defaultTo(0);
+      figureColumns(t);
     });
     await db.schema.withSchema("analytics").createTable("rollup_dirty", (t) => {
       t.bigIncrements("id");
