@@ -264,6 +264,26 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
     });
   }, 240_000);
 
+  it("leaves the day under way to be read from raw events when a refresh skips it", async () => {
+    await reset();
+    const now = Date.now();
+    const today = dayOf(now);
+    const yesterday = dayOf(now - 86_400_000);
+    const view = fc.sample(eventArbitrary, 1)[0]!;
+    await store(
+      [
+        { ...view, type: "page_view", at: now - 86_400_000 },
+        { ...view, type: "page_view", at: now },
+      ],
+      true,
+    );
+    expect(await rollups.refresh({ today: false })).toEqual([yesterday]);
+    expect(await db("analytics.rollup_dirty").count({ n: "*" }).first()).toEqual({ n: 1 });
+    const report = await reports.report({ from: yesterday, to: today, breakdown: "page", filters: {}, limit: 10 });
+    expect(report.totals.views).toBe(2);
+    expect(report.series.map((point) => point.views)).toEqual([1, 1]);
+  });
+
   it("keeps a day's figures in its roll-up after its raw events are purged", async () => {
     await reset();
     const at = Date.parse("2026-10-23T10:00:00Z");

@@ -74,23 +74,31 @@ export class RollupRepository {
 
   /**
    * Recomputes the days with changed hours; answers them (none when another replica is refreshing).
+   * With `today: false`, the day under way is left for later: it changes all day long, and reports read
+   * it from raw events until its roll-up is made, so recounting it at every turn would only cost.
    * Deleting the dirty rows first, in the same transaction, takes only rows committed before it began:
    * a writer committing meanwhile leaves its rows for the next refresh, and never waits for this one.
    */
-  async refresh(): Promise<string[]> {
+  async refresh(options: { today?: boolean } = {}): Promise<string[]> {
+    const today = options.today ?? true;
     return this.db.transaction(async (trx) => {
       const lock = await trx.raw("select pg_try_advisory_xact_lock(?) as ok", [REFRESH_LOCK]);
       if (!(lock.rows as Array<{ ok: boolean }>)[0]?.ok) return [];
       await this.followTimeZone(trx);
+      // Without today: only hours wholly before today's midnight; today's stay listed (and read raw).
       const result = await trx.raw(
-        `with taken as (delete from analytics.rollup_dirty returning hour)
+        `with taken as (
+           delete from analytics.rollup_dirty
+           where ? or hour + interval '1 hour' <= (now() at time zone ?)::date::timestamp at time zone ?
+           returning hour
+         )
          select distinct to_char(day, 'YYYY-MM-DD') as day from (
            select (hour at time zone ?)::date as day from taken
            union select ((hour + interval '59 minutes') at time zone ?)::date from taken
          ) days
          where (day::timestamp at time zone ?) >= now() - make_interval(days => ?)
          order by 1`,
-        [this.timeZone, this.timeZone, this.timeZone, this.retentionDays],
+        [today, this.timeZone, this.timeZone, this.timeZone, this.timeZone, this.timeZone, this.retentionDays],
       );
       const days = (result.rows as Array<{ day: string }>).map((row) => row.day);
       for (const day of days) await this.recompute(trx, day);
