@@ -87,15 +87,14 @@ export class EventsRepository {
     const unique = [...new Map(rows.map((row) => [row.uid, row])).values()];
     if (unique.length === 0) return unique;
     const since = new Date(Math.min(...unique.map((row) => Date.parse(row.timestamp))) - 86_400_000);
-    const stored = new Set(
-      (await this.db("analytics.events")
-        .whereIn(
-          "uid",
-          unique.map((row) => row.uid),
-        )
-        .where("timestamp", ">=", since)
-        .pluck("uid")) as string[],
+    // One index probe per uid: a plain `uid in (...)` on a month just filled, before its statistics
+    // are gathered, was planned as a scan of the month (86 ms a batch against 2 ms).
+    const result = await this.db.raw(
+      `select ids.uid::text from unnest(?::uuid[]) as ids(uid)
+       where exists (select 1 from analytics.events e where e.uid = ids.uid and e."timestamp" >= ?)`,
+      [unique.map((row) => row.uid), since],
     );
+    const stored = new Set((result.rows as Array<{ uid: string }>).map((row) => row.uid));
     return stored.size === 0 ? unique : unique.filter((row) => !stored.has(row.uid));
   }
 
