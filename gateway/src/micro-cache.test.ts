@@ -15,7 +15,8 @@ import { setVisitorCountry } from "./visitor-country.js";
  */
 
 const ttlMs = 300;
-const inactiveMs = 450;
+// Well past the time to live: on a loaded machine a refill and the read beside it must both fall inside it.
+const inactiveMs = 1500;
 const calls = new Map<string, number>();
 /** The X-Country each path last reached the service with. */
 const countries = new Map<string, string>();
