@@ -4,6 +4,7 @@ import { startEmbeddedService } from "@rsv/kit/testing";
 import { catalogService } from "@rsv/catalog/service";
 import { waitFor } from "../local/processes.js";
 import { printTable, type Row } from "./report.js";
+import { startStandInAuth } from "./stand-in-auth.js";
 
 /**
  * The offer link checker at the size of a real catalogue: 2,000 offers spread over 20 stand-in
@@ -62,17 +63,11 @@ async function standIn(hosts: number): Promise<StandIn> {
 export async function measureLinkChecks(offers = 2000, hosts = 20): Promise<LinkCheckFigures> {
   const retailers = await Promise.all(Array.from({ length: hosts }, () => standIn(hosts)));
   // The admin's session, as the auth service would confirm it.
-  const auth = createServer((_req, res) =>
-    res
-      .writeHead(200, { "content-type": "application/json" })
-      .end('{"user":{"id":1,"email":"bench@example.com","role":"owner"}}'),
-  );
-  await new Promise<void>((resolve) => auth.listen(0, "127.0.0.1", resolve));
-  const authAddress = auth.address();
+  const { url: authUrl, server: auth } = await startStandInAuth();
   const catalog = await startEmbeddedService(catalogService, {
     seed: false,
     config: {
-      INTERNAL_API_URL: `http://127.0.0.1:${typeof authAddress === "object" && authAddress ? authAddress.port : 0}`,
+      INTERNAL_API_URL: authUrl,
     },
     // The retailers are on loopback; politeness and time-out stay at their defaults.
     env: { LINK_CHECK_ALLOW_PRIVATE_ADDRESSES: "true" },

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { fork } from "node:child_process";
-import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { startEmbeddedService } from "@rsv/kit/testing";
 import { newsletterService } from "@rsv/newsletter/service";
 import { waitFor } from "../local/processes.js";
 import { printTable, type Row } from "./report.js";
+import { startStandInAuth } from "./stand-in-auth.js";
 
 /**
  * A campaign to 10,000 confirmed subscribers (half English, half Spanish), sent by the newsletter
@@ -42,16 +42,10 @@ export async function measureNewsletter(recipients = 10_000, concurrency = 10): 
     return (await answer).received!;
   };
   // The admin's session, as the auth service would confirm it.
-  const auth = createServer((_req, res) =>
-    res
-      .writeHead(200, { "content-type": "application/json" })
-      .end('{"user":{"id":1,"email":"bench@example.com","role":"owner"}}'),
-  );
-  await new Promise<void>((resolve) => auth.listen(0, "127.0.0.1", resolve));
-  const authAddress = auth.address();
+  const { url: authUrl, server: auth } = await startStandInAuth();
   const newsletter = await startEmbeddedService(newsletterService, {
     config: {
-      INTERNAL_API_URL: `http://127.0.0.1:${typeof authAddress === "object" && authAddress ? authAddress.port : 0}`,
+      INTERNAL_API_URL: authUrl,
     },
     env: {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
