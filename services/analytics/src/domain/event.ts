@@ -9,6 +9,12 @@ export type EventType = TrackEvent["eventType"];
 /** What travels through the queue and becomes one row. It never holds an IP address or a user-agent string. */
 export interface EventRecord extends Partial<Dimensions> {
   uid: string;
+  /**
+   * Whether the uid came with the event (a click handed over from the catalog, a page view with its
+   * id): such an event may arrive again, timed anew, and is looked up before it is stored. False when
+   * this service made the uid up; absent from records queued before the flag, which are looked up.
+   */
+  sentId?: boolean;
   eventType: EventType;
   eventData: Record<string, unknown>;
   productId: number | null;
@@ -84,6 +90,7 @@ export function toRecord(
   // own work; this takes a fraction of a microsecond.
   return Object.assign(dimensionsOf(event, browser, request.ownHost ?? ""), {
     uid: request.uid ?? randomUUID(),
+    sentId: request.uid !== undefined,
     eventType: event.eventType,
     eventData: { ...event.eventData },
     productId: event.productId ?? null,

@@ -45,6 +45,8 @@ describe("event record", () => {
     expect(record.browser).toBe("Chrome/mobile");
     expect(record.referrer).toHaveLength(1024);
     expect(record.country).toBe("DE");
+    // A uid made here, not sent: nothing to look up before the insert.
+    expect(record.sentId).toBe(false);
     expect(Object.keys(record).sort()).toEqual(
       [
         "country",
@@ -54,6 +56,7 @@ describe("event record", () => {
         "referrer",
         "timestamp",
         "uid",
+        "sentId",
         "browser",
         "visitorHash",
         // What the reports break figures down by (no address and no user agent among them).

@@ -66,7 +66,12 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
   });
 
   it("stores a page view the browser sent again once, though each arrival is timed anew", async () => {
-    const view: EventRecord = { ...click(8, "2026-01-12T08:00:00.000Z"), eventType: "page_view", productId: null };
+    const view: EventRecord = {
+      ...click(8, "2026-01-12T08:00:00.000Z"),
+      eventType: "page_view",
+      productId: null,
+      sentId: true,
+    };
     await events.insert([view, { ...view, timestamp: "2026-01-12T08:00:01.000Z" }]);
     await events.insert([{ ...view, timestamp: "2026-01-12T08:00:05.000Z" }]);
     expect(await db("analytics.events").where("uid", view.uid).count({ n: "*" }).first()).toEqual({ n: 1 });
@@ -77,5 +82,31 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     const late = click(7, new Date(Date.now() - 31 * 86_400_000).toISOString());
     await kept.insert([late]);
     expect(await db("analytics.events").where("uid", late.uid).count({ n: "*" }).first()).toEqual({ n: 0 });
+  });
+
+  it("stores the events of a job run again once, with the uids the service made for them", async () => {
+    const made = { ...click(9, "2026-01-13T08:00:00.000Z"), sentId: false };
+    await events.insert([made, { ...click(9, "2026-01-13T08:00:02.000Z"), sentId: false }]);
+    await events.insert([made]);
+    expect(await db("analytics.events").where("uid", made.uid).count({ n: "*" }).first()).toEqual({ n: 1 });
+    expect(await db("analytics.events").where("product_id", 9).count({ n: "*" }).first()).toEqual({ n: 2 });
+  });
+
+  it("gathers a month's statistics as it fills, before autovacuum would", async () => {
+    const writer = new EventsRepository(db);
+    const estimate = async () => {
+      const result = await db.raw(`select reltuples from pg_class where oid = to_regclass('analytics.events_p202602')`);
+      return Number((result.rows as Array<{ reltuples: number }>)[0]?.reltuples ?? -1);
+    };
+    const batch = (from: number) =>
+      Array.from({ length: 400 }, (_, k) => ({
+        ...click(10, new Date(Date.UTC(2026, 1, 3, 0, 0, from + k)).toISOString()),
+        sentId: false,
+      }));
+    await writer.insert(batch(0));
+    expect(await estimate()).toBeLessThanOrEqual(0);
+    await writer.insert(batch(400));
+    await writer.insert(batch(800));
+    expect(await estimate()).toBe(1200);
   });
 });

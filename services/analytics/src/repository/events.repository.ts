@@ -39,6 +39,12 @@ function storable(event: EventRecord & { userAgent?: string | null }): EventReco
   return { ...record, browser: record.browser ?? browserFamily(userAgent) };
 }
 
+/** The row's columns: the record but its sentId, which only says whether to look the uid up. */
+function columnsOf(event: EventRecord) {
+  const { sentId: _sentId, ...record } = event;
+  return { ...toColumns(record), event_data: JSON.stringify(record.eventData) };
+}
+
 /** The analytics events: batched inserts from the queue task, and the reads of the dashboard. */
 export class EventsRepository {
   private readonly partitions: EventPartitions;
@@ -62,9 +68,10 @@ export class EventsRepository {
     const rows = (await this.withoutStored(batch.map(storable))).filter((row) => Date.parse(row.timestamp) >= cutoff);
     if (rows.length === 0) return;
     attributeVisits(rows, await this.visitsBefore(rows));
-    await this.partitions.ensure(rows.map((row) => row.timestamp));
+    const times = rows.map((row) => row.timestamp);
+    await this.partitions.ensure(times);
     const { sql, bindings } = this.db("analytics.events")
-      .insert(rows.map((event) => ({ ...toColumns(event), event_data: JSON.stringify(event.eventData) })))
+      .insert(rows.map(columnsOf))
       .onConflict(["uid", "timestamp"])
       .ignore()
       .returning("timestamp")
@@ -74,25 +81,28 @@ export class EventsRepository {
        insert into analytics.rollup_dirty (hour) select distinct date_trunc('hour', "timestamp") from inserted`,
       bindings,
     );
+    await this.partitions.wrote(times);
   }
 
   /**
    * The rows but those already stored, each uid once. A uid is unique on its own; the table's unique key
    * also holds the time (PostgreSQL asks it of a partitioned table), and an event sent again is timed
    * again on arrival (a page view the browser resent with its id, a click whose own time was ahead of
-   * this clock), so stored uids are looked up first, from a day before the batch's earliest event: the
-   * partitions of that span only.
+   * this clock), so stored uids of such events are looked up first, from a day before the batch's
+   * earliest event: the partitions of that span only. A uid this service made up is new but for a job
+   * run again, whose rows keep their time and meet the unique key.
    */
   private async withoutStored(rows: EventRecord[]): Promise<EventRecord[]> {
     const unique = [...new Map(rows.map((row) => [row.uid, row])).values()];
-    if (unique.length === 0) return unique;
-    const since = new Date(Math.min(...unique.map((row) => Date.parse(row.timestamp))) - 86_400_000);
+    const sent = unique.filter((row) => row.sentId !== false);
+    if (sent.length === 0) return unique;
+    const since = new Date(Math.min(...sent.map((row) => Date.parse(row.timestamp))) - 86_400_000);
     // One index probe per uid: a plain `uid in (...)` on a month just filled, before its statistics
     // are gathered, was planned as a scan of the month (86 ms a batch against 2 ms).
     const result = await this.db.raw(
       `select ids.uid::text from unnest(?::uuid[]) as ids(uid)
        where exists (select 1 from analytics.events e where e.uid = ids.uid and e."timestamp" >= ?)`,
-      [unique.map((row) => row.uid), since],
+      [sent.map((row) => row.uid), since],
     );
     const stored = new Set((result.rows as Array<{ uid: string }>).map((row) => row.uid));
     return stored.size === 0 ? unique : unique.filter((row) => !stored.has(row.uid));
