@@ -4,5 +4,14 @@ import { analytics003 } from "./003_browser_family.js";
 import { analytics004 } from "./004_report_dimensions.js";
 import { analytics005 } from "./005_rollups.js";
 import { analytics006 } from "./006_conversions.js";
+import { analytics007 } from "./007_pair_rollups.js";
 
-export const migrations = [...initial, analytics002, analytics003, analytics004, analytics005, analytics006];
+export const migrations = [
+  ...initial,
+  analytics002,
+  analytics003,
+  analytics004,
+  analytics005,
+  analytics006,
+  analytics007,
+];

@@ -192,6 +192,8 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
       "rollups_daily",
       "rollups_monthly",
       "rollups_hourly",
+      "rollups_pairs_daily",
+      "rollups_pairs_monthly",
       "rollup_dirty",
     ]) {
       await db(`analytics.${table}`).delete();

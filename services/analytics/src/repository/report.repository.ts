@@ -9,7 +9,15 @@ import {
   type Breakdown,
   type Figures,
 } from "../domain/report.js";
-import { daysFrom, DEFAULT_CURRENCY, EARNINGS, RollupRepository, TOTAL, wholeMonths } from "./rollups.repository.js";
+import {
+  daysFrom,
+  DEFAULT_CURRENCY,
+  EARNINGS,
+  PAIR_DIMENSIONS,
+  RollupRepository,
+  TOTAL,
+  wholeMonths,
+} from "./rollups.repository.js";
 
 export interface ReportQuery {
   from: string;
@@ -55,18 +63,49 @@ const COUNTS = `count(*) filter (where event_type = 'page_view') as views,
 
 /** Where a report reads one period's figures: roll-ups for up-to-date days, raw events for the rest. */
 interface Sources {
-  /** Days the roll-ups do not hold yet (or cannot: a filtered report reads raw events only). */
-  stale: Set<string> | "all";
+  /** Days the roll-ups do not hold yet: read from raw events. */
+  stale: Set<string>;
   /** Today in the site's time zone: months before its own are finished. */
   today: string;
 }
 
+/** The roll-up rows that hold a breakdown's figures (or the totals'), per day or per finished month. */
+interface RolledView {
+  daily: string;
+  monthly: string;
+  where: Record<string, string>;
+}
+
+/**
+ * Where the roll-ups hold what a report asks, unfiltered or filtered by one value: the totals and a
+ * breakdown come from rollups_daily (the filter value's own row for filtered totals, or for the
+ * breakdown by the filter's dimension), a breakdown by another dimension from the pairs. Undefined
+ * for what is only in raw events (two filters, a page in a filtered report).
+ */
+function rolledView(breakdown: Breakdown | null, filters: ReportQuery["filters"]): RolledView | undefined {
+  const active = (Object.entries(filters) as Array<[Breakdown, string | undefined]>).filter(
+    (entry): entry is [Breakdown, string] => entry[1] !== undefined,
+  );
+  const plain = { daily: "rollups_daily", monthly: "rollups_monthly" };
+  if (active.length === 0) return { ...plain, where: { dimension: breakdown ?? TOTAL } };
+  if (active.length > 1) return undefined;
+  const [[filter, value]] = active as [[Breakdown, string]];
+  if (breakdown === null || breakdown === filter) return { ...plain, where: { dimension: filter, key: value } };
+  if (!PAIR_DIMENSIONS.includes(filter) || !PAIR_DIMENSIONS.includes(breakdown)) return undefined;
+  return {
+    daily: "rollups_pairs_daily",
+    monthly: "rollups_pairs_monthly",
+    where: { filter, filter_key: value, dimension: breakdown },
+  };
+}
+
 /**
  * The owner's reports: a breakdown's rows, the totals and a time series for a range of days in the
- * site's time zone, with the period before for comparison. Unfiltered figures come from the daily and
- * hourly roll-ups, and from the raw events for the days whose roll-ups are being brought up to date
- * (today, usually); a filtered report reads the raw events, so it covers the retention period only.
- * Visitors are counted per day (the visitor key changes daily) and summed.
+ * site's time zone, with the period before for comparison. Figures come from the roll-ups (daily,
+ * monthly, hourly, and the pairs for one filter, see rolledView), and from the raw events for the days
+ * whose roll-ups are being brought up to date (today, usually); what the roll-ups do not hold (two
+ * filters, a page in a filtered report) is read from raw events, so it covers the retention period
+ * only. Visitors are counted per day (the visitor key changes daily) and summed.
  */
 export class ReportRepository {
   private readonly rollups: RollupRepository;
@@ -128,17 +167,17 @@ export class ReportRepository {
       }
       return events;
     };
-    if (sources.stale === "all") return raw();
-    const staleDays = sources.stale;
-    const stale = daysFrom(from, to).filter((day) => staleDays.has(day));
+    const view = rolledView(breakdown, query.filters);
+    if (!view) return raw();
+    const stale = daysFrom(from, to).filter((day) => sources.stale.has(day));
     // Finished months with every day up to date come from their monthly rows (not for a daily series).
     const months = byMonth
       ? wholeMonths(from, to, sources.today).filter((month) => !stale.some((day) => day.startsWith(month.slice(0, 8))))
       : [];
     const figures = ["views", "visitors", "clicks", "conversions", "revenue_cents"];
-    const rolled = this.db("analytics.rollups_daily")
+    const rolled = this.db(`analytics.${view.daily}`)
       .select("key", "day", ...figures)
-      .where("dimension", breakdown ?? TOTAL)
+      .where(view.where)
       .whereBetween("day", [from, to]);
     if (stale.length > 0) rolled.whereNotIn("day", stale);
     for (const month of months)
@@ -147,9 +186,9 @@ export class ReportRepository {
       );
     if (months.length > 0) {
       rolled.unionAll(
-        this.db("analytics.rollups_monthly")
+        this.db(`analytics.${view.monthly}`)
           .select("key", this.db.raw("month as day"), ...figures)
-          .where("dimension", breakdown ?? TOTAL)
+          .where(view.where)
           .whereIn("month", months),
         true,
       );
@@ -191,7 +230,7 @@ export class ReportRepository {
         .select(this.db.raw(`to_char(day, 'YYYY-MM-DD') as at`))
         .sum(SUMS)
         .groupBy("day")) as Array<Counted & { at: string }>;
-    } else if (sources.stale !== "all" && !sources.stale.has(query.from)) {
+    } else if (!filtered(query) && !sources.stale.has(query.from)) {
       found = (await this.db("analytics.rollups_hourly")
         .select(this.db.raw(`to_char(hour, 'YYYY-MM-DD"T"HH24:00') as at`), "views", "visitors", "clicks")
         .where("day", query.from)) as Array<Counted & { at: string }>;
@@ -237,9 +276,8 @@ export class ReportRepository {
 
   async report(query: ReportQuery): Promise<AnalyticsReport> {
     const previous = previousPeriod(query.from, query.to);
-    const filtered = Object.values(query.filters).some((value) => value !== undefined);
     const sources: Sources = {
-      stale: filtered ? "all" : new Set(await this.rollups.staleDays(previous.from, query.to)),
+      stale: new Set(await this.rollups.staleDays(previous.from, query.to)),
       today: dayIn(this.timeZone, new Date()),
     };
     const [rows, totals, previousTotals, series] = await Promise.all([
@@ -272,6 +310,8 @@ export class ReportRepository {
     };
   }
 }
+
+const filtered = (query: ReportQuery) => Object.values(query.filters).some((value) => value !== undefined);
 
 /** Every day from..to, or every hour of the one day, as the series names them. */
 function buckets(from: string, to: string, hourly: boolean): string[] {
