@@ -29,12 +29,15 @@ export const analytics007: Migration = {
   async up(db) {
     await db.schema.withSchema("analytics").createTable("rollups_pairs_daily", (t) => pairFigures(t, "day"));
     await db.schema.withSchema("analytics").createTable("rollups_pairs_monthly", (t) => pairFigures(t, "month"));
+    // Each refresh replaces whole days: by the day, not through the primary key's dimension first.
+    await db.raw(`create index rollups_daily_day_idx on analytics.rollups_daily (day)`);
     // The days already rolled up gain their pairs at the next refresh, as far as raw events remain.
     await db.raw(
       `insert into analytics.rollup_dirty (hour) select distinct date_trunc('hour', "timestamp") from analytics.events`,
     );
   },
   async down(db) {
+    await db.raw(`drop index if exists analytics.rollups_daily_day_idx`);
     await db.schema.withSchema("analytics").dropTableIfExists("rollups_pairs_monthly");
     await db.schema.withSchema("analytics").dropTableIfExists("rollups_pairs_daily");
   },

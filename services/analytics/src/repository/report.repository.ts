@@ -15,6 +15,7 @@ import {
   EARNINGS,
   PAIR_DIMENSIONS,
   RollupRepository,
+  spansOutside,
   TOTAL,
   wholeMonths,
 } from "./rollups.repository.js";
@@ -175,25 +176,26 @@ export class ReportRepository {
       ? wholeMonths(from, to, sources.today).filter((month) => !stale.some((day) => day.startsWith(month.slice(0, 8))))
       : [];
     const figures = ["views", "visitors", "clicks", "conversions", "revenue_cents"];
-    const rolled = this.db(`analytics.${view.daily}`)
-      .select("key", "day", ...figures)
-      .where(view.where)
-      .whereBetween("day", [from, to]);
-    if (stale.length > 0) rolled.whereNotIn("day", stale);
-    for (const month of months)
-      rolled.whereNot((inMonth) =>
-        inMonth.where("day", ">=", month).where("day", "<", this.db.raw("?::date + interval '1 month'", [month])),
-      );
+    // The days outside those months as ranges of their own, each one index range of the daily rows: a
+    // year's report reads its edges' days, not the whole year's rows less the months'.
+    const parts = spansOutside(from, to, months).map(([first, last]) => {
+      const days = this.db(`analytics.${view.daily}`)
+        .select("key", "day", ...figures)
+        .where(view.where)
+        .whereBetween("day", [first, last]);
+      return stale.length > 0 ? days.whereNotIn("day", stale) : days;
+    });
     if (months.length > 0) {
-      rolled.unionAll(
+      parts.push(
         this.db(`analytics.${view.monthly}`)
           .select("key", this.db.raw("month as day"), ...figures)
           .where(view.where)
           .whereIn("month", months),
-        true,
       );
     }
-    if (stale.length > 0) rolled.unionAll(raw(stale), true);
+    if (stale.length > 0) parts.push(raw(stale));
+    const [rolled, ...rest] = parts as [(typeof parts)[number], ...typeof parts];
+    for (const part of rest) rolled.unionAll(part, true);
     return rolled;
   }
 

@@ -130,6 +130,10 @@ export class RollupRepository {
     return this.db.transaction(async (trx) => {
       const lock = await trx.raw("select pg_try_advisory_xact_lock(?) as ok", [REFRESH_LOCK]);
       if (!(lock.rows as Array<{ ok: boolean }>)[0]?.ok) return [];
+      // A day's passes sort its events once per grouping set: in memory they took 1.3 s a day at 35,000
+      // events against 2 s spilled to disk, and compiling each statement (JIT) cost 0.2 s more than it saved.
+      await trx.raw("set local work_mem = '64MB'");
+      await trx.raw("set local jit = off");
       await this.followTimeZone(trx);
       // Without today: only hours wholly before today's midnight; today's stay listed (and read raw).
       const result = await trx.raw(
@@ -254,6 +258,21 @@ export function wholeMonths(from: string, to: string, today: string): string[] {
     month = after;
   }
   return months;
+}
+
+/**
+ * The days from..to outside the given months (first days, YYYY-MM-01, in order and inside the range),
+ * as inclusive ranges [first, last].
+ */
+export function spansOutside(from: string, to: string, months: string[]): Array<[string, string]> {
+  const spans: Array<[string, string]> = [];
+  let start = from;
+  for (const month of months) {
+    if (month > start) spans.push([start, dayBefore(month)]);
+    start = nextMonth(month);
+  }
+  if (start <= to) spans.push([start, to]);
+  return spans;
 }
 
 function nextMonth(day: string): string {
