@@ -1,4 +1,5 @@
 import type {
+  AuditEventPage,
   ConversionImport,
   ConversionImportRejected,
   ConversionImportResult,
@@ -37,10 +38,10 @@ let n = 0;
 /** A network name of each test's own, so what one test stores is nobody else's. */
 const network = () => `Network ${tag}-${(n += 1)}`;
 
-const importCsv = async (json: Record<string, unknown>, session = cookie) => {
+const importCsv = async (json: Record<string, unknown>, session = cookie, requestId: string = randomUUID()) => {
   const response = await call<ConversionImportResult & ConversionImportRejected>("POST", "/api/analytics/conversions", {
     json: { fileName: "commissions.csv", mapping: MAPPING, ...json },
-    headers: { cookie: session },
+    headers: { cookie: session, "x-request-id": requestId },
   });
   assertMatchesSpec("importConversions", response);
   return response;
@@ -170,14 +171,24 @@ describe("importConversions", () => {
       `second line"`,
       `${clicks[1]},T-2,€3.10,2026-03-02T12:00:00+01:00,open,`,
     ].join("\r\n");
-    const dry = await importCsv({ network: name, csv, dryRun: true, mapping: { ...MAPPING, status: "Status" } });
+    const dryRunId = `conversions-dry-${tag}`;
+    const dry = await importCsv(
+      { network: name, csv, dryRun: true, mapping: { ...MAPPING, status: "Status" } },
+      cookie,
+      dryRunId,
+    );
     expect(dry.status, dry.text).toBe(200);
     expect(dry.body.preview).toEqual([
       expect.objectContaining({ row: 2, conversionId: 'T-1, "gift"', commissionCents: 123450, status: "approved" }),
       expect.objectContaining({ row: 3, conversionId: "T-2", commissionCents: 310, status: "pending" }),
     ]);
     expect(await importsOf(name)).toBe(0);
-    const response = await importCsv({ network: name, csv, mapping: { ...MAPPING, status: "Status" } });
+    const importId = `conversions-import-${tag}`;
+    const response = await importCsv(
+      { network: name, csv, mapping: { ...MAPPING, status: "Status" } },
+      cookie,
+      importId,
+    );
     expect(response.status, response.text).toBe(200);
     expect(response.body.import).toMatchObject({
       network: name,
@@ -208,6 +219,15 @@ describe("importConversions", () => {
     const history = await call<ConversionImport[]>("GET", "/api/analytics/conversions", { headers: { cookie } });
     assertMatchesSpec("listConversionImports", history);
     expect(history.body.find((each) => each.network === name)).toEqual(response.body.import);
+    // The activity log has the import; the dry run before it stored nothing and left no event.
+    const logged = async () => {
+      const events = await call<AuditEventPage>("GET", "/api/auth/audit-events?action=importConversions&limit=200", {
+        headers: { cookie },
+      });
+      return events.body.events.map((event) => event.requestId);
+    };
+    await expect.poll(logged, { timeout: 20_000, interval: 250 }).toContain(importId);
+    expect(await logged()).not.toContain(dryRunId);
   });
 
   it("updates a conversion the network exports again, with its new status", async () => {

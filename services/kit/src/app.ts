@@ -243,7 +243,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         }
         // What an admin sees (drafts, subscribers, figures) is never kept by a shared cache.
         if (admin) ctx.set("Cache-Control", "private, no-store");
-        if (audit && admin && ctx.status >= 200 && ctx.status < 300) {
+        if (audit && admin && ctx.status >= 200 && ctx.status < 300 && ctx.state.audit?.preview !== true) {
           // The operation is done: a log that cannot be written is an alarm, not the admin's failure.
           await audit
             .record(auditEventOf(ctx, op, admin, name))

@@ -44,7 +44,9 @@ describe("the kit's activity-log events", () => {
       routes: (router) => {
         router.on("deleteSubscriber", (ctx, { params }) => {
           if (params.id === 404) throw notFound("Subscriber not found");
-          ctx.state.audit = { before: { isActive: true, password: "never-stored" } };
+          // A write that only shows what it would do (as a dry run does) says so.
+          ctx.state.audit =
+            params.id === 7 ? { preview: true } : { before: { isActive: true, password: "never-stored" } };
           ctx.status = 204;
         });
         router.on("listSubscribers", (ctx) => {
@@ -83,15 +85,17 @@ describe("the kit's activity-log events", () => {
     expect(JSON.stringify(event)).not.toContain("never-stored");
   });
 
-  it("records an export the contract marks, and neither an ordinary read nor a failed write", async () => {
+  it("records an export the contract marks, and neither an ordinary read, a failed write nor a preview", async () => {
     expect((await send("GET", "/api/newsletter/export", "kit-audit-export-1")).status).toBe(200);
     expect((await send("GET", "/api/newsletter", "kit-audit-read-1")).status).toBe(200);
     expect((await send("DELETE", "/api/newsletter/404", "kit-audit-missing-1")).status).toBe(404);
+    expect((await send("DELETE", "/api/newsletter/7", "kit-audit-preview-1")).status).toBe(204);
     // Events are recorded before the answer leaves, so these are all there will be.
     const ids = recorded.map((event) => event.requestId);
     expect(ids).toContain("kit-audit-export-1");
     expect(ids).not.toContain("kit-audit-read-1");
     expect(ids).not.toContain("kit-audit-missing-1");
+    expect(ids).not.toContain("kit-audit-preview-1");
   });
 });
 

@@ -18,6 +18,8 @@ export interface AuditNote {
   target?: { entity?: string; id?: string | number | null };
   before?: unknown;
   after?: unknown;
+  /** The write only showed what it would do (a dry run, a first look at a file): no event. */
+  preview?: boolean;
 }
 
 declare module "koa" {

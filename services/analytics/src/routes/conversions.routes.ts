@@ -63,10 +63,8 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
       suggestedMapping: suggestMapping(table.headers),
       rows: table.rows.length,
     };
-    ctx.state.audit = {
-      target: { entity: "analytics/conversions", id: network },
-      after: { network, fileName: body.fileName, rows: table.rows.length, dryRun: true },
-    };
+    // A first look and a dry run store nothing, so the activity log has nothing to say of them.
+    ctx.state.audit = { preview: true };
     // A first look: the owner picks the columns from what the file has.
     if (!isComplete(mapping)) {
       ctx.body = { dryRun: true, ...look };
