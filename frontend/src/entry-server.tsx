@@ -106,6 +106,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (pathname.length > 1 && pathname.endsWith("/")) {
     return { status: 301, html: "", redirect: `${pathname.replace(/\/+$/, "") || "/"}${search}` };
   }
+  // One admin for both languages (its language is chosen inside it): a Spanish address leads there.
+  if (pathname === "/es/admin") return { status: 301, html: "", redirect: `/admin${search}` };
   if (pathname === "/" && savedLanguageFromCookie(request.cookie) === "es") {
     return { status: 302, html: "", redirect: `/es${search}` };
   }

@@ -55,4 +55,10 @@ describe("redirects", () => {
     expect(location).toMatch(/^\/(?![/\\])/);
     expect(new URL(location, gatewayUrl()).origin).toBe(new URL(gatewayUrl()).origin);
   });
+
+  it("/es/admin leads to the one admin, whose language is chosen inside it", async () => {
+    const response = await call("GET", "/es/admin");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
 });
