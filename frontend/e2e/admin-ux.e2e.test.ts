@@ -94,8 +94,10 @@ describe.each(widths)("the dashboard at $width px", ({ options }) => {
 
       await page.goto("/admin");
       await page.getByRole("heading", { name: c.login.title }).waitFor();
+      // One admin for both languages: the Spanish address leads to it.
       await page.goto("/es/admin");
-      await page.locator("h1").first().waitFor();
+      expect(new URL(page.url()).pathname).toBe("/admin");
+      await page.getByRole("heading", { name: c.login.title }).waitFor();
       await afterNextPaint(page);
       expect(errors).toEqual([]);
 
@@ -263,6 +265,14 @@ describe.each(widths)("the dashboard at $width px", ({ options }) => {
       expect(await imageUrl.getAttribute("aria-invalid")).toBe("true");
       expect(await inView(page, imageUrl)).toBe(true);
       expect((await products()).some((product) => product.name === name)).toBe(false);
+      // The refusal's toast is drawn in the open dialog, on top of it, not behind it on the inert page.
+      const refused = dialog.locator("[data-testid='toast'][data-variant='destructive']");
+      await refused.waitFor();
+      const onTop = await refused.evaluate((toast) => {
+        const { x, y, width, height } = toast.getBoundingClientRect();
+        return toast.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(onTop).toBe(true);
 
       await page.keyboard.press("Escape");
       await confirm().getByRole("button", { name: c.common.unsaved.discard }).click();

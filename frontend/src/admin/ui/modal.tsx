@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useModalLayer } from "../../stores/modal-stack.store.js";
 import { useAdminCopy } from "../admin-copy.js";
 
 /**
@@ -31,6 +32,7 @@ export function Modal({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useModalLayer(ref, open);
 
   return (
     <dialog

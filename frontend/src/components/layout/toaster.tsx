@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
+import { createPortal } from "react-dom";
 import { useCopy } from "../../i18n/use-lang.js";
+import { useModalStack } from "../../stores/modal-stack.store.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { CloseButton } from "../ui/icon-button.js";
 
@@ -11,11 +13,16 @@ const placements = {
   top: { region: "inset-x-0 top-0 pt-1.5", list: "container-page sm:[&>li]:max-w-lg" },
 } as const;
 
-/** The notification region; F8 moves focus to it. */
+/**
+ * The notification region; F8 moves focus to it. While a modal dialog is open it is drawn inside the top
+ * one: the page behind a modal is inert and under it, so a toast there (a save that failed) would be
+ * neither seen nor announced.
+ */
 export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof placements } = {}) {
   const { t } = useCopy();
   const { toasts, dismiss } = useToastStore();
   const region = useRef<HTMLElement>(null);
+  const top = useModalStack((state) => state.dialogs.at(-1));
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -28,7 +35,7 @@ export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  return (
+  const notifications = (
     <section
       ref={region}
       tabIndex={-1}
@@ -63,4 +70,5 @@ export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof
       </ol>
     </section>
   );
+  return top ? createPortal(notifications, top) : notifications;
 }
