@@ -286,6 +286,44 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
     expect(report.series.map((point) => point.views)).toEqual([1, 1]);
   });
 
+  it("reads the day under way's pairs from raw events, and makes them once the day is over", async () => {
+    await reset();
+    const now = Date.now();
+    const today = dayOf(now);
+    const earlier = "2026-10-23";
+    const sample = fc.sample(eventArbitrary, 12);
+    const events = [
+      ...sample.map((event) => ({ ...event, at: now })),
+      ...sample.map((event, index) => ({ ...event, at: Date.parse(`${earlier}T10:00:00Z`) + index * 60_000 })),
+    ];
+    await earn(events, await store(events, true));
+    await rollups.refresh();
+    const pairsOf = async (day: string) =>
+      Number((await db("analytics.rollups_pairs_daily").where("day", day).count({ n: "*" }).first())?.n);
+    expect(await pairsOf(today)).toBe(0);
+    expect(await pairsOf(earlier)).toBeGreaterThan(0);
+    const filter: [Breakdown, string] = ["source", events[0]!.values.source ?? NONE];
+    const check = async (day: string) => {
+      const report = await reports.report({
+        from: day,
+        to: day,
+        breakdown: "market",
+        filters: { source: filter[1] },
+        limit: 1000,
+      });
+      expect(report.rows.map(({ label: _label, previous: _previous, ...row }) => row)).toEqual(
+        oracle(events, day, day, "market", filter).rows,
+      );
+    };
+    await check(today);
+    // A day counted while under way, whose end no refresh saw: read raw, and given its pairs by the next refresh.
+    await db("analytics.rollups_pairs_daily").where("day", earlier).delete();
+    await check(earlier);
+    expect(await rollups.refresh()).toContain(earlier);
+    expect(await pairsOf(earlier)).toBeGreaterThan(0);
+    await check(earlier);
+  });
+
   it("keeps a day's figures in its roll-up after its raw events are purged", async () => {
     await reset();
     const at = Date.parse("2026-10-23T10:00:00Z");

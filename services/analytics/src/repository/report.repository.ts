@@ -66,6 +66,8 @@ const COUNTS = `count(*) filter (where event_type = 'page_view') as views,
 interface Sources {
   /** Days the roll-ups do not hold yet: read from raw events. */
   stale: Set<string>;
+  /** Days rolled up but for their pairs (today, mostly): a filtered breakdown reads them raw. */
+  unpaired: Set<string>;
   /** Today in the site's time zone: months before its own are finished. */
   today: string;
 }
@@ -170,7 +172,8 @@ export class ReportRepository {
     };
     const view = rolledView(breakdown, query.filters);
     if (!view) return raw();
-    const stale = daysFrom(from, to).filter((day) => sources.stale.has(day));
+    const paired = view.daily === "rollups_pairs_daily";
+    const stale = daysFrom(from, to).filter((day) => sources.stale.has(day) || (paired && sources.unpaired.has(day)));
     // Finished months with every day up to date come from their monthly rows (not for a daily series).
     const months = byMonth
       ? wholeMonths(from, to, sources.today).filter((month) => !stale.some((day) => day.startsWith(month.slice(0, 8))))
@@ -278,8 +281,13 @@ export class ReportRepository {
 
   async report(query: ReportQuery): Promise<AnalyticsReport> {
     const previous = previousPeriod(query.from, query.to);
+    const [stale, unpaired] = await Promise.all([
+      this.rollups.staleDays(previous.from, query.to),
+      filtered(query) ? this.rollups.unpairedDays(this.db, previous.from, query.to) : Promise.resolve([]),
+    ]);
     const sources: Sources = {
-      stale: new Set(await this.rollups.staleDays(previous.from, query.to)),
+      stale: new Set(stale),
+      unpaired: new Set(unpaired),
       today: dayIn(this.timeZone, new Date()),
     };
     const [rows, totals, previousTotals, series] = await Promise.all([

@@ -150,8 +150,18 @@ export class RollupRepository {
          order by 1`,
         [today, this.timeZone, this.timeZone, this.timeZone, this.timeZone, this.timeZone, this.retentionDays],
       );
-      const days = (result.rows as Array<{ day: string }>).map((row) => row.day);
-      for (const day of days) await this.recompute(trx, day);
+      const [{ underWay, oldest }] = (
+        await trx.raw(
+          `select to_char((now() at time zone ?)::date, 'YYYY-MM-DD') as "underWay",
+             to_char(((now() - make_interval(days => ?)) at time zone ?)::date + 1, 'YYYY-MM-DD') as oldest`,
+          [this.timeZone, this.retentionDays, this.timeZone],
+        )
+      ).rows as [{ underWay: string; oldest: string }];
+      // Days counted while under way have no pairs yet: they get them once they are over (as long as
+      // their raw events are kept).
+      const ended = (await this.unpairedDays(trx, oldest)).filter((day) => day < underWay);
+      const days = [...new Set([...(result.rows as Array<{ day: string }>).map((row) => row.day), ...ended])].sort();
+      for (const day of days) await this.recompute(trx, day, day < underWay);
       await this.sumMonths(trx, days);
       return days;
     });
@@ -200,14 +210,35 @@ export class RollupRepository {
     });
   }
 
-  private async recompute(trx: Knex.Transaction, day: string): Promise<void> {
+  /**
+   * Recounts a day. The pairs, most of the cost, only for a day that is over: the day under way is
+   * recounted every few minutes, and a filtered report reads it from raw events (see unpairedDays).
+   */
+  private async recompute(trx: Knex.Transaction, day: string, pairs: boolean): Promise<void> {
     const range = [this.currency, day, this.timeZone, day, this.timeZone];
     for (const table of ["rollups_daily", "rollups_hourly", "rollups_pairs_daily"]) {
       await trx(`analytics.${table}`).where("day", day).delete();
     }
     await trx.raw(DAILY, [day, ...range]);
     await trx.raw(HOURLY, [this.timeZone, day, ...range]);
-    await trx.raw(PAIRS, [day, ...range]);
+    if (pairs) await trx.raw(PAIRS, [day, ...range]);
+  }
+
+  /**
+   * Days from..to (any, by default) whose roll-up counts events but has no pairs: the day under way,
+   * and a day counted while under way whose end no refresh has seen yet. A filtered report reads those
+   * days' pairs from raw events. Every day with events has pairs once made (an event has a value, or
+   * none, for every dimension).
+   */
+  async unpairedDays(db: Knex = this.db, from = "0001-01-01", to = "9999-12-31"): Promise<string[]> {
+    const result = await db.raw(
+      `select to_char(d.day, 'YYYY-MM-DD') as day from analytics.rollups_daily d
+       where d.dimension = ? and d.day between ?::date and ?::date and d.views + d.clicks > 0
+         and not exists (select 1 from analytics.rollups_pairs_daily p where p.day = d.day)
+       order by 1`,
+      [TOTAL, from, to],
+    );
+    return (result.rows as Array<{ day: string }>).map((row) => row.day);
   }
 
   /**
