@@ -41,7 +41,7 @@ seed: install
 test: install system-deps
 	node --import tsx infra/test/run.ts
 
-## The site's speed next to this machine's ceiling (local topology and embedded mode, about 10
+## The site's speed next to this machine's ceiling (local topology and embedded mode, about 30
 # minutes); prints the table and writes it to docs/performance.md. Not part of make test.
 bench: build
 	@bash infra/local/system-deps.sh bench
