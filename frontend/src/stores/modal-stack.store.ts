@@ -4,7 +4,8 @@ import { create } from "zustand";
 /**
  * The modal dialogs open now, in the order they were shown (the last is on top). A modal <dialog> sits
  * in the browser's top layer and makes the rest of the page inert, so what must stay seen and heard
- * while one is open (the notifications) goes inside the top one.
+ * while one is open (the notifications) goes inside the top one. The forms' dialogs join it; the
+ * dashboard's brief yes-or-no question does not (its two buttons are all it holds).
  */
 export const useModalStack = create<{ dialogs: HTMLDialogElement[] }>(() => ({ dialogs: [] }));
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from "react";
 import { create } from "zustand";
-import { useModalLayer } from "../../stores/modal-stack.store.js";
 import { useAdminCopy } from "../admin-copy.js";
 
 export interface ConfirmOptions {
@@ -61,7 +60,6 @@ export function ConfirmHost() {
       returnTo.current = null;
     }
   }, [pending]);
-  useModalLayer(ref, pending !== null);
 
   return (
     <dialog
