@@ -79,6 +79,13 @@ interface RolledView {
   where: Record<string, string>;
 }
 
+/** The filters a report was given a value for. */
+function activeFilters(filters: ReportQuery["filters"]): Array<[Breakdown, string]> {
+  return (Object.entries(filters) as Array<[Breakdown, string | undefined]>).filter(
+    (entry): entry is [Breakdown, string] => entry[1] !== undefined,
+  );
+}
+
 /**
  * Where the roll-ups hold what a report asks, unfiltered or filtered by one value: the totals and a
  * breakdown come from rollups_daily (the filter value's own row for filtered totals, or for the
@@ -86,9 +93,7 @@ interface RolledView {
  * for what is only in raw events (two filters, a page in a filtered report).
  */
 function rolledView(breakdown: Breakdown | null, filters: ReportQuery["filters"]): RolledView | undefined {
-  const active = (Object.entries(filters) as Array<[Breakdown, string | undefined]>).filter(
-    (entry): entry is [Breakdown, string] => entry[1] !== undefined,
-  );
+  const active = activeFilters(filters);
   const plain = { daily: "rollups_daily", monthly: "rollups_monthly" };
   if (active.length === 0) return { ...plain, where: { dimension: breakdown ?? TOTAL } };
   if (active.length > 1) return undefined;
@@ -129,8 +134,7 @@ export class ReportRepository {
       )
       .where("timestamp", ">=", this.dayStart(from))
       .where("timestamp", "<", this.dayStart(to, 1));
-    for (const [dimension, value] of Object.entries(filters) as Array<[Breakdown, string | undefined]>) {
-      if (value === undefined) continue;
+    for (const [dimension, value] of activeFilters(filters)) {
       const column = BREAKDOWN_COLUMNS[dimension];
       if (value === NONE) query.whereNull(column);
       else query.where(column, value);
@@ -321,7 +325,7 @@ export class ReportRepository {
   }
 }
 
-const filtered = (query: ReportQuery) => Object.values(query.filters).some((value) => value !== undefined);
+const filtered = (query: ReportQuery) => activeFilters(query.filters).length > 0;
 
 /** Every day from..to, or every hour of the one day, as the series names them. */
 function buckets(from: string, to: string, hourly: boolean): string[] {
