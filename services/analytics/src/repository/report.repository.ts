@@ -117,6 +117,8 @@ function rolledView(breakdown: Breakdown | null, filters: ReportQuery["filters"]
  */
 export class ReportRepository {
   private readonly rollups: RollupRepository;
+  /** Reads under way, by what they read: see `shared`. */
+  private readonly running = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Knex,
@@ -124,6 +126,21 @@ export class ReportRepository {
     readonly currency = DEFAULT_CURRENCY,
   ) {
     this.rollups = new RollupRepository(db, { timeZone, currency });
+  }
+
+  /**
+   * One read for the reports asking the same thing at once. The dashboard asks for ten breakdowns of
+   * one view together, whose totals, previous totals and chart are the same: the first request's reads
+   * answer the others that arrive while they run. Nothing is kept once a read is over, so a report
+   * never answers from before a request was made.
+   */
+  private shared<T>(what: unknown[], read: () => Promise<T>): Promise<T> {
+    const key = JSON.stringify(what);
+    const running = this.running.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = read().finally(() => this.running.delete(key));
+    this.running.set(key, started);
+    return started;
   }
 
   /** The events of the days, filtered, each click with what it earned (`earned`). */
@@ -222,15 +239,23 @@ export class ReportRepository {
     return (await summed) as Array<Counted & { key: string }>;
   }
 
-  private async totals(query: ReportQuery, from: string, to: string, sources: Sources): Promise<Figures> {
-    const [row] = (await this.db
-      .from(this.perDay(query, from, to, null, sources).as("per_day"))
-      .sum(SUMS)) as Counted[];
-    return toFigures(row);
+  private totals(query: ReportQuery, from: string, to: string, sources: Sources): Promise<Figures> {
+    return this.shared(["totals", from, to, sorted(query.filters), sourcesKey(sources)], async () => {
+      const [row] = (await this.db
+        .from(this.perDay(query, from, to, null, sources).as("per_day"))
+        .sum(SUMS)) as Counted[];
+      return toFigures(row);
+    });
   }
 
   /** Per day, or per hour for a one-day range, zero-filled. */
-  private async series(query: ReportQuery, sources: Sources): Promise<AnalyticsReport["series"]> {
+  private series(query: ReportQuery, sources: Sources): Promise<AnalyticsReport["series"]> {
+    return this.shared(["series", query.from, query.to, sorted(query.filters), sourcesKey(sources)], () =>
+      this.readSeries(query, sources),
+    );
+  }
+
+  private async readSeries(query: ReportQuery, sources: Sources): Promise<AnalyticsReport["series"]> {
     const hourly = query.from === query.to;
     let found: Array<Counted & { at: string }>;
     if (!hourly) {
@@ -286,8 +311,12 @@ export class ReportRepository {
   async report(query: ReportQuery): Promise<AnalyticsReport> {
     const previous = previousPeriod(query.from, query.to);
     const [stale, unpaired] = await Promise.all([
-      this.rollups.staleDays(previous.from, query.to),
-      filtered(query) ? this.rollups.unpairedDays(this.db, previous.from, query.to) : Promise.resolve([]),
+      this.shared(["stale", previous.from, query.to], () => this.rollups.staleDays(previous.from, query.to)),
+      filtered(query)
+        ? this.shared(["unpaired", previous.from, query.to], () =>
+            this.rollups.unpairedDays(this.db, previous.from, query.to),
+          )
+        : Promise.resolve([]),
     ]);
     const sources: Sources = {
       stale: new Set(stale),
@@ -326,6 +355,11 @@ export class ReportRepository {
 }
 
 const filtered = (query: ReportQuery) => activeFilters(query.filters).length > 0;
+
+/** The filters given a value, in one order whatever order they were given in. */
+const sorted = (filters: ReportQuery["filters"]) => activeFilters(filters).sort(([a], [b]) => a.localeCompare(b));
+
+const sourcesKey = (sources: Sources) => [[...sources.stale].sort(), [...sources.unpaired].sort(), sources.today];
 
 /** Every day from..to, or every hour of the one day, as the series names them. */
 function buckets(from: string, to: string, hourly: boolean): string[] {
