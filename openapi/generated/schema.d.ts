@@ -906,6 +906,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the reports are counted in
+         * @description The site's time zone (`ANALYTICS_TIME_ZONE`), in which the reports count their days, and the currency earnings
+         *     are reported in. An answer from the service's settings alone, so the dashboard can ask for its reports without
+         *     waiting for the summary's counts.
+         */
+        get: operations["getAnalyticsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/report": {
         parameters: {
             query?: never;
@@ -2417,6 +2439,12 @@ export interface components {
         TrackResult: {
             /** @enum {boolean} */
             queued: true;
+        };
+        AnalyticsSettings: {
+            /** @description The site's time zone (IANA name), in which reports count their days. */
+            timeZone: string;
+            /** @description The currency earnings are reported in (ISO 4217). */
+            currency: string;
         };
         AnalyticsSummary: {
             /** @description Distinct visitors with an event in the last 30 minutes. */
@@ -4432,6 +4460,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AnalyticsSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAnalyticsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsSettings"];
                 };
             };
             401: components["responses"]["Unauthorized"];

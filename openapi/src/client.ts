@@ -46,6 +46,7 @@ export type SubscribeResult = Schemas["SubscribeResult"];
 export type ImageInfo = Schemas["ImageInfo"];
 export type TrackEvent = Schemas["TrackEvent"];
 export type AnalyticsSummary = Schemas["AnalyticsSummary"];
+export type AnalyticsSettings = Schemas["AnalyticsSettings"];
 export type RecentActivity = Schemas["RecentActivity"];
 export type ChatMessage = Schemas["ChatMessage"];
 export type ChatRequest = Schemas["ChatRequest"];

@@ -316,6 +316,19 @@ describe("analytics reads", () => {
     expect(response.status).toBe(401);
   });
 
+  it("answers the reports' time zone and currency to an admin only", async () => {
+    const refused = await call("GET", "/api/analytics/settings");
+    assertMatchesSpec("getAnalyticsSettings", refused);
+    expect(refused.status).toBe(401);
+    const cookie = await adminCookie();
+    const settings = await call("GET", "/api/analytics/settings", { headers: { cookie } });
+    assertMatchesSpec("getAnalyticsSettings", settings);
+    const summary = await call<{ timeZone: string }>("GET", "/api/analytics/summary", { headers: { cookie } });
+    // The topology runs with the service's defaults.
+    expect(settings.body).toEqual({ timeZone: summary.body.timeZone, currency: "EUR" });
+    expect(summary.body.timeZone).toBe("UTC");
+  });
+
   it("counts a click made through /go/{slug} in the summary and shows it, anonymised, in recent activity", async () => {
     const cookie = await adminCookie();
     const summary = async () => {

@@ -1,15 +1,40 @@
 import { useMemo } from "react";
 import { useAdminCopy } from "../admin-copy.js";
-import { useAnalyticsSummary } from "../api/analytics.js";
+import { useAnalyticsSettings, useAnalyticsSummary } from "../api/analytics.js";
 import { useAdminRole } from "../api/session.js";
 import { ClicksChart } from "./clicks-chart.js";
 import { EarningsPanel } from "./earnings-panel.js";
 import { ReportDashboard } from "./report-dashboard.js";
 
+/**
+ * The reports first, asked as soon as their time zone is known (a quick answer of its own); the
+ * summary's all-time counts below them, which take longer on a large site, load beside them.
+ */
 export function AnalyticsTab() {
-  const { t, lang } = useAdminCopy();
+  const { t } = useAdminCopy();
+  const settings = useAnalyticsSettings();
   const summary = useAnalyticsSummary();
   const role = useAdminRole();
+  return (
+    <div className="space-y-8">
+      <h2 className="text-xl font-semibold text-slate-900">{t("analytics.title")}</h2>
+      {settings.isError ? (
+        <p className="text-red-600">{t("common.loadFailed")}</p>
+      ) : settings.isPending ? (
+        <p className="text-slate-500">{t("common.loading")}</p>
+      ) : (
+        <ReportDashboard timeZone={settings.data.timeZone} visitorsNow={summary.data?.visitorsLast30Minutes} />
+      )}
+      <SummaryPanels summary={summary} />
+      {/* Commissions are money: importing and reading them is the owner's (x-role: owner). */}
+      {role === "owner" && <EarningsPanel />}
+    </div>
+  );
+}
+
+/** Clicks of all time and of the last seven days, the products clicked most and the latest clicks. */
+function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSummary> }) {
+  const { t, lang } = useAdminCopy();
   const locale = lang === "es" ? "es-ES" : "en-US";
   const clicksByDate = summary.data?.clicksByDate;
   const days = useMemo(() => {
@@ -30,9 +55,7 @@ export function AnalyticsTab() {
   );
 
   return (
-    <div className="space-y-8">
-      <h2 className="text-xl font-semibold text-slate-900">{t("analytics.title")}</h2>
-      <ReportDashboard timeZone={summary.data.timeZone} visitorsNow={summary.data.visitorsLast30Minutes} />
+    <>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 p-5">
           <dt className="text-sm text-slate-600">{t("analytics.totalClicks")}</dt>
@@ -120,8 +143,6 @@ export function AnalyticsTab() {
           )}
         </section>
       </div>
-      {/* Commissions are money: importing and reading them is the owner's (x-role: owner). */}
-      {role === "owner" && <EarningsPanel />}
-    </div>
+    </>
   );
 }

@@ -218,7 +218,7 @@ function seriesLabels(report: AnalyticsReport, locale: string): string[] {
  * chart of views, visitors and clicks, and the top rows of every breakdown; a click on a row filters
  * everything by it. What is shown lives in the address, so a view can be bookmarked.
  */
-export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; visitorsNow: number }) {
+export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; visitorsNow: number | undefined }) {
   const { t, lang } = useAdminCopy();
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const [search, setSearch] = useSearchParams();
@@ -235,7 +235,8 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
     show({ ...view, filters: rest });
   };
 
-  const overview = useAnalyticsReport(reportQuery(view, "source", { limit: "1" }));
+  // The totals and the chart come with every breakdown: the source table's own request, shared with it.
+  const overview = useAnalyticsReport(reportQuery(view, "source", { limit: String(TOP_ROWS) }));
   const report = overview.data;
   const labels = useMemo(() => (report ? seriesLabels(report, locale) : []), [report, locale]);
   const series = useMemo(
@@ -258,7 +259,8 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
             {t("analytics.report.title")}
           </h3>
           <p className="text-sm text-slate-600" data-testid="visitors-now">
-            {t("analytics.report.visitorsNow", { count: visitorsNow })}
+            {/* The summary's count, which may arrive after the reports: the line keeps its place meanwhile. */}
+            {visitorsNow === undefined ? "\u00a0" : t("analytics.report.visitorsNow", { count: visitorsNow })}
           </p>
         </div>
         <div className="flex flex-wrap gap-1" role="group" aria-label={t("analytics.report.range")}>

@@ -10,6 +10,12 @@ export const useAnalyticsSummary = createQuery({
   load: (api) => unwrap(api.GET("/api/analytics/summary")),
 });
 
+/** The reports' time zone and currency: a quick answer, so the dashboard need not wait for the summary. */
+export const useAnalyticsSettings = createQuery({
+  key: queryKeys.analyticsSettings,
+  load: (api) => unwrap(api.GET("/api/analytics/settings")),
+});
+
 /** One breakdown of the owner's report; refetched when the view changes, kept while the next loads. */
 export function useAnalyticsReport(query: string) {
   const api = useApi();

@@ -124,6 +124,11 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     ctx.body = report;
   });
 
+  router.on("getAnalyticsSettings", (ctx) => {
+    ctx.set("Cache-Control", "no-store");
+    ctx.body = { timeZone: deps.reports.timeZone, currency: deps.reports.currency };
+  });
+
   router.on("getAnalyticsSummary", async (ctx) => {
     const now = new Date();
     const days = lastDays(now);
