@@ -5,6 +5,7 @@ import { analytics004 } from "./004_report_dimensions.js";
 import { analytics005 } from "./005_rollups.js";
 import { analytics006 } from "./006_conversions.js";
 import { analytics007 } from "./007_pair_rollups.js";
+import { analytics008 } from "./008_one_uid_index.js";
 
 export const migrations = [
   ...initial,
@@ -14,4 +15,5 @@ export const migrations = [
   analytics005,
   analytics006,
   analytics007,
+  analytics008,
 ];
