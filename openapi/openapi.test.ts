@@ -8,6 +8,7 @@ import { contractOperations, type ContractOperation as Operation } from "@rsv/ki
 
 const ADMIN_ONLY = new Set([
   "getAnalyticsReport",
+  "getAnalyticsTimeZone",
   "listOutbox",
   "listCampaigns",
   "createCampaign",

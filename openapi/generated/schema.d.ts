@@ -906,7 +906,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/analytics/settings": {
+    "/api/analytics/time-zone": {
         parameters: {
             query?: never;
             header?: never;
@@ -914,12 +914,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the reports are counted in
-         * @description The site's time zone (`ANALYTICS_TIME_ZONE`), in which the reports count their days, and the currency earnings
-         *     are reported in. An answer from the service's settings alone, so the dashboard can ask for its reports without
-         *     waiting for the summary's counts.
+         * The time zone the reports count their days in
+         * @description The site's time zone (`ANALYTICS_TIME_ZONE`), in which the reports count their days. An answer from the
+         *     service's settings alone, so the dashboard can ask for its reports without waiting for the summary's counts.
          */
-        get: operations["getAnalyticsSettings"];
+        get: operations["getAnalyticsTimeZone"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2440,11 +2439,9 @@ export interface components {
             /** @enum {boolean} */
             queued: true;
         };
-        AnalyticsSettings: {
+        AnalyticsTimeZone: {
             /** @description The site's time zone (IANA name), in which reports count their days. */
             timeZone: string;
-            /** @description The currency earnings are reported in (ISO 4217). */
-            currency: string;
         };
         AnalyticsSummary: {
             /** @description Distinct visitors with an event in the last 30 minutes. */
@@ -4465,7 +4462,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    getAnalyticsSettings: {
+    getAnalyticsTimeZone: {
         parameters: {
             query?: never;
             header?: never;
@@ -4474,13 +4471,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The settings. */
+            /** @description The time zone. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AnalyticsSettings"];
+                    "application/json": components["schemas"]["AnalyticsTimeZone"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -106,7 +106,7 @@ export const queryKeys = {
   conversionImports: () => ["/api/analytics/conversions"] as const,
   images: () => ["/api/images"] as const,
   analyticsSummary: () => ["/api/analytics/summary"] as const,
-  analyticsSettings: () => ["/api/analytics/settings"] as const,
+  analyticsTimeZone: () => ["/api/analytics/time-zone"] as const,
   auditEvents: () => ["/api/auth/audit-events"] as const,
 };
 

@@ -316,16 +316,16 @@ describe("analytics reads", () => {
     expect(response.status).toBe(401);
   });
 
-  it("answers the reports' time zone and currency to an admin only", async () => {
-    const refused = await call("GET", "/api/analytics/settings");
-    assertMatchesSpec("getAnalyticsSettings", refused);
+  it("answers the reports' time zone to an admin only", async () => {
+    const refused = await call("GET", "/api/analytics/time-zone");
+    assertMatchesSpec("getAnalyticsTimeZone", refused);
     expect(refused.status).toBe(401);
     const cookie = await adminCookie();
-    const settings = await call("GET", "/api/analytics/settings", { headers: { cookie } });
-    assertMatchesSpec("getAnalyticsSettings", settings);
+    const zone = await call("GET", "/api/analytics/time-zone", { headers: { cookie } });
+    assertMatchesSpec("getAnalyticsTimeZone", zone);
     const summary = await call<{ timeZone: string }>("GET", "/api/analytics/summary", { headers: { cookie } });
-    // The topology runs with the service's defaults.
-    expect(settings.body).toEqual({ timeZone: summary.body.timeZone, currency: "EUR" });
+    // The topology runs with the service's default zone.
+    expect(zone.body).toEqual({ timeZone: "UTC" });
     expect(summary.body.timeZone).toBe("UTC");
   });
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useAdminCopy } from "../admin-copy.js";
-import { useAnalyticsSettings, useAnalyticsSummary } from "../api/analytics.js";
+import { useAnalyticsSummary, useAnalyticsTimeZone } from "../api/analytics.js";
 import { useAdminRole } from "../api/session.js";
 import { ClicksChart } from "./clicks-chart.js";
 import { EarningsPanel } from "./earnings-panel.js";
@@ -12,18 +12,18 @@ import { ReportDashboard } from "./report-dashboard.js";
  */
 export function AnalyticsTab() {
   const { t } = useAdminCopy();
-  const settings = useAnalyticsSettings();
+  const zone = useAnalyticsTimeZone();
   const summary = useAnalyticsSummary();
   const role = useAdminRole();
   return (
     <div className="space-y-8">
       <h2 className="text-xl font-semibold text-slate-900">{t("analytics.title")}</h2>
-      {settings.isError ? (
+      {zone.isError ? (
         <p className="text-red-600">{t("common.loadFailed")}</p>
-      ) : settings.isPending ? (
+      ) : zone.isPending ? (
         <p className="text-slate-500">{t("common.loading")}</p>
       ) : (
-        <ReportDashboard timeZone={settings.data.timeZone} visitorsNow={summary.data?.visitorsLast30Minutes} />
+        <ReportDashboard timeZone={zone.data.timeZone} visitorsNow={summary.data?.visitorsLast30Minutes} />
       )}
       <SummaryPanels summary={summary} />
       {/* Commissions are money: importing and reading them is the owner's (x-role: owner). */}

@@ -10,10 +10,10 @@ export const useAnalyticsSummary = createQuery({
   load: (api) => unwrap(api.GET("/api/analytics/summary")),
 });
 
-/** The reports' time zone and currency: a quick answer, so the dashboard need not wait for the summary. */
-export const useAnalyticsSettings = createQuery({
-  key: queryKeys.analyticsSettings,
-  load: (api) => unwrap(api.GET("/api/analytics/settings")),
+/** The reports' time zone: a quick answer, so the dashboard need not wait for the summary. */
+export const useAnalyticsTimeZone = createQuery({
+  key: queryKeys.analyticsTimeZone,
+  load: (api) => unwrap(api.GET("/api/analytics/time-zone")),
 });
 
 /** One breakdown of the owner's report; refetched when the view changes, kept while the next loads. */

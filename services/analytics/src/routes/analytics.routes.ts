@@ -124,9 +124,9 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     ctx.body = report;
   });
 
-  router.on("getAnalyticsSettings", (ctx) => {
+  router.on("getAnalyticsTimeZone", (ctx) => {
     ctx.set("Cache-Control", "no-store");
-    ctx.body = { timeZone: deps.reports.timeZone, currency: deps.reports.currency };
+    ctx.body = { timeZone: deps.reports.timeZone };
   });
 
   router.on("getAnalyticsSummary", async (ctx) => {
