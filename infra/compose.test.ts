@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { upstreams } from "../gateway/src/route-table.js";
 import { nodeEntries } from "./build/compile.js";
+import { embeddedEntry } from "./build/entries.js";
 
 interface ComposeService {
   image?: string;
@@ -63,6 +64,9 @@ describe("docker-compose.yml", () => {
     const dockerfile = readFileSync(new URL("./docker/Dockerfile", import.meta.url), "utf8");
     const buildStage = dockerfile.slice(dockerfile.indexOf("AS build"), dockerfile.indexOf("AS runtime"));
     expect(buildStage).toContain("node --import tsx infra/build/compile.ts");
+    // The image's own command, embedded mode, runs its compiled module too.
+    const runtimeStage = dockerfile.slice(dockerfile.indexOf("AS runtime"), dockerfile.indexOf("AS gateway"));
+    expect(runtimeStage).toContain(`CMD ["node", "${embeddedEntry.output}"]`);
   });
 
   it("publishes only the gateway, which waits for every upstream to be healthy", () => {

@@ -94,6 +94,8 @@ async function main(): Promise<void> {
       trustedProxies: proxyList(config.TRUSTED_PROXIES),
       internalToken: config.INTERNAL_TOKEN,
       logger: createLogger("web", config.LOG_LEVEL),
+      // Named here: compiled (gateway/dist/embedded.js), the web app's code no longer sits in frontend/.
+      distDir: path.join(repoRoot, "frontend/dist"),
     }).callback(),
   );
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
-import { inputsFile, nodeEntries, repoRoot, type CompiledInputs, type NodeEntry } from "./entries.js";
+import { compiledEntries, inputsFile, nodeEntries, repoRoot, type CompiledInputs, type NodeEntry } from "./entries.js";
 
 export { nodeEntries, type NodeEntry };
 
@@ -84,6 +84,6 @@ export async function compileNodeEntries(entries = nodeEntries): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const began = performance.now();
-  await compileNodeEntries();
-  console.log(`compiled ${nodeEntries.length} entry points in ${Math.round(performance.now() - began)} ms`);
+  await compileNodeEntries(compiledEntries);
+  console.log(`compiled ${compiledEntries.length} entry points in ${Math.round(performance.now() - began)} ms`);
 }

@@ -33,6 +33,19 @@ export const nodeEntries: NodeEntry[] = [
   { name: "migrate", source: "gateway/src/seed.ts", output: "gateway/dist/seed.js" },
 ];
 
+/**
+ * Embedded mode (make start, the image's default command): one process, not a container of its own in
+ * compose, so it is compiled beside the entries above rather than listed with them.
+ */
+export const embeddedEntry: NodeEntry = {
+  name: "embedded",
+  source: "gateway/src/embedded.ts",
+  output: "gateway/dist/embedded.js",
+};
+
+/** Every entry compile.ts compiles. */
+export const compiledEntries: NodeEntry[] = [...nodeEntries, embeddedEntry];
+
 /** What a bundle was compiled from, written beside it. */
 export interface CompiledInputs {
   /** When the compile began (ms since the epoch): a source changed after it may be missing from the bundle. */
@@ -48,7 +61,7 @@ export const inputsFile = (entry: NodeEntry) => path.join(repoRoot, `${entry.out
  * (and still there), otherwise the source through tsx.
  */
 export function nodeArgs(source: string): string[] {
-  const entry = nodeEntries.find((e) => e.source === source);
+  const entry = compiledEntries.find((e) => e.source === source);
   return entry && isCurrent(entry) ? [entry.output] : ["--import", "tsx", source];
 }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createDb, operation } from "@rsv/kit";
 import { rawRequest } from "@rsv/kit/testing";
+import { nodeArgs } from "../build/entries.js";
 import { freePort, startProcess, stopProcess, waitFor, type Started } from "../local/processes.js";
 import { percentile, timed, type Answer } from "./http.js";
 
@@ -62,7 +63,7 @@ describe("embedded mode under kill -9 and a click flood", () => {
   const internalToken = randomBytes(32).toString("base64url");
 
   async function start(): Promise<void> {
-    server = startProcess("embedded", process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
+    server = startProcess("embedded", process.execPath, nodeArgs("gateway/src/embedded.ts"), {
       cwd: repoRoot,
       logDir,
       env: {

@@ -385,7 +385,7 @@ export async function startEmbeddedSite(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `rsv-${name}-`));
   const base = `http://127.0.0.1:${port}`;
   const launch = async () => {
-    const started = startProcess(name, process.execPath, ["--import", "tsx", "gateway/src/embedded.ts"], {
+    const started = startProcess(name, process.execPath, nodeArgs("gateway/src/embedded.ts"), {
       cwd: repoRoot,
       logDir: dataDir,
       env: {
