@@ -1,5 +1,4 @@
 import { unwrap } from "@rsv/api/client";
-import { JSDOM } from "jsdom";
 import type { Browser } from "playwright-core";
 import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { charts } from "../src/content/figures.js";
@@ -13,6 +12,7 @@ import {
   mobile,
   newContext,
   saveScreenshot,
+  servedPage,
   waitForHydration,
 } from "./support/site.js";
 
@@ -38,16 +38,6 @@ const signatures: Record<InfoPageKey, { selector: string; text?: string[]; value
   affiliateDisclosure: { selector: "[data-section='how-links-are-marked']", text: ['rel="sponsored"'] },
 };
 
-interface Fetched {
-  status: number;
-  document: Document;
-}
-
-async function fetchPage(path: string): Promise<Fetched> {
-  const response = await fetch(`${gatewayUrl}${path}`, { redirect: "manual" });
-  return { status: response.status, document: new JSDOM(await response.text()).window.document };
-}
-
 function jsonLdOf(document: Document): Record<string, unknown>[] {
   return [...document.querySelectorAll("script[type='application/ld+json']")].map(
     (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
@@ -60,11 +50,11 @@ function headingOf(key: InfoPageKey, lang: Lang): string {
 }
 
 describe("guide, landing and legal pages", () => {
-  const pages = new Map<string, Fetched>();
+  const pages = new Map<string, Awaited<ReturnType<typeof servedPage>>>();
 
   beforeAll(async () => {
     for (const key of infoPageKeys)
-      for (const lang of languages) pages.set(`${key}:${lang}`, await fetchPage(routePath(key, lang)));
+      for (const lang of languages) pages.set(`${key}:${lang}`, await servedPage(routePath(key, lang)));
   });
 
   for (const key of infoPageKeys) {

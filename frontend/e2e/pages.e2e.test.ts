@@ -14,6 +14,7 @@ import {
   products,
   publishedPosts,
   saveScreenshot,
+  servedPage,
   waitForHydration,
 } from "./support/site.js";
 
@@ -60,19 +61,16 @@ describe("every route renders in both languages", () => {
   });
 
   it("serves complete HTML without JavaScript", async () => {
-    const context = await newContext(browser, { ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
     for (const { path, heading } of cases) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect.soft(page.locator("main h1").first().textContent(), path).resolves.toContain(heading);
-      expect(await page.locator("[data-testid='medical-disclaimer']").count(), path).toBe(1);
-      expect(await page.locator("link[rel='canonical']").getAttribute("href"), path).toMatch(
+      const { status, document } = await servedPage(path);
+      expect(status, path).toBe(200);
+      expect.soft(document.querySelector("main h1")?.textContent, path).toContain(heading);
+      expect(document.querySelectorAll("[data-testid='medical-disclaimer']").length, path).toBe(1);
+      expect(document.querySelector("link[rel='canonical']")?.getAttribute("href"), path).toMatch(
         new RegExp(`${path === "/" ? "/" : path}$`),
       );
-      expect(await page.locator("link[hreflang='x-default']").count(), path).toBe(1);
+      expect(document.querySelectorAll("link[hreflang='x-default']").length, path).toBe(1);
     }
-    await context.close();
   });
 
   it("hydrates every page without errors", async () => {
@@ -89,8 +87,6 @@ describe("every route renders in both languages", () => {
   });
 
   it("answers 404 with the not-found screen for unknown routes and unknown slugs", async () => {
-    const context = await newContext(browser, { ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
     const expectations: [string, string][] = [
       ["/no-such-page", resources.en.common.notFound.title],
       ["/es/no-existe", resources.es.common.notFound.title],
@@ -102,12 +98,11 @@ describe("every route renders in both languages", () => {
       ["/product/999999", resources.en.review.notFound.title],
     ];
     for (const [path, heading] of expectations) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      expect(await page.locator("main h1").textContent(), path).toContain(heading);
-      expect(await page.locator("meta[name='robots']").getAttribute("content"), path).toContain("noindex");
+      const { status, document } = await servedPage(path);
+      expect(status, path).toBe(404);
+      expect(document.querySelector("main h1")?.textContent, path).toContain(heading);
+      expect(document.querySelector("meta[name='robots']")?.getAttribute("content"), path).toContain("noindex");
     }
-    await context.close();
 
     const withScript = await newContext(browser);
     const livePage = await withScript.newPage();

@@ -1,4 +1,5 @@
 import { createApiClient, unwrap, type Product } from "@rsv/api/client";
+import { JSDOM } from "jsdom";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -83,6 +84,16 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS === "off") return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A page as the server sends it, parsed: what a browser without JavaScript shows, read without one
+ * (a navigation in Chromium costs about half a second of CPU on a small machine). Redirects are not
+ * followed, so a page that moved answers its 3xx.
+ */
+export async function servedPage(path: string): Promise<{ status: number; document: Document }> {
+  const response = await fetch(`${gatewayUrl}${path}`, { redirect: "manual" });
+  return { status: response.status, document: new JSDOM(await response.text()).window.document };
 }
 
 export async function products(query: Record<string, string | string[]> = {}): Promise<Product[]> {
