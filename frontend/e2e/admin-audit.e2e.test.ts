@@ -81,6 +81,8 @@ describe("the owner reads what was changed in the Activity log", () => {
     const price = entry.locator("[data-testid='audit-change'][data-field='price']");
     expect((await price.getByTestId("audit-before").textContent())?.trim()).toBe("30.00");
     expect((await price.getByTestId("audit-after").textContent())?.trim()).toBe("27.50");
+    // The field in words, not as stored.
+    expect(await price.textContent()).toContain(copy.audit.fields.price);
     // Only what changed: the untouched name is not listed.
     expect(await entry.locator("[data-testid='audit-change'][data-field='name']").count()).toBe(0);
     expect(await entry.getByRole("button", { name: copy.audit.hideChanges }).getAttribute("aria-expanded")).toBe(
@@ -106,6 +108,9 @@ describe("the owner reads what was changed in the Activity log", () => {
     expect(await entry.textContent()).toContain(es.audit.actions.updateProduct);
     await entry.getByRole("button", { name: es.audit.showChanges }).click();
     await entry.getByText(es.audit.changes.before).first().waitFor();
+    expect(await entry.locator("[data-testid='audit-change'][data-field='price']").textContent()).toContain(
+      es.audit.fields.price,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshotTab(page, "admin-audit-390-es");
     await context.close();

@@ -58,6 +58,11 @@ describe("the owner undoes an edit from a post's history and previews the draft"
       "content",
       "title",
     ]);
+    // Named in words, in the summary line and beside each change.
+    expect(await entries.first().locator("summary").textContent()).toContain(
+      copy.revisions.changed.replace("{{fields}}", `${copy.audit.fields.content}, ${copy.audit.fields.title}`),
+    );
+    expect(await entries.first().locator("[data-field='title']").textContent()).toContain(copy.audit.fields.title);
     const title = entries.first().locator("[data-field='title'] pre");
     expect(await title.allTextContents()).toEqual([original, `${original} (bad edit)`]);
     await saveScreenshot(page, "admin-revision-history-1280");

@@ -18,6 +18,8 @@ import type {
 import { buildPost, buildProduct } from "@rsv/api/factories";
 import { contractOperations, operations } from "@rsv/kit";
 import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
+import { adminCopy } from "../../frontend/src/admin/admin-copy.js";
+import { fieldParts } from "../../frontend/src/admin/audit/audit-view.js";
 
 /**
  * The activity log through the real gateway: every operation the contract marks as an admin write
@@ -434,6 +436,17 @@ describe("the activity log through the gateway", () => {
     expect(audited.sort()).toEqual([...expected].sort());
   });
 
+  it("names every action it records in words, in both languages", () => {
+    for (const lang of ["en", "es"] as const)
+      expect(
+        expected.filter((action) => !(action in adminCopy[lang].audit.actions)),
+        lang,
+      ).toEqual([]);
+  });
+
+  /** Every changed field the events below hold, for the check after them. */
+  const fieldsSeen = new Set<string>();
+
   it.each(Object.keys(steps))("%s leaves an event with who, what and on what", async (action) => {
     const step = steps[action]!;
     const requestId = `audit-${action}-${unique()}`;
@@ -451,10 +464,22 @@ describe("the activity log through the gateway", () => {
       });
     const event = (await eventOf(action, requestId))!;
     expect(event.changes).toEqual(expect.arrayContaining(step.changes?.() ?? []));
+    for (const change of event.changes) fieldsSeen.add(change.field);
     // No password, in any form, enters an event, nor a removed subscriber's address.
     expect(JSON.stringify(event)).not.toContain(state.subscriber?.email ?? "no subscriber yet");
     expect(JSON.stringify(event)).not.toContain(NEW_PASSWORD);
     expect(JSON.stringify(event)).not.toContain(String(process.env.ADMIN_PASSWORD));
+  });
+
+  it("names every field those events changed in words, in both languages", () => {
+    expect(fieldsSeen.size).toBeGreaterThan(40);
+    const keys = [...fieldsSeen].flatMap((field) =>
+      fieldParts(field).flatMap((part) => ("key" in part ? [part.key] : [])),
+    );
+    for (const lang of ["en", "es"] as const) {
+      const named = adminCopy[lang].audit.fields as Record<string, string>;
+      expect([...new Set(keys.filter((key) => !(key in named)))], lang).toEqual([]);
+    }
   });
 
   it("records a sign-in", async () => {

@@ -4,6 +4,7 @@ import { adminCopy, useAdminCopy, type AdminT } from "../admin-copy.js";
 import { useAuditEvents } from "../api/audit.js";
 import { ListSkeletons, SelectField, TextField } from "../ui/fields.js";
 import { datesReversed, noAuditFilters, shownValue, type AuditFilters } from "./audit-view.js";
+import { fieldLabel } from "./field-label.js";
 
 /** The actions the log names in words, in the order the filter offers them. */
 const knownActions = Object.keys(adminCopy.en.audit.actions);
@@ -34,8 +35,8 @@ function Change({ change }: { change: AuditChange }) {
   const secret = !hasBefore && !hasAfter;
   return (
     <li className="py-3" data-testid="audit-change" data-field={change.field}>
-      <p>
-        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">{change.field}</code>
+      <p className="break-words text-sm font-semibold text-slate-800" title={change.field}>
+        {fieldLabel(t, change.field)}
       </p>
       <div className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
         <div className="min-w-0 rounded-lg bg-red-50 p-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditQuery, datesReversed, noAuditFilters, shownValue } from "./audit-view.js";
+import { auditQuery, datesReversed, fieldParts, noAuditFilters, shownValue } from "./audit-view.js";
 
 describe("the activity log's filters", () => {
   it("asks for nothing when nothing is set, and trims the email part", () => {
@@ -39,5 +39,17 @@ describe("how a change's value reads", () => {
     expect(shownValue(42, true)).toEqual({ kind: "text", text: "42" });
     expect(shownValue(["Vegan", "Tested"], true)).toEqual({ kind: "text", text: "Vegan, Tested" });
     expect(shownValue([{ a: 1 }], true)).toEqual({ kind: "text", text: '[{"a":1}]' });
+  });
+});
+
+describe("a changed field's path", () => {
+  it("names each step, and a place in a list by its number from one", () => {
+    expect(fieldParts("translations.es.metaTitle")).toEqual([
+      { key: "translations" },
+      { key: "es" },
+      { key: "metaTitle" },
+    ]);
+    expect(fieldParts("features.0")).toEqual([{ key: "features" }, { position: 1 }]);
+    expect(fieldParts("price")).toEqual([{ key: "price" }]);
   });
 });

@@ -59,3 +59,11 @@ export function shownValue(value: unknown, present: boolean): ShownValue {
     return { kind: "text", text: value.join(", ") };
   return { kind: "text", text: JSON.stringify(value) };
 }
+
+/** One step of a changed field's path: a name (its words are audit.fields.<key>) or a place in a list. */
+export type FieldPart = { key: string } | { position: number };
+
+/** `translations.es.metaTitle` → translations, es, metaTitle; `features.2` → features, the third item. */
+export function fieldParts(field: string): FieldPart[] {
+  return field.split(".").map((part) => (/^\d+$/.test(part) ? { position: Number(part) + 1 } : { key: part }));
+}

@@ -1,6 +1,7 @@
 import type { Revision } from "@rsv/api/client";
 import { useState } from "react";
 import { useAdminCopy } from "../admin-copy.js";
+import { fieldLabel } from "../audit/field-label.js";
 import { useRestoreRevision, useRevisions, type RevisionEntity } from "../api/revisions.js";
 import { askConfirm } from "./confirm.js";
 
@@ -19,7 +20,7 @@ function FieldChange({ field, before, after }: { field: string; before: unknown;
   const { t } = useAdminCopy();
   return (
     <div className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr]" data-testid="revision-field" data-field={field}>
-      <span className="text-sm font-semibold text-slate-700">{field}</span>
+      <span className="text-sm font-semibold text-slate-700">{fieldLabel(t, field)}</span>
       <div className="min-w-0 rounded bg-red-50 p-2">
         <span className="sr-only">{t("revisions.before")}: </span>
         <pre className="text-xs break-words whitespace-pre-wrap text-red-900">{displayValue(before)}</pre>
@@ -62,7 +63,11 @@ function RevisionEntry({
           )}
           {latest && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-xs">{t("revisions.current")}</span>}
           <span className="block text-xs text-slate-500">
-            {previous ? t("revisions.changed", { fields: revision.changed.join(", ") || "—" }) : t("revisions.oldest")}
+            {previous
+              ? t("revisions.changed", {
+                  fields: revision.changed.map((field) => fieldLabel(t, field)).join(", ") || "—",
+                })
+              : t("revisions.oldest")}
           </span>
         </summary>
         <div className="mt-3 space-y-2">

@@ -1,0 +1,16 @@
+import type { AdminT } from "../admin-copy.js";
+import { fieldParts } from "./audit-view.js";
+
+/**
+ * A changed field as the owner reads it, in the dashboard's language: "Translations › Spanish › Search
+ * title". A name the copy does not know yet is shown as stored.
+ */
+export function fieldLabel(t: AdminT, field: string): string {
+  return fieldParts(field)
+    .map((part) =>
+      "position" in part
+        ? t("audit.fields.position", { n: part.position })
+        : t(`audit.fields.${part.key}`, { defaultValue: part.key }),
+    )
+    .join(" › ");
+}
