@@ -2,11 +2,16 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TIME_ZONE_STORAGE_KEY } from "../src/admin/api/analytics.js";
 import { reviewPath } from "../src/routes.js";
 import { adminPage, copy, signIn } from "./support/admin.js";
 import { launchBrowser, mobile, newContext, products, saveScreenshot } from "./support/site.js";
 
 const report = copy.analytics.report;
+
+/** Today in a time zone, as the dashboard writes dates (YYYY-MM-DD). */
+const dayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 describe("the owner reads which source, page and placement earned the clicks", () => {
   let browser: Browser;
@@ -77,6 +82,39 @@ describe("the owner reads which source, page and placement earned the clicks", (
     const csv = await readFile(file, "utf8");
     expect(csv.split("\r\n")[0]).toContain("placement,label,views,visitors,clicks,ctr");
     expect(csv).toContain("review,review,0,1,1,");
+    await context.close();
+  });
+
+  it("asks for the reports at once on a later visit, in the zone last told, and follows the site's if it changed", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    const siteZone = await page.evaluate(async () => {
+      const response = await fetch("/api/analytics/time-zone");
+      return ((await response.json()) as { timeZone: string }).timeZone;
+    });
+    // A zone fourteen hours ahead of the site's stands for one kept before the owner changed the setting.
+    const stale = siteZone === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    await page.evaluate(([key, zone]) => localStorage.setItem(key!, zone!), [TIME_ZONE_STORAGE_KEY, stale]);
+
+    // The server's answer is held back: the reports are asked meanwhile, for the remembered zone's days.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/analytics/time-zone", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const reportAsked = page.waitForRequest((request) => request.url().includes("/api/analytics/report?"));
+    await page.reload();
+    const staleToday = dayIn(stale);
+    expect(new URL((await reportAsked).url()).searchParams.get("to")).toBe(staleToday);
+    release();
+
+    // Told the site's zone, the dashboard shows its days, and the browser keeps it for next time.
+    const period = page.getByTestId("report-dashboard").getByText(`(${siteZone})`);
+    await period.waitFor();
+    expect(await period.textContent()).toContain(dayIn(siteZone));
+    expect(await page.evaluate((key) => localStorage.getItem(key), TIME_ZONE_STORAGE_KEY)).toBe(siteZone);
+    await page.getByTestId("report-source").getByTestId("report-row").first().waitFor();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { unwrap, type AnalyticsReport } from "@rsv/api/client";
+import { unwrap, type AnalyticsReport, type AnalyticsTimeZone } from "@rsv/api/client";
 import type { paths } from "@rsv/api/schema";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../api/api-context.js";
@@ -10,11 +10,47 @@ export const useAnalyticsSummary = createQuery({
   load: (api) => unwrap(api.GET("/api/analytics/summary")),
 });
 
-/** The reports' time zone: a quick answer, so the dashboard need not wait for the summary. */
-export const useAnalyticsTimeZone = createQuery({
-  key: queryKeys.analyticsTimeZone,
-  load: (api) => unwrap(api.GET("/api/analytics/time-zone")),
-});
+/** Where this browser keeps the reports' time zone it was last told, for the next visit. */
+export const TIME_ZONE_STORAGE_KEY = "rsv-admin-analytics-time-zone";
+
+/** The zone this browser was last told, if it is one the browser knows. */
+export function rememberedTimeZone(): AnalyticsTimeZone | undefined {
+  try {
+    const zone = localStorage.getItem(TIME_ZONE_STORAGE_KEY);
+    if (!zone) return undefined;
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return { timeZone: zone };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The reports' time zone. The dashboard's dates are days in it, so its reports wait for it: on a
+ * later visit the zone this browser was last told stands in at once (a setting that rarely changes),
+ * while the server is asked again; were it changed, the dashboard asks for the new zone's days.
+ */
+export function useAnalyticsTimeZone() {
+  const api = useApi();
+  const zone = useQuery({
+    queryKey: queryKeys.analyticsTimeZone(),
+    queryFn: async () => {
+      const answer = await unwrap(api.GET("/api/analytics/time-zone"));
+      try {
+        localStorage.setItem(TIME_ZONE_STORAGE_KEY, answer.timeZone);
+      } catch {
+        // storage full or unavailable: the next visit asks first, as the first one did
+      }
+      return answer;
+    },
+    initialData: rememberedTimeZone,
+    // Stale from the start: the remembered zone is shown and the server asked at once.
+    initialDataUpdatedAt: 0,
+    staleTime: 0,
+  });
+  useSignOutOn401(zone.error);
+  return zone;
+}
 
 /** One breakdown of the owner's report; refetched when the view changes, kept while the next loads. */
 export function useAnalyticsReport(query: string) {
