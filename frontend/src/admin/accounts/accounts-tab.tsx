@@ -42,7 +42,7 @@ export function AccountsTab() {
 function AccountList({ date }: { date: Intl.DateTimeFormat }) {
   const { t } = useAdminCopy();
   const accounts = useBrowseAccounts();
-  const me = useSession().data?.user.id;
+  const me = useSession({ asked: false }).data?.user.id;
   const changeRole = useChangeRole();
   const remove = useDeleteAccount();
   if (accounts.isPending) return <ListSkeletons count={2} testId="account-skeleton" />;

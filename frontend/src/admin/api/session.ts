@@ -7,8 +7,11 @@ import { useAdminCopy } from "../admin-copy.js";
 import type { AdminT } from "../admin-copy.js";
 import { createMutation, errorDetails, isUnauthorized, serverMessage } from "./hooks.js";
 
-/** Who is signed in, as the server says: null when it answers 401. Nothing in the browser decides this. */
-export function useSession() {
+/**
+ * Who is signed in, as the server says: null when it answers 401. Nothing in the browser decides this.
+ * The admin app asks on mount; a screen that only reads the answer (`asked: false`) does not ask again.
+ */
+export function useSession({ asked = true }: { asked?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.session(),
@@ -21,12 +24,13 @@ export function useSession() {
       }
     },
     staleTime: 0,
+    refetchOnMount: asked,
   });
 }
 
 /** The signed-in admin's role, as the server said it; what the dashboard offers follows it (the server decides). */
 export function useAdminRole(): AdminRole | undefined {
-  return useSession().data?.user.role;
+  return useSession({ asked: false }).data?.user.role;
 }
 
 /** Signing in or out changes what every admin read may answer: drop them all but the session. */
