@@ -2,16 +2,13 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayIn } from "../src/admin/analytics/report-view.js";
 import { TIME_ZONE_STORAGE_KEY } from "../src/admin/api/analytics.js";
 import { reviewPath } from "../src/routes.js";
 import { adminPage, copy, signIn } from "./support/admin.js";
 import { launchBrowser, mobile, newContext, products, saveScreenshot } from "./support/site.js";
 
 const report = copy.analytics.report;
-
-/** Today in a time zone, as the dashboard writes dates (YYYY-MM-DD). */
-const dayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 describe("the owner reads which source, page and placement earned the clicks", () => {
   let browser: Browser;
@@ -105,14 +102,14 @@ describe("the owner reads which source, page and placement earned the clicks", (
     });
     const reportAsked = page.waitForRequest((request) => request.url().includes("/api/analytics/report?"));
     await page.reload();
-    const staleToday = dayIn(stale);
+    const staleToday = dayIn(stale, new Date());
     expect(new URL((await reportAsked).url()).searchParams.get("to")).toBe(staleToday);
     release();
 
     // Told the site's zone, the dashboard shows its days, and the browser keeps it for next time.
     const period = page.getByTestId("report-dashboard").getByText(`(${siteZone})`);
     await period.waitFor();
-    expect(await period.textContent()).toContain(dayIn(siteZone));
+    expect(await period.textContent()).toContain(dayIn(siteZone, new Date()));
     expect(await page.evaluate((key) => localStorage.getItem(key), TIME_ZONE_STORAGE_KEY)).toBe(siteZone);
     await page.getByTestId("report-source").getByTestId("report-row").first().waitFor();
     await context.close();

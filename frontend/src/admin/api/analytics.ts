@@ -30,27 +30,19 @@ export function rememberedTimeZone(): AnalyticsTimeZone | undefined {
  * later visit the zone this browser was last told stands in at once (a setting that rarely changes),
  * while the server is asked again; were it changed, the dashboard asks for the new zone's days.
  */
-export function useAnalyticsTimeZone() {
-  const api = useApi();
-  const zone = useQuery({
-    queryKey: queryKeys.analyticsTimeZone(),
-    queryFn: async () => {
-      const answer = await unwrap(api.GET("/api/analytics/time-zone"));
-      try {
-        localStorage.setItem(TIME_ZONE_STORAGE_KEY, answer.timeZone);
-      } catch {
-        // storage full or unavailable: the next visit asks first, as the first one did
-      }
-      return answer;
-    },
-    initialData: rememberedTimeZone,
-    // Stale from the start: the remembered zone is shown and the server asked at once.
-    initialDataUpdatedAt: 0,
-    staleTime: 0,
-  });
-  useSignOutOn401(zone.error);
-  return zone;
-}
+export const useAnalyticsTimeZone = createQuery({
+  key: queryKeys.analyticsTimeZone,
+  load: async (api) => {
+    const answer = await unwrap(api.GET("/api/analytics/time-zone"));
+    try {
+      localStorage.setItem(TIME_ZONE_STORAGE_KEY, answer.timeZone);
+    } catch {
+      // storage full or unavailable: the next visit asks first, as the first one did
+    }
+    return answer;
+  },
+  initial: rememberedTimeZone,
+});
 
 /** One breakdown of the owner's report; refetched when the view changes, kept while the next loads. */
 export function useAnalyticsReport(query: string) {

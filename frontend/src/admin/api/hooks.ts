@@ -46,7 +46,12 @@ export function useSignOutOn401(error: unknown) {
 /** How often a read is asked again while a screen watches it change (a check run), from what it last said. */
 export type RefetchEvery<T> = number | false | ((data: T | undefined) => number | false);
 
-export function createQuery<T>(options: { key: () => QueryKey; load: (api: ApiClient) => Promise<T> }) {
+export function createQuery<T>(options: {
+  key: () => QueryKey;
+  load: (api: ApiClient) => Promise<T>;
+  /** An answer to show at once while the server is asked (stale from the start), or undefined. */
+  initial?: () => T | undefined;
+}) {
   return function useAdminQuery(live: { refetchInterval?: RefetchEvery<T> } = {}) {
     const api = useApi();
     const every = live.refetchInterval ?? false;
@@ -54,6 +59,7 @@ export function createQuery<T>(options: { key: () => QueryKey; load: (api: ApiCl
       queryKey: options.key(),
       queryFn: () => options.load(api),
       staleTime: 0,
+      ...(options.initial ? { initialData: options.initial, initialDataUpdatedAt: 0 } : {}),
       refetchInterval: typeof every === "function" ? (current) => every(current.state.data) : every,
     });
     useSignOutOn401(query.error);
