@@ -53,6 +53,7 @@ async function main(): Promise<number> {
   };
 
   const vitest = { passed: 0, failed: 0 };
+  const failures: string[] = [];
   const runProjects = async (
     projects: string[],
     env: Record<string, string>,
@@ -80,17 +81,30 @@ async function main(): Promise<number> {
         numPassedTests: number;
         numFailedTests: number;
         numTotalTests: number;
-        testResults: Array<{ name: string; status: string; assertionResults: Array<{ status: string }> }>;
+        testResults: Array<{
+          name: string;
+          status: string;
+          assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+        }>;
       };
       // A file that failed outside its tests (an error in beforeAll, an import that throws) has no failed
       // test of its own, and its tests count as skipped: the file itself counts as one failure.
       const brokenFiles = json.testResults.filter(
         (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
       );
-      for (const file of brokenFiles) console.log(`FAILED outside its tests: ${path.relative(repoRoot, file.name)}`);
+      for (const file of brokenFiles) failures.push(`FAILED outside its tests: ${path.relative(repoRoot, file.name)}`);
+      // Each failed test again, by name and with its message's first line: the end of a long log is
+      // what a CI page shows, and it should say which test to look at.
+      for (const file of json.testResults) {
+        for (const test of file.assertionResults.filter((t) => t.status === "failed")) {
+          const reason = test.failureMessages?.[0]?.split("\n")[0] ?? "";
+          failures.push(`FAILED: ${path.relative(repoRoot, file.name)} > ${test.fullName}\n   ${reason}`);
+        }
+      }
       vitest.passed += json.numPassedTests;
       vitest.failed += json.numFailedTests + brokenFiles.length + (json.numTotalTests === 0 ? 1 : 0);
     } catch {
+      failures.push(`FAILED: vitest ${projects.join(" + ")} wrote no report`);
       vitest.failed += 1;
     }
   };
@@ -147,6 +161,7 @@ async function main(): Promise<number> {
 
   const failedSteps = steps.filter((s) => !s.passed);
   for (const step of failedSteps) console.log(`FAILED: ${step.name}`);
+  for (const failure of failures) console.log(failure);
   const passed = steps.length - failedSteps.length + vitest.passed;
   const failed = failedSteps.length + vitest.failed;
   console.log(`\n${passed} passed, ${failed} failed`);
