@@ -490,7 +490,7 @@ describe("the activity log through the gateway", () => {
     });
     expect(response.status).toBe(200);
     await expect
-      .poll(() => eventOf("login", requestId), { timeout: 10_000 })
+      .poll(() => eventOf("login", requestId), { timeout: 20_000 })
       .toMatchObject({ service: "auth", actor: { email: process.env.ADMIN_EMAIL } });
   });
 

@@ -204,7 +204,7 @@ describe("newsletter through the nginx gateway", () => {
     const email = `nl-test-${unique()}@example.com`;
     const response = await subscribe({ email, language: "es", sourcePath: "/es/preguntas-frecuentes" });
     expect(response.status).toBe(202);
-    await vi.waitFor(async () => expect(await outboxTo(email)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await outboxTo(email)).toHaveLength(1), { timeout: 20_000 });
     const outbox = await send<OutboxBody>("listOutbox", "GET", "/api/newsletter/outbox");
     expect(outbox.body.smtp).toBe(false);
     const [message] = await outboxTo(email);
