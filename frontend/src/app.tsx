@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Suspense, useSyncExternalStore } from "react";
 import { useLocation } from "react-router-dom";
 import { SiteLayout } from "./components/layout/site-layout.js";
 import { usePageCopy } from "./i18n/load-copy.js";
@@ -6,11 +6,8 @@ import { usePageMatch } from "./i18n/use-lang.js";
 import { pageRegistry, type PageMatch } from "./routes.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { pageKinds } from "./pages/page-kinds.js";
-import { pages } from "./pages/page-modules.js";
+import { adminApp, pages } from "./pages/page-modules.js";
 import { PageLoading } from "./pages/page-loading.js";
-
-// A separate chunk: public pages never download the admin code.
-const AdminApp = lazy(() => import("./admin/admin-app.js"));
 
 const neverChanges = () => () => undefined;
 
@@ -25,9 +22,9 @@ function useInBrowser(): boolean {
 
 /**
  * The admin renders in the browser only, on purpose: what it shows depends on the session call and on
- * the language kept in the browser, and its chunk is not loaded before hydration. The server and the
- * hydrating browser both render the same "Loading..." line, then the browser renders the admin; a lazy
- * chunk suspending during hydration would make React give up on the server's HTML (its error #419).
+ * the language kept in the browser. The server and the hydrating browser both render the same
+ * "Loading..." line, then the browser renders the admin, whose chunk it loaded before hydrating (a lazy
+ * chunk suspending during hydration would make React give up on the server's HTML, its error #419).
  */
 function AdminShell() {
   const inBrowser = useInBrowser();
@@ -35,7 +32,7 @@ function AdminShell() {
   if (!inBrowser) return loading;
   return (
     <Suspense fallback={loading}>
-      <AdminApp />
+      <adminApp.Component />
     </Suspense>
   );
 }

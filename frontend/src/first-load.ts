@@ -1,19 +1,19 @@
 import type { Query } from "@tanstack/react-query";
 import type { i18n } from "i18next";
 import { loadPageCopy, pageCopySources } from "./i18n/load-copy.js";
-import { lazyPageFor } from "./pages/page-modules.js";
+import { firstChunkFor } from "./pages/page-modules.js";
 import type { PageMatch } from "./routes.js";
 
 /** The client entry as Vite's manifest names it. */
 export const clientEntry = "src/entry-client.tsx";
 
 /**
- * The modules the first page needs besides the entry: its language's copy and its page chunk. The
- * server preloads exactly these (manifest keys); the browser loads them before hydrating.
+ * The modules the first page needs besides the entry: its language's copy and its page chunk (the
+ * admin's on /admin). The server preloads exactly these (manifest keys); the browser loads them before hydrating.
  */
 export function firstLoadSources(match: PageMatch): string[] {
   const sources = [clientEntry, pageCopySources[match.lang]];
-  const page = lazyPageFor(match);
+  const page = firstChunkFor(match);
   if (page) sources.push(page.source);
   return sources;
 }
@@ -25,5 +25,5 @@ export function sentWithPage(query: Query): boolean {
 
 /** Everything the first page renders from, loaded before hydration so it renders at once (no flash, no refetch). */
 export async function loadFirstPage(match: PageMatch, instance: i18n): Promise<void> {
-  await Promise.all([loadPageCopy(instance, match.lang), lazyPageFor(match)?.preload()]);
+  await Promise.all([loadPageCopy(instance, match.lang), firstChunkFor(match)?.preload()]);
 }

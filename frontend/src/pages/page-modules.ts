@@ -34,6 +34,15 @@ export const pages = {
   ),
 };
 
+/**
+ * The admin, in a chunk of its own that public pages never download. Only the browser renders it (see
+ * AdminShell); on /admin it loads beside the entry, before hydration, so the dashboard's requests leave
+ * as soon as the page has hydrated.
+ */
+export const adminApp = lazyPage("src/admin/admin-app.tsx", () =>
+  import("../admin/admin-app.js").then((m) => m.default),
+);
+
 /** What the server and the first load need of a page: where its chunk is and how to load it. */
 export type PageChunk = Pick<LazyPage<never>, "source" | "preload">;
 
@@ -52,4 +61,9 @@ export function lazyPageFor(match: PageMatch): PageChunk | undefined {
     case "notFound":
       return undefined;
   }
+}
+
+/** The chunk the browser loads before it hydrates a path: the page's, or the admin's on /admin. */
+export function firstChunkFor(match: PageMatch): PageChunk | undefined {
+  return match.page === "admin" ? adminApp : lazyPageFor(match);
 }
