@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dayIn } from "../src/admin/analytics/report-view.js";
+import { breakdowns, dayIn } from "../src/admin/analytics/report-view.js";
 import { TIME_ZONE_STORAGE_KEY } from "../src/admin/api/analytics.js";
 import { reviewPath } from "../src/routes.js";
 import { adminPage, copy, signIn } from "./support/admin.js";
@@ -112,6 +112,46 @@ describe("the owner reads which source, page and placement earned the clicks", (
     expect(await period.textContent()).toContain(dayIn(siteZone, new Date()));
     expect(await page.evaluate((key) => localStorage.getItem(key), TIME_ZONE_STORAGE_KEY)).toBe(siteZone);
     await page.getByTestId("report-source").getByTestId("report-row").first().waitFor();
+    await context.close();
+  });
+
+  it("asks for every table's report beside the session call, and each once", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    // Signed in, the dashboard has been told the reports' time zone: this browser now remembers it.
+    await page.getByTestId("report-source").getByTestId("report-row").first().waitFor();
+
+    // The session's answer is held back: the reports are asked meanwhile, all of them.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/auth/session", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/analytics/report?")) asked.push(new URL(request.url()).search);
+    });
+    await page.reload();
+    await expect.poll(() => asked.length, { timeout: 15_000 }).toBe(breakdowns.length);
+    release();
+
+    for (const breakdown of breakdowns) {
+      await page.getByTestId(`report-${breakdown}`).getByTestId("report-row").first().waitFor();
+    }
+    expect(asked).toHaveLength(breakdowns.length);
+    expect(new Set(asked.map((search) => new URLSearchParams(search).get("breakdown")))).toEqual(new Set(breakdowns));
+
+    // The session gone, the login shows and the browser forgets the zone: the next visit asks for no report.
+    await page.unroute("**/api/auth/session");
+    await context.clearCookies();
+    await page.reload();
+    await page.getByLabel(copy.login.email).waitFor();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TIME_ZONE_STORAGE_KEY)).toBeNull();
+    asked.length = 0;
+    await page.reload();
+    await page.getByLabel(copy.login.email).waitFor();
+    expect(asked).toEqual([]);
     await context.close();
   });
 

@@ -1,7 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router-dom";
+import { useApi } from "../api/api-context.js";
 import { Toaster } from "../components/layout/toaster.js";
 import { registerAdminCopy, useAdminCopy } from "./admin-copy.js";
 import { AcceptInvitationScreen, useInvitationToken } from "./accounts/accept-invitation.js";
+import { useAdminUiStore } from "./admin.store.js";
+import { forgetTimeZone, startDashboardReports } from "./api/analytics.js";
 import { useSession } from "./api/session.js";
 import { Dashboard } from "./dashboard.js";
 import { LoginScreen } from "./login/login-screen.js";
@@ -16,6 +22,7 @@ export default function AdminApp() {
 function AdminRoot() {
   const { t, lang } = useAdminCopy();
   const session = useSession();
+  useEarlyReports(session.data === null);
   // An invitation link opens the page where the invitee chooses a password, whoever is signed in here.
   const [invitation, forgetInvitation] = useInvitationToken();
   return (
@@ -36,4 +43,21 @@ function AdminRoot() {
       <Toaster placement="top" />
     </div>
   );
+}
+
+/** The dashboard opens on its reports: they are asked for beside the session call, not after it. */
+function useEarlyReports(signedOut: boolean) {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const [search] = useSearchParams();
+  // Once, as the admin opens: later views ask for their own reports.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (useAdminUiStore.getState().tab === "analytics") startDashboardReports(queryClient, api, search);
+  }, [queryClient, api, search]);
+  useEffect(() => {
+    if (signedOut) forgetTimeZone();
+  }, [signedOut]);
 }

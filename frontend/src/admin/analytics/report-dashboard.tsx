@@ -12,13 +12,12 @@ import {
   ranges,
   reportQuery,
   searchFromView,
+  tableQuery,
   viewFromSearch,
   type Breakdown,
   type Range,
   type ReportView,
 } from "./report-view.js";
-
-const TOP_ROWS = 10;
 
 /** A table's figure columns: the name, and the short heading shown (the name as its title) where space is tight. */
 const COLUMNS: Array<[string, string | null]> = [
@@ -127,7 +126,7 @@ function BreakdownTable({
   onFilter: (breakdown: Breakdown, key: string) => void;
 }) {
   const { t } = useAdminCopy();
-  const report = useAnalyticsReport(reportQuery(view, breakdown, { limit: String(TOP_ROWS) }));
+  const report = useAnalyticsReport(tableQuery(view, breakdown));
   const number = new Intl.NumberFormat(locale);
   const rows = report.data?.rows ?? [];
   const currency = report.data?.currency ?? "EUR";
@@ -236,7 +235,7 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
   };
 
   // The totals and the chart come with every breakdown: the source table's own request, shared with it.
-  const overview = useAnalyticsReport(reportQuery(view, "source", { limit: String(TOP_ROWS) }));
+  const overview = useAnalyticsReport(tableQuery(view, "source"));
   const report = overview.data;
   const labels = useMemo(() => (report ? seriesLabels(report, locale) : []), [report, locale]);
   const series = useMemo(

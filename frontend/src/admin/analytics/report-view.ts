@@ -91,6 +91,14 @@ export function reportQuery(view: ReportView, breakdown: Breakdown, extra: Recor
   return query.toString();
 }
 
+/** How many rows each of the dashboard's tables shows. */
+export const TOP_ROWS = 10;
+
+/** The report a table of the dashboard asks for (the source table's also brings the totals and the chart). */
+export function tableQuery(view: ReportView, breakdown: Breakdown): string {
+  return reportQuery(view, breakdown, { limit: String(TOP_ROWS) });
+}
+
 /** The change from the period before, as a whole percentage; null when there was nothing before. */
 export function change(now: number, before: number): number | null {
   if (before === 0) return null;
