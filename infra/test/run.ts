@@ -140,16 +140,18 @@ async function main(): Promise<number> {
       // topology, so data never changes under a suite mid-test.
       // API files mostly wait on the services: one more worker than the machine's cores keeps it busy.
       await runProjects(["unit", "api"], topology.env, { extraArgs: ["--maxWorkers=3"] });
-      await runProjects(["fuzz"], topology.env);
       // The fault tests stop and start processes, so each file starts a topology of its own (one file
-      // at a time) and shares nothing with the browser suite, which runs beside them.
-      console.log("\n── e2e, with the fault tests (each with its own topology) beside it");
+      // at a time) and shares nothing with the fuzzer and the browser suite, which run beside them: the
+      // fuzzer leaves about a third of the machine idle, which the fault tests' topologies take up.
+      console.log("\n── fuzz, then e2e, with the fault tests (each with its own topology) beside them");
+      const fault = runProjects(["fault"], {}, { buffered: true });
+      await runProjects(["fuzz"], topology.env);
       // On CI nobody looks at the browser suite's screenshots (see saveScreenshot), so none are taken.
       const browserEnv = {
         ...topology.env,
         ...(process.env.CI ? { SCREENSHOTS: process.env.SCREENSHOTS ?? "off" } : {}),
       };
-      await Promise.all([runProjects(["e2e"], browserEnv), runProjects(["fault"], {}, { buffered: true })]);
+      await Promise.all([runProjects(["e2e"], browserEnv), fault]);
     } catch (error) {
       console.error(error);
       steps.push({ name: "topology", passed: false });
