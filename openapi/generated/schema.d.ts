@@ -2448,7 +2448,9 @@ export interface components {
             visitorsLast30Minutes: number;
             /** @description The site's time zone (IANA name), in which reports count their days. */
             timeZone: string;
+            /** @description Clicks of the last 7 days (UTC), the sum of `clicksByDate`. */
             totalClicks: number;
+            /** @description The products clicked most in the last 7 days, at most ten. */
             topProducts: {
                 productId: number;
                 productName: string;

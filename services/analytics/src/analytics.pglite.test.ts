@@ -120,6 +120,15 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
       expect(JSON.stringify(row)).not.toContain("X11");
     }
     expect(rows.map((r) => (r.event_data as { page?: string }).page)).not.toContain("/embedded-bot");
+    // A click of ten days ago: the summary counts the last 7 days, so it is in none of its figures.
+    await db("analytics.events").insert({
+      uid: randomUUID(),
+      event_type: "affiliate_click",
+      event_data: JSON.stringify({ productName: "Embedded Product" }),
+      product_id: 7,
+      visitor_hash: "0".repeat(64),
+      timestamp: new Date(Date.now() - 10 * 86_400_000),
+    });
 
     const denied = await call("GET", "/api/analytics/summary", { baseUrl });
     assertMatchesSpec("getAnalyticsSummary", denied);

@@ -8,7 +8,7 @@ import { ReportDashboard } from "./report-dashboard.js";
 
 /**
  * The reports first, asked as soon as their time zone is known (a quick answer of its own); the
- * summary's all-time counts below them, which take longer on a large site, load beside them.
+ * summary of the last seven days' clicks below them loads beside them.
  */
 export function AnalyticsTab() {
   const { t } = useAdminCopy();
@@ -32,7 +32,7 @@ export function AnalyticsTab() {
   );
 }
 
-/** Clicks of all time and of the last seven days, the products clicked most and the latest clicks. */
+/** The last seven days' clicks, in all and per day, the products clicked most in them and the latest clicks. */
 function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSummary> }) {
   const { t, lang } = useAdminCopy();
   const locale = lang === "es" ? "es-ES" : "en-US";

@@ -160,20 +160,15 @@ export class EventsRepository {
     return Number(row?.n ?? 0);
   }
 
-  async totalClicks(): Promise<number> {
-    const row = (await this.db("analytics.events").where("event_type", CLICK).count({ n: "*" }).first()) as
-      { n: number | string } | undefined;
-    return Number(row?.n ?? 0);
-  }
-
-  /** Most clicked products, with the product name of their latest click. */
+  /** The products clicked most since the time, with the product name of their latest click. */
   async topProducts(
+    since: Date,
     limit = TOP_PRODUCTS,
   ): Promise<Array<{ productId: number; productName: string | null; clicks: number }>> {
     const result = await this.db.raw(
       `with top as (
          select product_id, count(*) as clicks from analytics.events
-         where event_type = ? and product_id is not null
+         where event_type = ? and product_id is not null and "timestamp" >= ?
          group by product_id order by clicks desc, product_id limit ?
        )
        select top.product_id, top.clicks, latest.product_name from top
@@ -183,7 +178,7 @@ export class EventsRepository {
          order by e."timestamp" desc limit 1
        ) latest on true
        order by top.clicks desc, top.product_id`,
-      [CLICK, limit, CLICK],
+      [CLICK, since.toISOString(), limit, CLICK],
     );
     return (result.rows as Array<{ product_id: number; clicks: number | string; product_name: string | null }>).map(
       (row) => ({ ...fromColumns(row), clicks: Number(row.clicks) }),

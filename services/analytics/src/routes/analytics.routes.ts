@@ -131,18 +131,20 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
 
   router.on("getAnalyticsSummary", async (ctx) => {
     const now = new Date();
+    // Like the chart, the total and the top products count the last 7 days (UTC), as the contract says.
     const days = lastDays(now);
-    const [totalClicks, top, latest, perDay, lastHalfHour] = await Promise.all([
-      events.totalClicks(),
-      events.topProducts(),
+    const since = new Date(`${days[0]!}T00:00:00Z`);
+    const [top, latest, perDay, lastHalfHour] = await Promise.all([
+      events.topProducts(since),
       events.latestClicks(),
       events.clicksPerDay(days[0]!),
       events.visitorsSince(new Date(now.getTime() - 30 * 60_000)),
     ]);
+    const clicksByDate = zeroFilled(days, perDay);
     const [topNamed, latestNamed] = await Promise.all([names.complete(top), names.complete(latest)]);
     ctx.set("Cache-Control", "no-store");
     ctx.body = {
-      totalClicks,
+      totalClicks: clicksByDate.reduce((sum, day) => sum + day.clicks, 0),
       topProducts: topNamed.map((p) => ({
         productId: p.productId,
         productName: p.productName ?? `Product #${p.productId}`,
@@ -154,7 +156,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
         product_name: click.productName,
         timestamp: click.timestamp.toISOString(),
       })),
-      clicksByDate: zeroFilled(days, perDay),
+      clicksByDate,
       visitorsLast30Minutes: lastHalfHour,
       timeZone: deps.reports.timeZone,
     };
