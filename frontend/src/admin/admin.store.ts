@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import type { AdminRole } from "@rsv/api/client";
 import type { Lang } from "../routes.js";
+import { keep, readKept } from "../lib/kept.js";
 
 export const adminTabs = [
   "analytics",
@@ -28,11 +29,7 @@ export function tabsFor(role: AdminRole): readonly AdminTab[] {
 const languageKey = "rsv-admin-lang";
 
 function savedLanguage(): Lang {
-  try {
-    return typeof localStorage !== "undefined" && localStorage.getItem(languageKey) === "es" ? "es" : "en";
-  } catch {
-    return "en";
-  }
+  return readKept(languageKey) === "es" ? "es" : "en";
 }
 
 interface AdminUiState {
@@ -47,12 +44,9 @@ export const useAdminUiStore = create<AdminUiState>((set) => ({
   tab: "analytics",
   lang: savedLanguage(),
   setTab: (tab) => set({ tab }),
+  // Storage unavailable, the choice lasts for this visit.
   setLang: (lang) => {
-    try {
-      localStorage.setItem(languageKey, lang);
-    } catch {
-      // storage unavailable: the choice lasts for this visit
-    }
+    keep(languageKey, lang);
     set({ lang });
   },
 }));

@@ -1,4 +1,5 @@
 import type { Lang } from "../routes.js";
+import { keep, readKept } from "../lib/kept.js";
 
 export const languageCookie = "rsv_lang";
 export const languageStorageKey = "rsv-lang";
@@ -6,11 +7,8 @@ export const languageCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** Remembers the visitor's explicit choice: localStorage for the app, a cookie so the server can honour it at "/". */
 export function saveLanguageChoice(lang: Lang): void {
-  try {
-    localStorage.setItem(languageStorageKey, lang);
-  } catch {
-    // storage unavailable; the cookie still carries the choice
-  }
+  // Storage unavailable, the cookie still carries the choice.
+  keep(languageStorageKey, lang);
   document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=${languageCookieMaxAgeSeconds}; SameSite=Lax`;
 }
 
@@ -21,12 +19,8 @@ export function savedLanguageFromCookie(cookieHeader: string | undefined): Lang 
 
 /** The choice the visitor made in this browser, if any. */
 export function savedLanguageChoice(): Lang | null {
-  try {
-    const stored = localStorage.getItem(languageStorageKey);
-    if (stored === "en" || stored === "es") return stored;
-  } catch {
-    // storage unavailable: fall back to the cookie
-  }
+  const stored = readKept(languageStorageKey);
+  if (stored === "en" || stored === "es") return stored;
   return savedLanguageFromCookie(document.cookie);
 }
 

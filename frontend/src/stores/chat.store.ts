@@ -1,5 +1,6 @@
 import type { ChatProduct, ChatRequest, ChatResponse } from "@rsv/api/client";
 import { create } from "zustand";
+import { keep, readKept } from "../lib/kept.js";
 
 export const chatStorageKey = "rsv-chat-history";
 /** Messages kept in the browser; older ones are dropped. */
@@ -65,9 +66,9 @@ function isEntry(value: unknown): value is ChatEntry {
 }
 
 export function loadHistory(): ChatEntry[] | null {
+  const raw = readKept(chatStorageKey, (error) => logStorageFailure("read", error));
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(chatStorageKey);
-    if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed) || !parsed.every(isEntry) || parsed.length === 0) return null;
     return parsed.slice(-maxStoredMessages);
@@ -78,19 +79,11 @@ export function loadHistory(): ChatEntry[] | null {
 }
 
 function saveHistory(messages: ChatEntry[]): void {
-  try {
-    localStorage.setItem(chatStorageKey, JSON.stringify(messages));
-  } catch (error) {
-    logStorageFailure("saved", error);
-  }
+  keep(chatStorageKey, JSON.stringify(messages), (error) => logStorageFailure("saved", error));
 }
 
 function removeHistory(): void {
-  try {
-    localStorage.removeItem(chatStorageKey);
-  } catch (error) {
-    logStorageFailure("cleared", error);
-  }
+  keep(chatStorageKey, null, (error) => logStorageFailure("cleared", error));
 }
 
 /** The conversation as the service reads it: real messages only, the latest first to be kept. */

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { keep, readKept } from "../lib/kept.js";
 
 export const exitBannerStorageKey = "rsv-exit-banner-shown-on";
 
@@ -18,13 +19,10 @@ interface ExitBannerState {
 export const useExitBannerStore = create<ExitBannerState>((set) => ({
   open: false,
   showOncePerDay: () => {
+    // Storage blocked (private mode), it is still shown at most once per page load.
     const today = calendarDay();
-    try {
-      if (localStorage.getItem(exitBannerStorageKey) === today) return;
-      localStorage.setItem(exitBannerStorageKey, today);
-    } catch {
-      // storage blocked (private mode): still show it at most once per page load
-    }
+    if (readKept(exitBannerStorageKey) === today) return;
+    keep(exitBannerStorageKey, today);
     set({ open: true });
   },
   close: () => set({ open: false }),

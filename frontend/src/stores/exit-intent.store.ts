@@ -1,5 +1,6 @@
 import { create } from "zustand";
 import { calendarDay, exitBannerStorageKey, useExitBannerStore } from "./exit-banner.store.js";
+import { keep, readKept } from "../lib/kept.js";
 
 export const exitPopupStorageKey = "rsv-exit-popup-shown-on";
 export const popupFadeInDelayMs = 100;
@@ -9,19 +10,12 @@ export const popupFadeOutMs = 300;
 export type PopupPhase = "closed" | "opening" | "visible" | "closing";
 
 function shownToday(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === calendarDay();
-  } catch {
-    return false;
-  }
+  return readKept(key) === calendarDay();
 }
 
+/** Storage blocked, the once-per-page-load guard below still holds. */
 function rememberToday(key: string): void {
-  try {
-    localStorage.setItem(key, calendarDay());
-  } catch {
-    // storage blocked: the once-per-page-load guard below still holds
-  }
+  keep(key, calendarDay());
 }
 
 interface ExitIntentState {

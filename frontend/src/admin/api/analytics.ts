@@ -5,6 +5,7 @@ import { useApi, type ApiClient } from "../../api/api-context.js";
 import { queryKeys } from "../../api/queries.js";
 import { breakdowns, dayIn, tableQuery, viewFromSearch } from "../analytics/report-view.js";
 import { createQuery, useSignOutOn401 } from "./hooks.js";
+import { keep, readKept } from "../../lib/kept.js";
 
 export const useAnalyticsSummary = createQuery({
   key: queryKeys.analyticsSummary,
@@ -16,9 +17,9 @@ export const TIME_ZONE_STORAGE_KEY = "rsv-admin-analytics-time-zone";
 
 /** The zone this browser was last told, if it is one the browser knows. */
 export function rememberedTimeZone(): AnalyticsTimeZone | undefined {
+  const zone = readKept(TIME_ZONE_STORAGE_KEY);
+  if (!zone) return undefined;
   try {
-    const zone = localStorage.getItem(TIME_ZONE_STORAGE_KEY);
-    if (!zone) return undefined;
     new Intl.DateTimeFormat("en", { timeZone: zone });
     return { timeZone: zone };
   } catch {
@@ -28,11 +29,7 @@ export function rememberedTimeZone(): AnalyticsTimeZone | undefined {
 
 /** Signed out, this browser forgets the zone: a visit that cannot read the reports does not ask for them early. */
 export function forgetTimeZone(): void {
-  try {
-    localStorage.removeItem(TIME_ZONE_STORAGE_KEY);
-  } catch {
-    // storage unavailable: nothing was kept
-  }
+  keep(TIME_ZONE_STORAGE_KEY, null);
 }
 
 /**
@@ -44,11 +41,8 @@ export const useAnalyticsTimeZone = createQuery({
   key: queryKeys.analyticsTimeZone,
   load: async (api) => {
     const answer = await unwrap(api.GET("/api/analytics/time-zone"));
-    try {
-      localStorage.setItem(TIME_ZONE_STORAGE_KEY, answer.timeZone);
-    } catch {
-      // storage full or unavailable: the next visit asks first, as the first one did
-    }
+    // Storage full or unavailable, the next visit asks first, as the first one did.
+    keep(TIME_ZONE_STORAGE_KEY, answer.timeZone);
     return answer;
   },
   initial: rememberedTimeZone,

@@ -1,4 +1,5 @@
 import { create } from "zustand";
+import { keep, readKept } from "../../lib/kept.js";
 
 /** A form's unsaved text kept in the browser, and when it was last typed. */
 export interface KeptDraft<Draft> {
@@ -35,11 +36,11 @@ export function draftStorageKey(entity: string, id: number | null): string {
 }
 
 /** The kept draft for this key, unless it says nothing the form does not already say. */
-function readKept<Draft>(key: string | null, current: Draft): KeptDraft<Draft> | null {
-  if (!key) return null;
+function readDraft<Draft>(key: string | null, current: Draft): KeptDraft<Draft> | null {
+  const raw = key ? readKept(key) : null;
+  if (!raw) return null;
   try {
-    const raw = localStorage.getItem(key);
-    const kept = raw ? (JSON.parse(raw) as Partial<KeptDraft<Draft>>) : null;
+    const kept = JSON.parse(raw) as Partial<KeptDraft<Draft>>;
     if (!kept?.draft || typeof kept.savedAt !== "string") return null;
     const restored = { ...current, ...kept.draft };
     return JSON.stringify(restored) === JSON.stringify(current) ? null : { draft: restored, savedAt: kept.savedAt };
@@ -48,14 +49,9 @@ function readKept<Draft>(key: string | null, current: Draft): KeptDraft<Draft> |
   }
 }
 
-function writeKept(key: string | null, draft: unknown | null): void {
-  if (!key) return;
-  try {
-    if (draft === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify({ draft, savedAt: new Date().toISOString() }));
-  } catch {
-    // storage full or unavailable: the draft lasts while the page does
-  }
+/** Storage full or unavailable, the draft lasts while the page does. */
+function writeDraft(key: string | null, draft: unknown | null): void {
+  if (key) keep(key, draft === null ? null : JSON.stringify({ draft, savedAt: new Date().toISOString() }));
 }
 
 /**
@@ -73,28 +69,28 @@ export function createDialogStore<Draft>(empty: () => Draft, options: { entity?:
     restorable: null,
     openCreate: () => {
       const draft = empty();
-      set({ open: true, editingId: null, draft, initial: draft, restorable: readKept(keyOf(null), draft) });
+      set({ open: true, editingId: null, draft, initial: draft, restorable: readDraft(keyOf(null), draft) });
     },
     openEdit: (id, draft) =>
-      set({ open: true, editingId: id, draft, initial: draft, restorable: readKept(keyOf(id), draft) }),
+      set({ open: true, editingId: id, draft, initial: draft, restorable: readDraft(keyOf(id), draft) }),
     update: (patch) => {
       set((state) => ({ draft: { ...state.draft, ...patch } }));
       const state = get();
       // While an earlier draft waits for the owner's answer, it stays as it was.
-      if (state.restorable === null) writeKept(keyOf(state.editingId), isDirty(state) ? state.draft : null);
+      if (state.restorable === null) writeDraft(keyOf(state.editingId), isDirty(state) ? state.draft : null);
     },
     restore: () => {
       const kept = get().restorable;
       if (kept) set({ draft: kept.draft, restorable: null });
     },
     discardRestorable: () => {
-      writeKept(keyOf(get().editingId), null);
+      writeDraft(keyOf(get().editingId), null);
       set({ restorable: null });
     },
     close: () => {
       const state = get();
       // An earlier draft the owner has not answered for is still offered next time.
-      if (state.restorable === null) writeKept(keyOf(state.editingId), null);
+      if (state.restorable === null) writeDraft(keyOf(state.editingId), null);
       const draft = empty();
       set({ open: false, editingId: null, draft, initial: draft, restorable: null });
     },
