@@ -2,19 +2,33 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import net from "node:net";
 
-/** A free TCP port on loopback, as the kernel hands one out. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for the processes a run starts, below Linux's ephemeral range (32768 and up): a port the kernel
+ * hands out for `listen(0)` comes from that range, and between our choosing it and a process binding it
+ * the kernel could give it to an outgoing connection (wrk's, Chromium's, a pool's) as its source port.
+ * That happened under a bench's load: "EADDRINUSE" on a service's start.
+ */
+const PORTS = { first: 20_000, last: 32_767 };
+const handedOut = new Set<number>();
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on loopback that no outgoing connection can take, and none this process gave out before. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORTS.first + Math.floor(Math.random() * (PORTS.last - PORTS.first + 1));
+    if (handedOut.has(port) || !(await bindable(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${PORTS.first} and ${PORTS.last} on 127.0.0.1`);
 }
 
 export interface Started {
