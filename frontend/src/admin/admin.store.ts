@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import type { AdminRole } from "@rsv/api/client";
-import type { Lang } from "../routes.js";
 import { keep, readKept } from "../lib/kept.js";
+import type { Lang } from "../routes.js";
 
 export const adminTabs = [
   "analytics",

@@ -1,5 +1,5 @@
-import type { Lang } from "../routes.js";
 import { keep, readKept } from "../lib/kept.js";
+import type { Lang } from "../routes.js";
 
 export const languageCookie = "rsv_lang";
 export const languageStorageKey = "rsv-lang";

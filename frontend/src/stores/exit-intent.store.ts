@@ -1,6 +1,6 @@
 import { create } from "zustand";
-import { calendarDay, exitBannerStorageKey, useExitBannerStore } from "./exit-banner.store.js";
 import { keep, readKept } from "../lib/kept.js";
+import { calendarDay, exitBannerStorageKey, useExitBannerStore } from "./exit-banner.store.js";
 
 export const exitPopupStorageKey = "rsv-exit-popup-shown-on";
 export const popupFadeInDelayMs = 100;

@@ -3,9 +3,9 @@ import type { paths } from "@rsv/api/schema";
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { useApi, type ApiClient } from "../../api/api-context.js";
 import { queryKeys } from "../../api/queries.js";
+import { keep, readKept } from "../../lib/kept.js";
 import { breakdowns, dayIn, tableQuery, viewFromSearch } from "../analytics/report-view.js";
 import { createQuery, useSignOutOn401 } from "./hooks.js";
-import { keep, readKept } from "../../lib/kept.js";
 
 export const useAnalyticsSummary = createQuery({
   key: queryKeys.analyticsSummary,
