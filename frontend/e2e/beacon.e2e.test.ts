@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./support/chromium.js";
@@ -86,19 +86,23 @@ describe("the analytics beacon in Chromium", () => {
     await browser?.close();
   });
 
-  it("sends the landing view at once, fast navigation's views together, and each view once though its answer was lost", async () => {
+  // How views within one window go together is the beacon's unit test (beacon.test.ts, with fake timers):
+  // here a loaded machine may spread the navigations over several windows, so either form may carry them.
+  it("sends the landing view at once, and each view once though an answer was lost", async () => {
     context = await newContext(browser);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const requests = trackRequests(page);
-    // The first batch reaches the service (its events are stored) but its answer is lost: the beacon
-    // sends the same events again, and each must still be one row.
-    let lost = 0;
-    await page.route("**/api/analytics/track/batch", async (route) => {
-      if (lost++ > 0) return route.continue();
+    // The first request after the landing view reaches the service (its events are stored) but its
+    // answer is lost: the beacon sends the same events again, and each must still be one row.
+    let asked = 0;
+    const loseTheSecondAnswer = async (route: Route) => {
+      if (asked++ !== 1) return route.continue();
       await route.fetch();
       await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"unavailable"}}' });
-    });
+    };
+    await page.route("**/api/analytics/track", loseTheSecondAnswer);
+    await page.route("**/api/analytics/track/batch", loseTheSecondAnswer);
 
     await page.goto("/");
     await waitForHydration(page);
@@ -107,13 +111,14 @@ describe("the analytics beacon in Chromium", () => {
     expect(requests[0]).toMatchObject({ batch: false, events: [{ eventType: "page_view", eventData: { page: "/" } }] });
     expect(requests[0]!.events[0]!.eventId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Three quick navigations: within one window of the beacon, so they wait and go together.
+    // Three quick navigations; the request whose answer is lost, then its events again with the same ids.
     for (const path of ["/comparison", "/faq", "/blog"]) await navigate(page, path);
-    // The lost batch, then the same events again.
-    await expect.poll(() => requests.filter((r) => r.batch).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
-    const [first, again] = requests.filter((r) => r.batch);
-    expect(first!.events.length).toBeGreaterThanOrEqual(2);
-    expect(again!.events.map((e) => e.eventId)).toEqual(expect.arrayContaining(first!.events.map((e) => e.eventId)));
+    await expect.poll(() => requests.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    const lostIds = requests[1]!.events.map((e) => e.eventId);
+    expect(lostIds.length).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(() => requests.slice(2).flatMap((r) => r.events.map((e) => e.eventId)), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(lostIds));
 
     // However the machine's load spread the clicks over the beacon's windows, every view goes out.
     const pagesSent = () => [...new Set(requests.flatMap((r) => r.events).map((e) => e.eventData.page))].sort();
