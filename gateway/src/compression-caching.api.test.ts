@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Product } from "@rsv/api/client";
-import { adminCookie, call, gatewayUrl, rawGet, rawRequest, type RawResponse } from "@rsv/kit/testing";
+import { adminCookie, call, gatewayUrl, rawGet, rawRequest, type RawResponse, firstMade } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, httpOk, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
 import { startEmbeddedSite, type EmbeddedSite } from "../../infra/local/topology.js";
@@ -126,7 +126,7 @@ function microCacheChecks(base: () => string, login: () => Promise<string>) {
   it("shows an admin's change to anonymous readers within 5 seconds", async () => {
     const cookie = await login();
     const listed = await call<Product[]>("GET", "/api/products", { baseUrl: base() });
-    const product = listed.body[0]!;
+    const product = firstMade(listed.body);
     const { id } = product;
     // The product as input: what a read adds (id, slug, dates) and empty fields left out.
     const rest = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, assertMatchesSpec, call, gatewayUrl } from "@rsv/kit/testing";
+import { adminCookie, assertMatchesSpec, call, gatewayUrl, firstMade } from "@rsv/kit/testing";
 import { deepJsonRules } from "./deep-json.rules.js";
 
 /**
@@ -85,7 +85,7 @@ describe("links that are not web addresses", () => {
     const products = (await call<Array<{ id: number }>>("GET", "/api/products")).body;
     const response = await call("POST", "/api/offers", {
       headers: { cookie },
-      json: { productId: products[0]!.id, retailer: "Shop", market: "ES", url, price: "9.90" },
+      json: { productId: firstMade(products).id, retailer: "Shop", market: "ES", url, price: "9.90" },
     });
     expect(response.status).toBe(400);
     assertMatchesSpec("createOffer", response);

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { BlogPost, Product } from "@rsv/api/client";
-import { adminCookie, call, gatewayUrl, rawGet as rawGetFrom, type RawResponse as Raw } from "@rsv/kit/testing";
+import {
+  adminCookie,
+  call,
+  gatewayUrl,
+  rawGet as rawGetFrom,
+  type RawResponse as Raw,
+  firstMade,
+} from "@rsv/kit/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
@@ -58,7 +65,7 @@ describe("the services' read cache, through the gateway", () => {
       expect(notModified.status, path).toBe(304);
       expect(notModified.body.length, path).toBe(0);
     }
-    const [product] = json<Product[]>(await rawGet("/api/products", bypass));
+    const product = firstMade(json<Product[]>(await rawGet("/api/products", bypass)));
     for (const path of [`/api/products/slug/${product!.slug}`, `/api/products/${product!.id}?lang=es`]) {
       expect((await keptRead(path)).headers["x-read-cache"], path).toBe("hit");
     }
@@ -91,7 +98,7 @@ describe("the services' read cache, through the gateway", () => {
 
   it("shows an admin's product change to the next visitor at once", async () => {
     const products = json<Product[]>(await rawGet("/api/products", bypass));
-    const product = products[0]!;
+    const product = firstMade(products);
     const rest = Object.fromEntries(
       Object.entries(product).filter(
         ([key, value]) => value !== null && !["id", "slug", "offers", "createdAt", "updatedAt"].includes(key),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AnalyticsReport, Product } from "@rsv/api/client";
-import { adminCookie, assertMatchesSpec, call, gatewayUrl, rawGet } from "@rsv/kit/testing";
+import { adminCookie, assertMatchesSpec, call, gatewayUrl, rawGet, firstMade } from "@rsv/kit/testing";
 import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -27,7 +27,7 @@ const report = async (query: string) => {
 
 beforeAll(async () => {
   cookie = await adminCookie();
-  product = (await call<Product[]>("GET", "/api/products")).body[0]!;
+  product = firstMade((await call<Product[]>("GET", "/api/products")).body);
   const view = await call("POST", "/api/analytics/track", {
     json: {
       eventType: "page_view",

@@ -80,6 +80,16 @@ export async function adminCookie(): Promise<string> {
   return setCookie.split(";")[0]!;
 }
 
+/**
+ * The listed product made first, which is a seeded one. Suites share one site and run side by
+ * side: a product another test made may be deleted while a test that borrowed it runs.
+ */
+export function firstMade<T extends { id: number }>(products: T[]): T {
+  const first = products.reduce<T | undefined>((found, p) => (found && found.id < p.id ? found : p), undefined);
+  if (!first) throw new Error("no product is listed");
+  return first;
+}
+
 export interface EmbeddedService {
   url: string;
   db: Knex;
