@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config";
  * CPU for unit and api. A file therefore cleans up what it changes outside its own module scope
  * (fake timers, spies, DOM, local storage, its browser), as the stores and component tests do in afterEach.
  */
+/** The topologies make test started for the browser suite (see frontend/e2e/support/worker-topology.ts). */
+const e2eTopologies = process.env.E2E_TOPOLOGIES ? (JSON.parse(process.env.E2E_TOPOLOGIES) as unknown[]).length : 1;
+
 export default defineConfig({
   test: {
     projects: [
@@ -59,7 +62,11 @@ export default defineConfig({
           include: ["frontend/e2e/**/*.e2e.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // One file at a time per topology: make test starts two and runs two files at once, each
+          // worker on its own (support/worker-topology.ts); a run by hand has one.
+          setupFiles: ["frontend/e2e/support/worker-topology.ts"],
+          fileParallelism: e2eTopologies > 1,
+          maxWorkers: e2eTopologies,
           // Tests marked concurrent (the stored-XSS page visits) run three at a time.
           maxConcurrency: 3,
         },

@@ -110,8 +110,11 @@ async function main(): Promise<number> {
   };
 
   let topology: Topology | undefined;
+  // The browser suite's second topology, once asked for: stopped too, even if still starting.
+  let secondTopology: Promise<Topology | undefined> | undefined;
+  const stopAll = () => Promise.all([topology?.stop(), secondTopology?.then((second) => second?.stop())]);
   const stopAndExit = async () => {
-    await topology?.stop();
+    await stopAll();
     process.exit(130);
   };
   process.once("SIGINT", () => void stopAndExit());
@@ -145,10 +148,21 @@ async function main(): Promise<number> {
       // fuzzer leaves about a third of the machine idle, which the fault tests' topologies take up.
       console.log("\n── fuzz, then e2e, with the fault tests (each with its own topology) beside them");
       const fault = runProjects(["fault"], {}, { buffered: true });
+      // The browser suite runs two files at once, each vitest worker on a topology of its own: a
+      // browser test waits on pages and timers for about half its time. The second topology starts
+      // while the fuzzer runs.
+      secondTopology = startTopology({ label: "e2e-2" }).catch((error: unknown) => {
+        console.error(error);
+        return undefined;
+      });
       await runProjects(["fuzz"], topology.env);
+      const second = await secondTopology;
+      if (!second) throw new Error("the browser suite's second topology did not start");
+      const browserTopologies = [topology.env, second.env];
       // On CI nobody looks at the browser suite's screenshots (see saveScreenshot), so none are taken.
       const browserEnv = {
         ...topology.env,
+        E2E_TOPOLOGIES: JSON.stringify(browserTopologies),
         ...(process.env.CI ? { SCREENSHOTS: process.env.SCREENSHOTS ?? "off" } : {}),
       };
       await Promise.all([runProjects(["e2e"], browserEnv), fault]);
@@ -156,7 +170,7 @@ async function main(): Promise<number> {
       console.error(error);
       steps.push({ name: "topology", passed: false });
     } finally {
-      await topology?.stop();
+      await stopAll();
     }
   }
   await checks;
