@@ -92,7 +92,7 @@ export function reportQuery(view: ReportView, breakdown: Breakdown, extra: Recor
 }
 
 /** How many rows each of the dashboard's tables shows. */
-export const TOP_ROWS = 10;
+const TOP_ROWS = 10;
 
 /** The report a table of the dashboard asks for (the source table's also brings the totals and the chart). */
 export function tableQuery(view: ReportView, breakdown: Breakdown): string {
