@@ -154,7 +154,8 @@ export type FromColumns<Row> = { [K in keyof Row as K extends string ? CamelCase
 export type ToColumns<Values> = { [K in keyof Values as K extends string ? SnakeCase<K> : K]: Values[K] };
 
 const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** A field's column name (`imageUrl` → `image_url`). */
+export const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * Tables use snake_case columns, the contract camelCase fields: every repository maps rows through

@@ -37,6 +37,55 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
   const clicksStored = async () =>
     Number((await db("analytics.events").where("event_type", "affiliate_click").count({ n: "*" }).first())?.n);
 
+  it("stores every field of an event in its column, and fills every column but the id", async () => {
+    const full: EventRecord = {
+      ...click(7, "2026-02-03T04:05:06.789Z"),
+      eventData: { productName: "Product 7", note: 'quote " and comma ,' },
+      referrer: "https://news.example/issue-12",
+      path: "/review/seven",
+      lang: "es",
+      productSlug: "seven",
+      referrerHost: "news.example",
+      source: "newsletter",
+      medium: "email",
+      campaign: "spring",
+      device: "mobile",
+      placement: "review",
+      retailer: "Shop Seven",
+      offerId: 70,
+    };
+    await events.insert([full]);
+    const row = (await db("analytics.events").where("uid", full.uid).first()) as Record<string, unknown>;
+    const columns = Object.keys(row).filter((column) => column !== "id");
+    // The same time and data back, whatever the driver hands back for a timestamp or a jsonb.
+    expect(new Date(row.timestamp as string).toISOString()).toBe(full.timestamp);
+    const data = typeof row.event_data === "string" ? JSON.parse(row.event_data) : row.event_data;
+    expect(data).toEqual(full.eventData);
+    expect(
+      Object.fromEntries(columns.filter((c) => !["timestamp", "event_data"].includes(c)).map((c) => [c, row[c]])),
+    ).toEqual({
+      uid: full.uid,
+      event_type: "affiliate_click",
+      product_id: 7,
+      browser: "Chrome/desktop",
+      referrer: "https://news.example/issue-12",
+      visitor_hash: "visitor",
+      country: "ES",
+      path: "/review/seven",
+      lang: "es",
+      product_slug: "seven",
+      referrer_host: "news.example",
+      source: "newsletter",
+      medium: "email",
+      campaign: "spring",
+      device: "mobile",
+      placement: "review",
+      retailer: "Shop Seven",
+      offer_id: 70,
+    });
+    await db("analytics.events").where("uid", full.uid).delete();
+  });
+
   it("stores a batch once, however often it is inserted, and ranks the products clicked since a time", async () => {
     const batch = [click(1, "2026-01-10T10:00:00.000Z"), click(2, "2026-01-10T11:00:00.000Z")];
     await events.insert(batch);
