@@ -20,6 +20,8 @@ export interface LoadRequest {
   headers?: Record<string, string>;
   /** Bodies sent in turn, one per request (POST). */
   bodies?: string[];
+  /** User agents sent in turn, one per request (over headers' user-agent): as many visitors as there are. */
+  userAgents?: string[];
 }
 
 export interface LoadShape {
@@ -50,10 +52,16 @@ function script(request: LoadRequest): string {
     `local headers = {}
 ${headers}
 local bodies = { ${bodies.map(lua).join(", ")} }
+local agents = { ${(request.userAgents ?? []).map(lua).join(", ")} }
 local path = ${lua(new URL(request.url).pathname + new URL(request.url).search)}
 local i = 0
+local j = 0
 request = function()
   i = i % #bodies + 1
+  if #agents > 0 then
+    j = j % #agents + 1
+    headers["user-agent"] = agents[j]
+  end
   return wrk.format(${lua(method)}, path, headers, ${method === "GET" ? "nil" : "bodies[i]"})
 end
 done = function(summary, latency, requests)

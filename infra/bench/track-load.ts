@@ -9,6 +9,21 @@ const PAGES = ["/", "/comparison", "/es/comparacion"];
 const BODIES = 60;
 
 /**
+ * Visitors the track scenarios play: the visitor key is a hash of the address and the user agent, and
+ * every request comes from 127.0.0.1, so each visitor is the browser's user agent with its own build
+ * number. A load from one visitor left PostgreSQL's statistics saying every event was that visitor's,
+ * and the worker's lookup of any other visitor's last page view was then planned as a walk through the
+ * last half hour's events (the drain that follows in make bench ran at half its rate).
+ */
+const VISITORS = 200;
+
+function visitorAgents(userAgent: string): string[] {
+  return Array.from({ length: VISITORS }, (_, n) =>
+    userAgent.replace(/Chrome\/(\d+)[\d.]*/, `Chrome/$1.0.${6000 + n}.0`),
+  );
+}
+
+/**
  * A track request for wrk: one page_view per request (`perRequest` 1, the single form), or batches of
  * `perRequest` page views each (the batch form, /api/analytics/track/batch). A batch's events carry
  * ids, as the browser's tracker gives them; wrk cycles through a fixed set of bodies, so the same
@@ -17,12 +32,14 @@ const BODIES = 60;
  */
 export function trackRequest(base: string, userAgent: string, perRequest: number): LoadRequest {
   const headers = { "content-type": "application/json", "user-agent": userAgent };
+  const userAgents = visitorAgents(userAgent);
   const view = (page: string) => ({ eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } });
   if (perRequest <= 1)
     return {
       url: `${base}/api/analytics/track`,
       method: "POST",
       headers,
+      userAgents,
       bodies: PAGES.map((p) => JSON.stringify(view(p))),
     };
   const bodies = Array.from({ length: BODIES }, (_, b) =>
@@ -33,7 +50,7 @@ export function trackRequest(base: string, userAgent: string, perRequest: number
       })),
     }),
   );
-  return { url: `${base}/api/analytics/track/batch`, method: "POST", headers, bodies };
+  return { url: `${base}/api/analytics/track/batch`, method: "POST", headers, userAgents, bodies };
 }
 
 /** redis-benchmark's LPUSH with 20 clients, the ceiling track is read against: the median of `runs`. */
