@@ -140,7 +140,7 @@ async function main(): Promise<number> {
       console.log(`   gateway at ${topology.env.GATEWAY_URL}; logs in ${path.relative(repoRoot, topology.logDir)}`);
       await checks;
       // The fuzzer and the browser suite run after the API suites, each alone against the shared
-      // topology, so data never changes under a suite mid-test.
+      // topology (the browser suite on a second one as well), so data never changes under a suite mid-test.
       // API files mostly wait on the services: one more worker than the machine's cores keeps it busy.
       await runProjects(["unit", "api"], topology.env, { extraArgs: ["--maxWorkers=3"] });
       // The fault tests stop and start processes, so each file starts a topology of its own (one file
