@@ -84,11 +84,13 @@ const figures = (events: Stored[]) => {
   };
 };
 
-function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown, filter?: [Breakdown, string]) {
+function oracle(events: Stored[], from: string, to: string, breakdown: Breakdown, filters: Array<[Breakdown, string]>) {
   const within = (start: string, end: string) =>
     events.filter((e) => {
       const day = dayOf(e.at);
-      return day >= start && day <= end && (!filter || (e.values[filter[0]] ?? NONE) === filter[1]);
+      return (
+        day >= start && day <= end && filters.every(([dimension, value]) => (e.values[dimension] ?? NONE) === value)
+      );
     });
   const current = within(from, to);
   const groups = new Map<string, Stored[]>();
@@ -207,20 +209,22 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         fc.array(events, { maxLength: 20 }),
         fc.tuple(pick(reportDays), pick(reportDays)),
         pick(BREAKDOWNS),
-        fc.option(pick(BREAKDOWNS), { nil: undefined }),
+        // None, one (from the roll-ups) or two filters (from the raw events).
+        fc.uniqueArray(pick(BREAKDOWNS), { maxLength: 2 }),
         async (rolledUp, arrivedSince, range, breakdown, filterBy) => {
           const [from, to] = range[0] <= range[1] ? range : [range[1], range[0]];
           const events = [...rolledUp, ...arrivedSince];
-          // Filter on a value the events have (or "(none)"), so filters that match are tried.
-          const filter: [Breakdown, string] | undefined =
-            filterBy && events[0] ? [filterBy, events[0].values[filterBy] ?? NONE] : undefined;
-          const expected = oracle(events, from, to, breakdown, filter);
+          // Filter on values an event has (or "(none)"), so filters that match are tried.
+          const filters: Array<[Breakdown, string]> = events[0]
+            ? filterBy.map((dimension) => [dimension, events[0]!.values[dimension] ?? NONE])
+            : [];
+          const expected = oracle(events, from, to, breakdown, filters);
           const check = async () => {
             const report = await reports.report({
               from,
               to,
               breakdown,
-              filters: filter ? { [filter[0]]: filter[1] } : {},
+              filters: Object.fromEntries(filters),
               limit: 1000,
             });
             expect(report.rows.map(({ label: _label, previous: _previous, ...row }) => row)).toEqual(expected.rows);
@@ -343,7 +347,7 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         limit: 1000,
       });
       expect(report.rows.map(({ label: _label, previous: _previous, ...row }) => row)).toEqual(
-        oracle(events, day, day, "market", filter).rows,
+        oracle(events, day, day, "market", [filter]).rows,
       );
     };
     await check(today);

@@ -1,6 +1,7 @@
 import type { Knex } from "@rsv/kit/db";
 import {
   BREAKDOWN_COLUMNS,
+  BREAKDOWNS,
   dayIn,
   figures,
   NONE,
@@ -10,6 +11,7 @@ import {
   type Figures,
 } from "../domain/report.js";
 import {
+  COUNTED,
   daysFrom,
   DEFAULT_CURRENCY,
   EARNINGS,
@@ -70,6 +72,44 @@ interface Sources {
   unpaired: Set<string>;
   /** Today in the site's time zone: months before its own are finished. */
   today: string;
+}
+
+/** Memory each sort of a sweep may take before it spills to disk (a few sorts at a time, one sweep per view). */
+const SWEEP_WORK_MEM = "64MB";
+
+/**
+ * The sweep's statement, for the subquery of filtered events bound to its one placeholder: per
+ * breakdown and key the figures summed over the days (visitors counted per day), and with `days` the
+ * totals of each day. A row's mask is grouping() of the breakdowns' columns: a bit per column, set
+ * where its set leaves the column out (leftmost highest), so the totals' mask has every bit set.
+ */
+function sweepSql(breakdowns: Breakdown[], days: boolean): { sql: string; totalsMask: number } {
+  const columns = breakdowns.map((breakdown) => BREAKDOWN_COLUMNS[breakdown]).join(", ");
+  const totalsMask = (1 << breakdowns.length) - 1;
+  const maskOf = (at: number) => totalsMask & ~(1 << (breakdowns.length - 1 - at));
+  const keys = breakdowns.map(
+    (breakdown, at) => `when ${maskOf(at)} then coalesce(${BREAKDOWN_COLUMNS[breakdown]}::text, '${NONE}')`,
+  );
+  const sets = [...breakdowns.map((breakdown) => `(${BREAKDOWN_COLUMNS[breakdown]}, day)`), ...(days ? ["(day)"] : [])];
+  const sums = Object.keys(SUMS)
+    .map((figure) => `sum(${figure}) as ${figure}`)
+    .join(", ");
+  const sql = `with per_day as (
+      select grouping(${columns}) as mask, ${columns}, day, ${COUNTED}
+      from (?) events group by grouping sets (${sets.join(", ")})
+    )
+    select mask, case mask ${keys.join(" ")} end as key, null as day, ${sums}
+    from per_day where mask <> ${totalsMask} group by 1, 2
+    union all
+    select mask, '' as key, to_char(day, 'YYYY-MM-DD') as day, ${sums} from per_day where mask = ${totalsMask} group by 1, 2, 3
+    order by mask, views desc, clicks desc, key`;
+  return { sql, totalsMask };
+}
+
+/** One pass over raw events (see ReportRepository.sweep): rows per breakdown in report order, totals per day. */
+interface Sweep {
+  rows: Map<Breakdown, Array<Counted & { key: string }>>;
+  days: Array<Counted & { day: string }>;
 }
 
 /** The roll-up rows that hold a breakdown's figures (or the totals'), per day or per finished month. */
@@ -172,27 +212,22 @@ export class ReportRepository {
     from: string,
     to: string,
     breakdown: Breakdown | null,
+    view: RolledView,
     sources: Sources,
     byMonth = true,
   ) {
     const key = breakdown ? `coalesce(${BREAKDOWN_COLUMNS[breakdown]}::text, '${NONE}')` : `''`;
-    const raw = (days?: string[]) => {
-      const events = this.scoped(from, to, query.filters)
+    const raw = (days: string[]) =>
+      this.scoped(from, to, query.filters)
         .select(this.db.raw(`${key} as key, ("timestamp" at time zone ?)::date as day, ${COUNTS}`, [this.timeZone]))
-        .groupByRaw("1, 2");
-      if (days) {
-        events.where((inDays) => {
+        .groupByRaw("1, 2")
+        .where((inDays) => {
           for (const day of days) {
             inDays.orWhere((one) =>
               one.where("timestamp", ">=", this.dayStart(day)).where("timestamp", "<", this.dayStart(day, 1)),
             );
           }
         });
-      }
-      return events;
-    };
-    const view = rolledView(breakdown, query.filters);
-    if (!view) return raw();
     const paired = view.daily === "rollups_pairs_daily";
     const stale = daysFrom(from, to).filter((day) => sources.stale.has(day) || (paired && sources.unpaired.has(day)));
     // Finished months with every day up to date come from their monthly rows (not for a daily series).
@@ -223,9 +258,20 @@ export class ReportRepository {
     return rolled;
   }
 
-  private async rows(query: ReportQuery, from: string, to: string, sources: Sources, keys?: string[]) {
+  private async rows(
+    query: ReportQuery,
+    from: string,
+    to: string,
+    sources: Sources,
+    keys?: string[],
+  ): Promise<Array<Counted & { key: string }>> {
+    const view = rolledView(query.breakdown, query.filters);
+    if (!view) {
+      const all = (await this.sweep(from, to, query.filters)).rows.get(query.breakdown) ?? [];
+      return keys ? all.filter((row) => keys.includes(row.key)) : all.slice(0, query.limit);
+    }
     const summed = this.db
-      .from(this.perDay(query, from, to, query.breakdown, sources).as("per_day"))
+      .from(this.perDay(query, from, to, query.breakdown, view, sources).as("per_day"))
       .select("key")
       .sum(SUMS)
       .groupBy("key")
@@ -236,10 +282,9 @@ export class ReportRepository {
       ]);
     if (keys) summed.whereIn("key", keys);
     else summed.limit(query.limit);
-    if (!rolledView(query.breakdown, query.filters)) return (await summed) as Array<Counted & { key: string }>;
     // Roll-up rows in one process: PostgreSQL gave a year's pages (120,000 rows) two parallel workers,
     // 160 ms where one process takes 100, and the dashboard's ten reports at once only fought over
-    // the same cores with them. Raw reads keep their workers.
+    // the same cores with them. Raw reads (the sweep) keep their workers.
     return this.db.transaction(async (trx) => {
       await trx.raw("set local max_parallel_workers_per_gather = 0");
       return (await summed.transacting(trx)) as Array<Counted & { key: string }>;
@@ -248,8 +293,10 @@ export class ReportRepository {
 
   private totals(query: ReportQuery, from: string, to: string, sources: Sources): Promise<Figures> {
     return this.shared(["totals", from, to, sorted(query.filters), sourcesKey(sources)], async () => {
+      const view = rolledView(null, query.filters);
+      if (!view) return toFigures(sumOf((await this.sweep(from, to, query.filters)).days));
       const [row] = (await this.db
-        .from(this.perDay(query, from, to, null, sources).as("per_day"))
+        .from(this.perDay(query, from, to, null, view, sources).as("per_day"))
         .sum(SUMS)) as Counted[];
       return toFigures(row);
     });
@@ -264,10 +311,16 @@ export class ReportRepository {
 
   private async readSeries(query: ReportQuery, sources: Sources): Promise<AnalyticsReport["series"]> {
     const hourly = query.from === query.to;
+    const view = rolledView(null, query.filters);
     let found: Array<Counted & { at: string }>;
-    if (!hourly) {
+    if (!hourly && !view) {
+      found = (await this.sweep(query.from, query.to, query.filters)).days.map(({ day, ...row }) => ({
+        ...row,
+        at: day,
+      }));
+    } else if (!hourly && view) {
       found = (await this.db
-        .from(this.perDay(query, query.from, query.to, null, sources, false).as("per_day"))
+        .from(this.perDay(query, query.from, query.to, null, view, sources, false).as("per_day"))
         .select(this.db.raw(`to_char(day, 'YYYY-MM-DD') as at`))
         .sum(SUMS)
         .groupBy("day")) as Array<Counted & { at: string }>;
@@ -295,6 +348,42 @@ export class ReportRepository {
         clicks: Number(row?.clicks ?? 0),
       };
     });
+  }
+
+  /**
+   * Whatever a report of these filters needs from the raw events over from..to, in one pass over them:
+   * the rows of every breakdown the roll-ups do not hold (all of them for two filters, the pages for
+   * one), and the totals per day when they are not rolled up either. The dashboard asks for its ten
+   * breakdowns at once: they share this read (see `shared`) instead of scanning the same events
+   * twelve times (with two filters over a year of ten million events: 9.3 s before, one pass here).
+   */
+  private sweep(from: string, to: string, filters: ReportQuery["filters"]): Promise<Sweep> {
+    return this.shared(["sweep", from, to, sorted(filters)], () => this.readSweep(from, to, filters));
+  }
+
+  private async readSweep(from: string, to: string, filters: ReportQuery["filters"]): Promise<Sweep> {
+    const breakdowns = BREAKDOWNS.filter((breakdown) => !rolledView(breakdown, filters));
+    const { sql, totalsMask } = sweepSql(breakdowns, !rolledView(null, filters));
+    const events = this.scoped(from, to, filters).select(
+      ...breakdowns.map((breakdown) => BREAKDOWN_COLUMNS[breakdown]),
+      "visitor_hash",
+      "event_type",
+      this.db.raw(`coalesce(earned.conversions, 0) as conversions, coalesce(earned.revenue_cents, 0) as revenue_cents`),
+      this.db.raw(`("timestamp" at time zone ?)::date as day`, [this.timeZone]),
+    );
+    // The grouping sets sort the filtered events once per breakdown: in memory rather than in files
+    // (a year of one product in one market, 97,000 events: 1.25 s with the default 4 MB, 0.85 s).
+    const result = await this.db.transaction(async (trx) => {
+      await trx.raw(`set local work_mem = '${SWEEP_WORK_MEM}'`);
+      return (await trx.raw(sql, [events])) as { rows: Array<Counted & { mask: number; key: string; day: string }> };
+    });
+    const sweep: Sweep = { rows: new Map(breakdowns.map((breakdown) => [breakdown, []])), days: [] };
+    for (const { mask, key, day, ...counted } of result.rows) {
+      if (mask === totalsMask) sweep.days.push({ ...counted, day });
+      // The one breakdown the set grouped by: the one bit grouping() left clear.
+      else sweep.rows.get(breakdowns[breakdowns.length - 1 - Math.log2(totalsMask ^ mask)]!)!.push({ ...counted, key });
+    }
+    return sweep;
   }
 
   /**
@@ -362,6 +451,19 @@ export class ReportRepository {
 }
 
 const filtered = (query: ReportQuery) => activeFilters(query.filters).length > 0;
+
+/** The figures of rows added up (visitors too: each row's are one day's). */
+const sumOf = (rows: Counted[]): Counted =>
+  rows.reduce<Counted>(
+    (sum, row) => ({
+      views: Number(sum.views) + Number(row.views),
+      visitors: Number(sum.visitors) + Number(row.visitors),
+      clicks: Number(sum.clicks) + Number(row.clicks),
+      conversions: Number(sum.conversions) + Number(row.conversions),
+      revenue_cents: Number(sum.revenue_cents) + Number(row.revenue_cents),
+    }),
+    { views: 0, visitors: 0, clicks: 0, conversions: 0, revenue_cents: 0 },
+  );
 
 /** The filters given a value, in one order whatever order they were given in. */
 const sorted = (filters: ReportQuery["filters"]) => activeFilters(filters).sort(([a], [b]) => a.localeCompare(b));

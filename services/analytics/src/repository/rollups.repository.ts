@@ -22,7 +22,8 @@ const dayEvents = `select e.*, coalesce(earned.conversions, 0) as conversions, c
   from analytics.events e left join ${EARNINGS} earned on e.event_type = 'affiliate_click' and earned.click_id = e.uid
   where e."timestamp" >= (?::date)::timestamp at time zone ? and e."timestamp" < (?::date + 1)::timestamp at time zone ?`;
 
-const counted = `count(*) filter (where event_type = 'page_view') as views,
+/** A group's figures from rows carrying each click's conversions and revenue_cents (0 for the rest). */
+export const COUNTED = `count(*) filter (where event_type = 'page_view') as views,
   count(distinct visitor_hash) as visitors,
   count(*) filter (where event_type = 'affiliate_click') as clicks,
   coalesce(sum(conversions), 0) as conversions, coalesce(sum(revenue_cents), 0) as revenue_cents`;
@@ -38,7 +39,7 @@ function dailySql(): string {
     .map((column) => `when grouping(${column}) = 0 then coalesce(${column}::text, '${NONE}')`)
     .join(" ");
   return `insert into analytics.rollups_daily (day, dimension, key, views, visitors, clicks, conversions, revenue_cents)
-    select ?::date, case ${dimension} else '${TOTAL}' end, case ${key} else '' end, ${counted}
+    select ?::date, case ${dimension} else '${TOTAL}' end, case ${key} else '' end, ${COUNTED}
     from (${dayEvents}) day_events
     group by grouping sets (${columns.map((column) => `(${column})`).join(", ")}, ())`;
 }
@@ -79,7 +80,7 @@ function pairsSql(): string {
     select ?::date, ways.filter, ${keyOf("ways.filter")}, ways.dimension, ${keyOf("ways.dimension")},
       views, visitors, clicks, conversions, revenue_cents
     from (
-      select grouping(${columns.join(", ")}) as mask, ${columns.join(", ")}, ${counted}
+      select grouping(${columns.join(", ")}) as mask, ${columns.join(", ")}, ${COUNTED}
       from (${dayEvents}) day_events
       group by grouping sets (${sets.map(([first, second]) => `(${BREAKDOWN_COLUMNS[first]}, ${BREAKDOWN_COLUMNS[second]})`).join(", ")})
     ) grouped
@@ -89,7 +90,7 @@ function pairsSql(): string {
 const PAIRS = pairsSql();
 
 const HOURLY = `insert into analytics.rollups_hourly (hour, day, views, visitors, clicks, conversions, revenue_cents)
-  select date_trunc('hour', "timestamp" at time zone ?), ?::date, ${counted}
+  select date_trunc('hour', "timestamp" at time zone ?), ?::date, ${COUNTED}
   from (${dayEvents}) day_events group by 1`;
 
 /**
