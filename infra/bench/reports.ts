@@ -589,12 +589,18 @@ const percentile = (sorted: number[], p: number) =>
  * `runs` timed requests (fewer when the shape has taken `shapeSeconds`, but at least 3, or 1 when the
  * warm-up alone took longer than that).
  */
-async function timeShape(url: string, cookie: string): Promise<Timing> {
+async function timeShape(urls: string[], cookie: string): Promise<Timing> {
+  /** Every request of the shape at once (the dashboard's ten), until the last answer is in. */
   const once = async () => {
     const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    return { ms: performance.now() - started, status: response.status };
+    const statuses = await Promise.all(
+      urls.map(async (url) => {
+        const response = await fetch(url, { headers: { cookie } });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    return { ms: performance.now() - started, status: statuses.find((status) => status !== 200) ?? 200 };
   };
   const budget = reportSettings.shapeSeconds * 1000;
   const warm = await once();
@@ -616,14 +622,23 @@ async function timeShape(url: string, cookie: string): Promise<Timing> {
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, failures, status };
 }
 
-/** The top product's slug in the seeded events: the filtered shape's filter. */
-async function topProduct(gateway: string, cookie: string, range: { from: string; to: string }) {
+/**
+ * The key with the most views in a breakdown (of events with a value for it: "(none)", the page views
+ * of pages without a product, comes first for products), within the filters: the filtered shapes' filters.
+ */
+async function topKey(
+  gateway: string,
+  cookie: string,
+  range: { from: string; to: string },
+  breakdown: Breakdown,
+  filters = "",
+) {
   const response = await fetch(
-    `${gateway}/api/analytics/report?from=${range.from}&to=${range.to}&breakdown=product&limit=1`,
+    `${gateway}/api/analytics/report?from=${range.from}&to=${range.to}&breakdown=${breakdown}&limit=3${filters}`,
     { headers: { cookie } },
   );
   const report = (await response.json()) as { rows: Array<{ key: string }> };
-  return report.rows[0]?.key ?? "none";
+  return report.rows.find((row) => row.key !== "(none)")?.key ?? "none";
 }
 
 /** Every breakdown for the last 30 days and the last 12 months, and source filtered by a product. */
@@ -645,29 +660,51 @@ export async function measureReportRequests(
           `${label}: p50 ${ms(t.p50)}, p95 ${ms(t.p95)}${t.failures ? ` (${t.failures} answered ${t.status})` : ""}`,
       )
       .join("; ");
-  const row = (scenario: string, timings: Array<[string, Timing]>) => {
+  /** A shape's row: held to the request goal, or (`stated`) a time to state. */
+  const row = (scenario: string, timings: Array<[string, Timing]>, stated = false) => {
     const n = Math.min(...timings.map(([, t]) => t.n));
+    const ok = timings.every(([, t]) => t.failures === 0);
     rows.push({
       scenario: `${scenario} (${n}${n < reportSettings.runs ? `–${reportSettings.runs}` : ""} requests each)`,
       figure: line(timings),
       ceiling: "—",
       ratio: null,
-      goal: `p95 ≤ ${REQUEST_GOAL_MS} ms`,
-      met: timings.every(([, t]) => t.failures === 0 && t.p95 <= REQUEST_GOAL_MS),
+      goal: stated ? "the time, stated" : `p95 ≤ ${REQUEST_GOAL_MS} ms`,
+      met: stated ? (ok ? null : false) : ok && timings.every(([, t]) => t.p95 <= REQUEST_GOAL_MS),
     });
     log(`${scenario}: ${line(timings)}`);
   };
-  for (const breakdown of BREAKDOWNS) {
+  const timeSpans = async (urlsOf: (range: { from: string; to: string }) => string[]) => {
     const timings: Array<[string, Timing]> = [];
-    for (const [label, range] of Object.entries(spans))
-      timings.push([label, await timeShape(url(range, breakdown), cookie)]);
-    row(`GET /api/analytics/report, breakdown ${breakdown}`, timings);
-  }
-  const product = await topProduct(gateway, cookie, spans["12 months"]);
-  const filtered: Array<[string, Timing]> = [];
-  for (const [label, range] of Object.entries(spans))
-    filtered.push([label, await timeShape(url(range, "source", `&product=${encodeURIComponent(product)}`), cookie)]);
-  row("GET /api/analytics/report, source filtered by the top product", filtered);
+    for (const [label, range] of Object.entries(spans)) timings.push([label, await timeShape(urlsOf(range), cookie)]);
+    return timings;
+  };
+  for (const breakdown of BREAKDOWNS)
+    row(`GET /api/analytics/report, breakdown ${breakdown}`, await timeSpans((range) => [url(range, breakdown)]));
+  const product = await topKey(gateway, cookie, spans["12 months"], "product");
+  const byProduct = `&product=${encodeURIComponent(product)}`;
+  const market = await topKey(gateway, cookie, spans["12 months"], "market", byProduct);
+  const byBoth = `${byProduct}&market=${encodeURIComponent(market)}`;
+  row(
+    "GET /api/analytics/report, source filtered by the top product",
+    await timeSpans((range) => [url(range, "source", byProduct)]),
+  );
+  // What the roll-ups do not hold is read from the raw events: pages within a filter, and two filters.
+  row(
+    "GET /api/analytics/report, page filtered by the top product (raw events)",
+    await timeSpans((range) => [url(range, "page", byProduct)]),
+    true,
+  );
+  row(
+    "GET /api/analytics/report, source filtered by the top product and its top market (raw events)",
+    await timeSpans((range) => [url(range, "source", byBoth)]),
+    true,
+  );
+  row(
+    "the dashboard's ten reports at once, filtered by the top product and its top market (raw events), until the last answers",
+    await timeSpans((range) => BREAKDOWNS.map((breakdown) => url(range, breakdown, byBoth))),
+    true,
+  );
   return rows;
 }
 
