@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { Queue } from "bullmq";
 import { run } from "../local/processes.js";
-import { median, type LoadRequest } from "./load.js";
+import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
 
 /** The pages the track scenarios' events name, in turn. */
 const PAGES = ["/", "/comparison", "/es/comparacion"];
@@ -77,4 +78,40 @@ export async function lpushCeiling(redisUrl: string, runs: number) {
   }
   await run("redis-cli", ["-h", hostname, "-p", port, "del", "mylist"]);
   return median(figures);
+}
+
+/** The analytics worker's queue (the producer's name for it), for pausing it and waiting on it. */
+export function eventsQueue(redisUrl: string): Queue {
+  const { hostname, port } = new URL(redisUrl);
+  return new Queue("analytics-events", { connection: { host: hostname, port: Number(port) } });
+}
+
+/** Waits until no job of the queue is waiting, active or delayed (a minute at most). */
+export async function queueDrained(queue: Queue): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
+    if (Object.values(counts).every((n) => n === 0)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Track's load with the worker paused: what the gateway, the analytics service and Redis take alone,
+ * without the worker and PostgreSQL writing the events on the same cores. The queue is resumed and
+ * drained afterwards, so nothing queued is lost.
+ */
+export async function measureIngestAlone(request: LoadRequest, shape: LoadShape, redisUrl: string) {
+  const queue = eventsQueue(redisUrl);
+  try {
+    await queueDrained(queue);
+    await queue.pause();
+    try {
+      return await measure(request, shape);
+    } finally {
+      await queue.resume();
+      await queueDrained(queue);
+    }
+  } finally {
+    await queue.close();
+  }
 }

@@ -1,7 +1,6 @@
 import { startTopology } from "../local/topology.js";
-import { Queue } from "bullmq";
 import { closeBenchDbs, trackExactly } from "./events.js";
-import { lpushCeiling, trackRequest } from "./track-load.js";
+import { eventsQueue, lpushCeiling, measureIngestAlone, queueDrained, trackRequest } from "./track-load.js";
 import { measure, wrk, type LoadRequest, type LoadShape } from "./load.js";
 import { cpuByKind, perEvent } from "./process-cpu.js";
 import { benchSettings } from "./seed.js";
@@ -40,26 +39,25 @@ try {
   const figures: Record<string, unknown> = { load: 0 };
   phase("gateway, 1 event");
   const pgPort = new URL(topology.env.DATABASE_URL!).port;
-  const redis = new URL(topology.env.REDIS_URL!);
-  const queue = new Queue("analytics-events", { connection: { host: redis.hostname, port: Number(redis.port) } });
+  const queue = eventsQueue(topology.env.REDIS_URL!);
   cleanups.push(() => queue.close());
   const cpu: Record<string, Record<string, number>> = {};
   /** One more run, for the CPU each kind of process spent per event (and the queue's drain after it). */
   const cpuPerEvent = async (label: string, request: LoadRequest, events: number) => {
     const before = cpuByKind(pgPort);
     const run = await wrk(request, seconds, shape);
-    // The worker drains what was queued (its rows are part of each event's cost): until no job waits.
-    for (let waited = 0; waited < 60_000; waited += 250) {
-      const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
-      if (Object.values(counts).every((n) => n === 0)) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    // The worker drains what was queued (its rows are part of each event's cost).
+    await queueDrained(queue);
     cpu[label] = perEvent(before, cpuByKind(pgPort), run.requests * events);
     console.log(`CPU µs per event, ${label}: ${JSON.stringify(cpu[label])}`);
   };
   const gateway = await measure(trackRequest(gw, browser, 1), shape);
   line("gateway, 1 event", gateway);
   await cpuPerEvent("gateway, 1 event", trackRequest(gw, browser, 1), 1);
+  phase("gateway, 1 event, the worker paused");
+  const alone = await measureIngestAlone(trackRequest(gw, browser, 1), shape, topology.env.REDIS_URL!);
+  line("gateway, 1 event, the worker paused", alone);
+  figures.alone = alone.rps;
   phase("analytics port, 1 event");
   const direct = await measure(trackRequest(services.analytics!, browser, 1), shape);
   line("analytics port, 1 event", direct);
