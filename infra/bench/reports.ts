@@ -660,12 +660,12 @@ export async function measureReportRequests(
           `${label}: p50 ${ms(t.p50)}, p95 ${ms(t.p95)}${t.failures ? ` (${t.failures} answered ${t.status})` : ""}`,
       )
       .join("; ");
-  /** A shape's row: held to the request goal, or (`stated`) a time to state. */
-  const row = (scenario: string, timings: Array<[string, Timing]>, stated = false) => {
+  /** A shape's row: held to the request goal, or (`stated`) a time to state; `each` names what was timed n times. */
+  const row = (scenario: string, timings: Array<[string, Timing]>, stated = false, each = "requests") => {
     const n = Math.min(...timings.map(([, t]) => t.n));
     const ok = timings.every(([, t]) => t.failures === 0);
     rows.push({
-      scenario: `${scenario} (${n}${n < reportSettings.runs ? `–${reportSettings.runs}` : ""} requests each)`,
+      scenario: `${scenario} (${n}${n < reportSettings.runs ? `–${reportSettings.runs}` : ""} ${each} each)`,
       figure: line(timings),
       ceiling: "—",
       ratio: null,
@@ -704,6 +704,7 @@ export async function measureReportRequests(
     "the dashboard's ten reports at once, filtered by the top product and its top market (raw events), until the last answers",
     await timeSpans((range) => BREAKDOWNS.map((breakdown) => url(range, breakdown, byBoth))),
     true,
+    "rounds",
   );
   return rows;
 }
