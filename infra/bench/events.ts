@@ -11,6 +11,12 @@ import { jobOptions } from "@rsv/kit/queue";
 /** The queue the analytics service fills and its worker drains (EVENTS_QUEUE in the service). */
 const EVENTS_QUEUE = "analytics-events";
 
+/** The analytics worker's queue, for filling it, pausing it and waiting on it. */
+export function eventsQueue(redisUrl: string): Queue {
+  const { hostname, port } = new URL(redisUrl);
+  return new Queue(EVENTS_QUEUE, { connection: { host: hostname, port: Number(port) } });
+}
+
 /** One queued event as the analytics service queues it (its EventRecord: a browser family, never a user agent). */
 function event(i: number) {
   return {
@@ -82,8 +88,7 @@ async function unfinishedJobs(queue: Queue): Promise<number> {
  * job options. Then resumes the queue and times the worker until every row is in the table.
  */
 export async function measureDrain(redisUrl: string, databaseUrl: string, total: number, perJob: number) {
-  const { hostname, port } = new URL(redisUrl);
-  const queue = new Queue(EVENTS_QUEUE, { connection: { host: hostname, port: Number(port) } });
+  const queue = eventsQueue(redisUrl);
   // The events task's attempts (eventTask in the service).
   const opts = jobOptions({ attempts: 5 });
   try {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { Queue } from "bullmq";
+import type { Queue } from "bullmq";
 import { run } from "../local/processes.js";
+import { eventsQueue } from "./events.js";
 import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
 
 /** The pages the track scenarios' events name, in turn. */
@@ -78,12 +79,6 @@ export async function lpushCeiling(redisUrl: string, runs: number) {
   }
   await run("redis-cli", ["-h", hostname, "-p", port, "del", "mylist"]);
   return median(figures);
-}
-
-/** The analytics worker's queue (the producer's name for it), for pausing it and waiting on it. */
-export function eventsQueue(redisUrl: string): Queue {
-  const { hostname, port } = new URL(redisUrl);
-  return new Queue("analytics-events", { connection: { host: hostname, port: Number(port) } });
 }
 
 /** Waits until no job of the queue is waiting, active or delayed (a minute at most). */
