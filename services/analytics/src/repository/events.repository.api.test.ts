@@ -5,7 +5,7 @@ import { toColumns } from "@rsv/kit/db";
 import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
 import type { EventRecord } from "../domain/event.js";
 import { analyticsService } from "../service.js";
-import { EventsRepository } from "./events.repository.js";
+import { EventsRepository, LAST_PAGE_VIEWS } from "./events.repository.js";
 
 function click(productId: number, timestamp: string): EventRecord {
   return {
@@ -147,5 +147,49 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     await writer.insert(batch(400));
     await writer.insert(batch(800));
     expect(await estimate()).toBe(1200);
+  });
+});
+
+describe("the visit lookup on PostgreSQL", () => {
+  let db: Knex;
+  let close = async () => {};
+
+  beforeAll(async () => {
+    ({ db, close } = await openRepositoryDatabase("PostgreSQL", analyticsService));
+  }, 180_000);
+
+  afterAll(() => close());
+
+  it("probes the visitor index while a month's statistics say one visitor made every event", async () => {
+    // A flood from one visitor, analysed before anyone else came: the statistics' one value.
+    const now = Date.now();
+    await new EventsRepository(db).prepareMonths([new Date(now)]);
+    await db.raw(
+      `insert into analytics.events (uid, event_type, event_data, visitor_hash, "timestamp", path)
+       select gen_random_uuid(), 'page_view', '{}', 'flood', ?::timestamptz - g * interval '20 ms', '/'
+       from generate_series(1, 30000) g`,
+      [new Date(now)],
+    );
+    await db.raw("analyze analytics.events");
+    await db("analytics.events").insert(
+      ["v1", "v2", "v3"].map((visitor) => ({
+        uid: randomUUID(),
+        event_type: "page_view",
+        event_data: "{}",
+        visitor_hash: visitor,
+        timestamp: new Date(now - 60_000),
+        path: `/${visitor}`,
+      })),
+    );
+    const window = [new Date(now - 30 * 60_000), new Date(now + 1000)];
+    const bindings = [["v1", "v2", "v3", "nobody"], ...window, ...window];
+    const found = await db.raw(LAST_PAGE_VIEWS, bindings);
+    expect((found.rows as Array<{ path: string }>).map((row) => row.path).sort()).toEqual(["/v1", "/v2", "/v3"]);
+    const plan = ((await db.raw(`explain ${LAST_PAGE_VIEWS}`, bindings)).rows as Array<{ "QUERY PLAN": string }>)
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+    expect(plan).toMatch(/Index Scan Backward using \w+_visitor_hash_timestamp_idx/);
+    // Not the time index (events_pYYYYMM_timestamp_idx), walked back through the flood.
+    expect(plan).not.toMatch(/using events_[a-z0-9]+_timestamp_idx/);
   });
 });

@@ -89,6 +89,24 @@ function columnArrays(rows: EventRecord[]): unknown[][] {
   );
 }
 
+/**
+ * The last page view of each visitor (an array) in a window (since, until, since, until): one index
+ * probe per visitor (events_visitor_time_idx, newest first), however many events they made. The
+ * visitor and the window are one row comparison, which only that index can answer, in that index's
+ * order: with `visitor_hash = ?` PostgreSQL could walk the time index back instead, and did when a
+ * month's statistics said nearly every event was one visitor's (a flood analysed before others came):
+ * 5.5 ms a visitor, the half hour's 60,000 rows filtered, against 0.03 ms. The plain time bounds
+ * choose the months' partitions.
+ */
+export const LAST_PAGE_VIEWS = `select visitors.visitor_hash, latest.* from unnest(?::text[]) as visitors(visitor_hash)
+  cross join lateral (
+    select "timestamp", path, lang, source, medium, campaign from analytics.events
+    where (visitor_hash, "timestamp") >= (visitors.visitor_hash, ?::timestamptz)
+      and (visitor_hash, "timestamp") < (visitors.visitor_hash, ?::timestamptz)
+      and "timestamp" >= ? and "timestamp" < ? and event_type = 'page_view'
+    order by visitor_hash desc, "timestamp" desc limit 1
+  ) latest`;
+
 /** The analytics events: batched inserts from the queue task, and the reads of the dashboard. */
 export class EventsRepository {
   private readonly partitions: EventPartitions;
@@ -153,16 +171,8 @@ export class EventsRepository {
     if (rows.length === 0) return visits;
     const first = Math.min(...rows.map((row) => Date.parse(row.timestamp)));
     const visitors = [...new Set(rows.map((row) => row.visitorHash))];
-    // One index probe per visitor (events_visitor_time_idx, newest first), however many events they made.
-    const result = await this.db.raw(
-      `select visitors.visitor_hash, latest.* from unnest(?::text[]) as visitors(visitor_hash)
-       cross join lateral (
-         select "timestamp", path, lang, source, medium, campaign from analytics.events
-         where visitor_hash = visitors.visitor_hash and event_type = 'page_view' and "timestamp" >= ? and "timestamp" < ?
-         order by "timestamp" desc limit 1
-       ) latest`,
-      [visitors, new Date(first - VISIT_GAP_MS), new Date(first)],
-    );
+    const [since, until] = [new Date(first - VISIT_GAP_MS), new Date(first)];
+    const result = await this.db.raw(LAST_PAGE_VIEWS, [visitors, since, until, since, until]);
     const found = result.rows as Array<Omit<VisitState, "at"> & { visitor_hash: string; timestamp: Date | string }>;
     for (const { visitor_hash, timestamp, ...visit } of found) {
       visits.set(visitor_hash, { ...visit, at: new Date(timestamp).getTime() });
