@@ -82,6 +82,12 @@ async function unfinishedJobs(queue: Queue): Promise<number> {
   return Object.values(counts).reduce((sum, count) => sum + count, 0);
 }
 
+/** Waits until no job of the queue is left to run (a job completes once its rows are committed), or gives up. */
+export async function queueDrained(queue: Queue, { timeoutMs = 60_000, pollMs = 250 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (await unfinishedJobs(queue)) > 0) await new Promise((r) => setTimeout(r, pollMs));
+}
+
 /**
  * Queues `total` events while the queue is paused, as the service queues them: jobs of `perJob`
  * events (the producer's group commit; 1 is the shape of jobs queued before it), with the service's
@@ -105,8 +111,7 @@ export async function measureDrain(redisUrl: string, databaseUrl: string, total:
     // Done when no job is left to run: a job completes once its rows are committed. Polling the
     // queue in Redis rather than counting the table, whose count(*) every 100 ms took a share of the
     // two cores the drain runs on; the rows are counted once at the end.
-    const deadline = started + 240_000;
-    while (Date.now() < deadline && (await unfinishedJobs(queue)) > 0) await new Promise((r) => setTimeout(r, 50));
+    await queueDrained(queue, { timeoutMs: 240_000, pollMs: 50 });
     const seconds = (Date.now() - started) / 1000;
     const rows = (await countEvents(databaseUrl)) - before;
     return { rows, seconds, rowsPerSecond: rows / seconds };

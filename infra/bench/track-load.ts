@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Queue } from "bullmq";
 import { run } from "../local/processes.js";
-import { eventsQueue } from "./events.js";
+import { eventsQueue, queueDrained } from "./events.js";
 import { measure, median, type LoadRequest, type LoadShape } from "./load.js";
 
 /** The pages the track scenarios' events name, in turn. */
@@ -79,15 +78,6 @@ export async function lpushCeiling(redisUrl: string, runs: number) {
   }
   await run("redis-cli", ["-h", hostname, "-p", port, "del", "mylist"]);
   return median(figures);
-}
-
-/** Waits until no job of the queue is waiting, active or delayed (a minute at most). */
-export async function queueDrained(queue: Queue): Promise<void> {
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const counts = await queue.getJobCounts("waiting", "active", "delayed", "prioritized");
-    if (Object.values(counts).every((n) => n === 0)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 /**

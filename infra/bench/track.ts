@@ -1,6 +1,6 @@
 import { startTopology } from "../local/topology.js";
-import { closeBenchDbs, eventsQueue, trackExactly } from "./events.js";
-import { lpushCeiling, measureIngestAlone, queueDrained, trackRequest } from "./track-load.js";
+import { closeBenchDbs, eventsQueue, queueDrained, trackExactly } from "./events.js";
+import { lpushCeiling, measureIngestAlone, trackRequest } from "./track-load.js";
 import { measure, wrk, type LoadRequest, type LoadShape } from "./load.js";
 import { cpuByKind, perEvent } from "./process-cpu.js";
 import { benchSettings } from "./seed.js";
