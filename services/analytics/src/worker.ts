@@ -78,7 +78,7 @@ worker.on("error", (error) => logger.error({ err: error }, "worker error"));
 const probes = createProbeApp({
   metrics,
   logger,
-  alive: () => worker.isRunning(),
+  alive: () => worker.alive(),
   readiness: [() => ping(db), () => pingRedis(probe.queue)],
 });
 

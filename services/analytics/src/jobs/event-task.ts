@@ -39,6 +39,9 @@ export function eventTask(
     // one event each (as queued before group commits) still make inserts of 100 rows.
     groupSize: 100,
     jobConcurrency: 100,
+    // The worker rests this long when it finds the queue empty (see bullWorker): under a steady load of
+    // single-event requests it took half the CPU per event, and the whole path about a fifth less.
+    restMs: 250,
     attempts: 5,
     async perform(batch) {
       try {
