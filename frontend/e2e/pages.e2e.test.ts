@@ -73,6 +73,8 @@ describe("every route renders in both languages", () => {
     }
   });
 
+  // Every route in both languages, one after another: on a loaded two-core machine beside the other
+  // e2e file and the fault tests, the walk took over a minute.
   it("hydrates every page without errors", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -84,7 +86,7 @@ describe("every route renders in both languages", () => {
     }
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it("answers 404 with the not-found screen for unknown routes and unknown slugs", async () => {
     const expectations: [string, string][] = [
