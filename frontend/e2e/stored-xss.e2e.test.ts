@@ -210,7 +210,7 @@ async function visit(context: BrowserContext, target: Target): Promise<Findings>
     page.on("framenavigated", (frame) => {
       if (frame === page.mainFrame() && frame.url() !== url) findings.navigations.push(frame.url());
     });
-    await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
+    await page.waitForSelector("html[data-hydrated='true']", { timeout: 45_000 });
     // Handlers that need a visitor: the pointer crosses the page and focus walks through it.
     const { width, height } = page.viewportSize()!;
     for (let y = 50; y < height; y += 150) await page.mouse.move(width / 2, y);

@@ -72,8 +72,9 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Until the page has hydrated: seconds on a quiet machine, over 15 s beside the rest of make test on a loaded one. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector("html[data-hydrated='true']", { timeout: 15_000 });
+  await page.waitForSelector("html[data-hydrated='true']", { timeout: 45_000 });
 }
 
 /**
