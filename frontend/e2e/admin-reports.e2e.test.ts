@@ -99,6 +99,9 @@ describe("the owner reads which source, page and placement earned the clicks", (
     });
     // A zone fourteen hours ahead of the site's stands for one kept before the owner changed the setting.
     const stale = siteZone === "Pacific/Kiritimati" ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+    // The first load's reports answered, so the request awaited below is the reloaded page's: on a
+    // loaded machine one of them was still going out after the wait began, for the site's day.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(([key, zone]) => localStorage.setItem(key!, zone!), [TIME_ZONE_STORAGE_KEY, stale]);
 
     // The server's answer is held back: the reports are asked meanwhile, for the remembered zone's days.

@@ -93,12 +93,17 @@ function compressionChecks(base: () => string) {
     "%s carries an ETag and answers a matching If-None-Match with 304 and no body",
     async (urlPath) => {
       for (const accept of ["identity", "gzip"]) {
-        const first = await rawGet(base(), urlPath, { "accept-encoding": accept });
-        const tag = first.headers.etag;
-        expect(tag, `${urlPath} ${accept}`).toMatch(/^(W\/)?"[^"]+"$/);
-        const again = await rawGet(base(), urlPath, { "accept-encoding": accept, "if-none-match": tag! });
-        expect(again.status).toBe(304);
-        expect(again.body.length).toBe(0);
+        // A tag, then the same read naming it: until the two meet no admin write of another file running
+        // beside this one (which changes the catalogue, and so these answers) between them.
+        let again: RawResponse | undefined;
+        for (let attempt = 0; attempt < 5 && again?.status !== 304; attempt++) {
+          const first = await rawGet(base(), urlPath, { "accept-encoding": accept });
+          const tag = first.headers.etag;
+          expect(tag, `${urlPath} ${accept}`).toMatch(/^(W\/)?"[^"]+"$/);
+          again = await rawGet(base(), urlPath, { "accept-encoding": accept, "if-none-match": tag! });
+        }
+        expect(again!.status).toBe(304);
+        expect(again!.body.length).toBe(0);
         const other = await rawGet(base(), urlPath, { "accept-encoding": accept, "if-none-match": '"not-this-one"' });
         expect(other.status).toBe(200);
       }
