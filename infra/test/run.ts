@@ -43,11 +43,24 @@ function sh(
   });
 }
 
+/** How long each part of the run took, printed at the end: what to look at when a run is slow. */
+const timings: Array<{ name: string; seconds: number }> = [];
+
+async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push({ name, seconds: Math.round((Date.now() - started) / 1000) });
+  }
+}
+
 async function main(): Promise<number> {
+  const runStarted = Date.now();
   const steps: Step[] = [];
   const check = async (name: string, command: string, args: string[], buffered = false) => {
     if (!buffered) console.log(`\n── ${name}`);
-    const passed = (await sh(command, args, buffered ? { buffered: name } : {})) === 0;
+    const passed = (await timed(name, () => sh(command, args, buffered ? { buffered: name } : {}))) === 0;
     steps.push({ name, passed });
     return passed;
   };
@@ -63,18 +76,20 @@ async function main(): Promise<number> {
     mkdirSync(path.dirname(report), { recursive: true });
     rmSync(report, { force: true });
     const args = projects.flatMap((p) => ["--project", p]);
-    await sh(
-      "npx",
-      [
-        "vitest",
-        "run",
-        ...args,
-        ...(options.extraArgs ?? []),
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${report}`,
-      ],
-      { env, ...(options.buffered ? { buffered: `vitest ${projects.join(" + ")}` } : {}) },
+    await timed(`vitest ${projects.join(" + ")}`, () =>
+      sh(
+        "npx",
+        [
+          "vitest",
+          "run",
+          ...args,
+          ...(options.extraArgs ?? []),
+          "--reporter=default",
+          "--reporter=json",
+          `--outputFile.json=${report}`,
+        ],
+        { env, ...(options.buffered ? { buffered: `vitest ${projects.join(" + ")}` } : {}) },
+      ),
     );
     try {
       const json = JSON.parse(readFileSync(report, "utf8")) as {
@@ -136,7 +151,7 @@ async function main(): Promise<number> {
   if (built) {
     try {
       console.log("\n── starting the local topology (PostgreSQL, Redis, services, nginx)");
-      topology = await startTopology();
+      topology = await timed("topology start", () => startTopology());
       console.log(`   gateway at ${topology.env.GATEWAY_URL}; logs in ${path.relative(repoRoot, topology.logDir)}`);
       await checks;
       // The fuzzer and the browser suite run after the API suites, each alone against the shared
@@ -151,10 +166,12 @@ async function main(): Promise<number> {
       // The browser suite runs two files at once, each vitest worker on a topology of its own: a
       // browser test waits on pages and timers for about half its time. The second topology starts
       // while the fuzzer runs.
-      secondTopology = startTopology({ label: "e2e-2" }).catch((error: unknown) => {
-        console.error(error);
-        return undefined;
-      });
+      secondTopology = timed("second topology start", () => startTopology({ label: "e2e-2" })).catch(
+        (error: unknown) => {
+          console.error(error);
+          return undefined;
+        },
+      );
       await runProjects(["fuzz"], topology.env);
       const second = await secondTopology;
       if (!second) throw new Error("the browser suite's second topology did not start");
@@ -175,6 +192,9 @@ async function main(): Promise<number> {
   }
   await checks;
 
+  // Steps that ran side by side overlap: each line is its own wall-clock time, from its start to its end.
+  console.log(`\n── time taken (${Math.round((Date.now() - runStarted) / 1000)} s in all)`);
+  for (const { name, seconds } of timings) console.log(`   ${name}: ${seconds} s`);
   const failedSteps = steps.filter((s) => !s.passed);
   for (const step of failedSteps) console.log(`FAILED: ${step.name}`);
   for (const failure of failures) console.log(failure);
