@@ -95,6 +95,12 @@ let browser: Browser;
 const products = new Map<string, Product>();
 const offerIds = new Map<string, number>();
 
+/**
+ * A run over every scenario's offer, until it is over. Each offer made is also checked on its own, in
+ * a run of one queued as it is made: runs go one at a time, in turn, and the latest to begin is the one
+ * the API shows, so the run asked for here is over once the latest covers every offer and is idle
+ * (a run of one that ended between two others once passed for it, and the offers were read too early).
+ */
 async function checkAllAndWait(): Promise<void> {
   const before = await unwrap(api.GET("/api/offers/check"));
   await unwrap(api.POST("/api/offers/check", { body: { ids: [...offerIds.values()] } }));
@@ -102,6 +108,7 @@ async function checkAllAndWait(): Promise<void> {
     async () => {
       const current = await unwrap(api.GET("/api/offers/check"));
       expect(current.startedAt).not.toBe(before.startedAt);
+      expect(current.total).toBe(offerIds.size);
       expect(current.state).toBe("idle");
     },
     { timeout: 90_000, interval: 250 },
