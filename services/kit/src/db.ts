@@ -51,6 +51,14 @@ export function createDb(options: DbOptions): Knex {
   return db;
 }
 
+/**
+ * Whether the database is embedded PGlite: one process in single-user mode, with no background
+ * workers, so no autovacuum gathers its statistics.
+ */
+export function isEmbedded(db: Knex): boolean {
+  return (db.client as { config: { client?: unknown } }).config.client !== "pg";
+}
+
 const requireModule = createRequire(import.meta.url);
 
 /**

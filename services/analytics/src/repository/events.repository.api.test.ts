@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "@rsv/kit";
 import { toColumns } from "@rsv/kit/db";
-import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
+import { openRepositoryDatabase, repositoryDatabases, type RepositoryDatabase } from "@rsv/kit/testing";
 import type { EventRecord } from "../domain/event.js";
 import { analyticsService } from "../service.js";
 import { EventsRepository, LAST_PAGE_VIEWS } from "./events.repository.js";
@@ -20,6 +20,13 @@ function click(productId: number, timestamp: string): EventRecord {
     timestamp,
   };
 }
+
+/** Columns with statistics once a writer analysed a month: its lookups' on PostgreSQL, every one on PGlite (no autovacuum). */
+const LOOKUP_COLUMNS = ["event_type", "timestamp", "uid", "visitor_hash"];
+const ANALYSED: Record<RepositoryDatabase, string[]> = {
+  PostgreSQL: LOOKUP_COLUMNS,
+  PGlite: [...LOOKUP_COLUMNS, "country", "path", "product_id"],
+};
 
 // One suite on both drivers: embedded mode's PGlite and the topology's PostgreSQL.
 describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) => {
@@ -147,6 +154,11 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     await writer.insert(batch(400));
     await writer.insert(batch(800));
     expect(await estimate()).toBe(1200);
+    const analysed = await db.raw(
+      `select attname from pg_stats where schemaname = 'analytics' and tablename = 'events_p202602' order by 1`,
+    );
+    const columns = (analysed.rows as Array<{ attname: string }>).map((row) => row.attname);
+    expect(columns).toEqual(expect.arrayContaining(ANALYSED[kind]));
   });
 });
 
