@@ -96,7 +96,12 @@ export class EventPartitions {
   /** Per month: rows it held when last analysed (as this process knows), and rows written since. */
   private readonly growth = new Map<Month, { analysed: number; since: number }>();
 
-  constructor(private readonly db: Knex) {}
+  /** What a growing month's analyse covers: the lookups' columns, or every one where no autovacuum runs. */
+  private readonly analysed: string;
+
+  constructor(private readonly db: Knex) {
+    this.analysed = isEmbedded(db) ? "" : ` (${LOOKUP_COLUMNS})`;
+  }
 
   async ensure(times: Array<Date | string>): Promise<void> {
     const missing = [...new Set(times.map(monthOf))].filter((month) => !this.known.has(month));
@@ -121,9 +126,8 @@ export class EventPartitions {
       growth.since += rows;
       if (growth.since < Math.max(ANALYZE_AFTER_ROWS, growth.analysed * ANALYZE_AFTER_GROWTH)) continue;
       // Another writer analysing the month already does the work: skip_locked leaves it to them.
-      const columns = isEmbedded(this.db) ? "" : ` (${LOOKUP_COLUMNS})`;
       await this.db
-        .raw(`analyze (skip_locked) analytics.??${columns}`, [tableOf(month)])
+        .raw(`analyze (skip_locked) analytics.??${this.analysed}`, [tableOf(month)])
         .catch((error: { code?: string }) => {
           // A month purged meanwhile has nothing left to analyse.
           if (error.code !== UNDEFINED_TABLE) throw error;
