@@ -1,18 +1,21 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import Koa, { type Context } from "koa";
 import Router from "@koa/router";
+import bytes from "bytes";
 import { koaBody } from "koa-body";
 import type { Knex } from "knex";
 import type { operations as Operations } from "@rsv/api/client";
-import { operation, validateRequest } from "./contract.js";
+import { operation } from "./contract.js";
 import { assertSameOriginWrite } from "./origin.js";
 import type { RateLimits } from "./rate-limit.js";
-import { HttpError, badRequest, forbidden, notFound, payloadTooLarge, unauthorized } from "./errors.js";
-import { isDatabaseUnavailable, ping } from "./db.js";
+import { forbidden, notFound, payloadTooLarge, unauthorized } from "./errors.js";
+import { ping } from "./db.js";
+import { Beacons, type BeaconContext, type BeaconInput } from "./beacon.js";
+import { admit, notJson, refuseDeepNesting, toHttpError } from "./request-checks.js";
 import {
   clientAddress,
   conditionalGet,
   createHttpMetrics,
-  isOwnInternalCall,
   probes,
   requestContext,
   type Logger,
@@ -54,9 +57,17 @@ export interface BindOptions {
   readCache?: boolean;
 }
 
+/** A beacon's handler (see beacon.ts): it sees the part of the context both of its paths give it. */
+export type BeaconHandler<K extends OperationId> = (ctx: BeaconContext, input: Input<K>) => Promise<void> | void;
+
 export interface OperationRouter {
   /** Binds a handler to an operation of the contract: method, path, access and validation come from it. */
   on<K extends OperationId>(operationId: K, handler: Handler<K>, options?: BindOptions): void;
+  /**
+   * Binds a beacon, a public POST to a fixed path that browsers send for every page: its ordinary
+   * requests are answered before Koa, the others through it, by the same handler and rules.
+   */
+  beacon<K extends OperationId>(operationId: K, handler: BeaconHandler<K>): void;
 }
 
 export interface ServiceAppOptions {
@@ -87,54 +98,6 @@ export interface ServiceAppOptions {
   routes(router: OperationRouter): void;
 }
 
-/**
- * How deep a JSON body may nest. The contract's deepest body is a handful of levels; JSON.parse
- * takes hundreds of thousands, which every recursive walk after it (checks, validation,
- * serialisation) would overflow the stack on.
- */
-export const MAX_JSON_DEPTH = 64;
-
-/** Each value below `root` (root included) with its path and depth, without recursion. */
-function* walk(root: unknown, rootPath: string): Generator<{ value: unknown; path: string; depth: number }> {
-  const pending = [{ value: root, path: rootPath, depth: 1 }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    yield next;
-    const { value, path, depth } = next;
-    if (value && typeof value === "object") {
-      const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
-      for (const [key, item] of entries) pending.push({ value: item, path: `${path}.${key}`, depth: depth + 1 });
-    }
-  }
-}
-
-/** A parsed JSON body nested deeper than MAX_JSON_DEPTH is refused before anything else looks at it. */
-function refuseDeepNesting(body: unknown): void {
-  for (const { value, depth } of walk(body, "body")) {
-    if (depth > MAX_JSON_DEPTH && value && typeof value === "object")
-      throw badRequest(`Request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
-  }
-}
-
-/**
- * PostgreSQL text cannot hold U+0000, and no field of the site has a use for it: a request that
- * carries one anywhere (path, query or body) is refused before validation, never stored or queued.
- */
-function refuseNulCharacters(input: Record<string, unknown>): void {
-  for (const [location, root] of Object.entries(input)) {
-    for (const { value, path } of walk(root, location)) {
-      if (typeof value === "string" && value.includes("\u0000"))
-        throw badRequest("Text must not contain NUL characters", [{ path, message: "contains a NUL character" }]);
-      if (
-        value &&
-        typeof value === "object" &&
-        !Array.isArray(value) &&
-        Object.keys(value).some((key) => key.includes("\u0000"))
-      )
-        throw badRequest("Text must not contain NUL characters", [{ path, message: "a key contains a NUL character" }]);
-    }
-  }
-}
-
 /** Answers a failure with the error envelope; returns the code it answered with. */
 function answerError(ctx: Context, error: unknown): string {
   const failure = toHttpError(error);
@@ -144,9 +107,23 @@ function answerError(ctx: Context, error: unknown): string {
   return failure.code;
 }
 
+/** A service's Koa application whose request listener answers beacons' ordinary requests itself. */
+class ServiceApp extends Koa {
+  beacons?: Beacons;
+
+  override callback(): ReturnType<Koa["callback"]> {
+    const koa = super.callback();
+    const beacons = this.beacons;
+    if (!beacons) return koa;
+    // The services speak HTTP/1.1 only (behind the gateway).
+    return (req, res) =>
+      beacons.serve(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : koa(req, res);
+  }
+}
+
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const { name, logger, db } = options;
-  const app = new Koa();
+  const app = new ServiceApp();
   // Behind nginx: the host and protocol come from X-Forwarded-* headers; ctx.ip from clientAddress.
   app.proxy = true;
   const metrics = createHttpMetrics(name);
@@ -178,12 +155,12 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       multipart: false,
       jsonStrict: true,
       onError: (error) => {
-        throw (error as { status?: number }).status === 413
-          ? payloadTooLarge("Request body is too large")
-          : badRequest("Request body is not valid JSON");
+        throw (error as { status?: number }).status === 413 ? payloadTooLarge("Request body is too large") : notJson();
       },
     });
-  const defaultBody = jsonBody(options.jsonLimit ?? "256kb");
+  const defaultLimit = options.jsonLimit ?? "256kb";
+  const jsonLimitOf = (path: string) => options.jsonLimits?.[path] ?? defaultLimit;
+  const defaultBody = jsonBody(defaultLimit);
   // A path named in jsonLimits (an upload of a file's text) takes its own, larger limit.
   const largerBodies = new Map(
     Object.entries(options.jsonLimits ?? {}).map(([path, limit]) => [path, jsonBody(limit)]),
@@ -221,15 +198,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         const params: Record<string, unknown> = { ...ctx.params };
         const query: Record<string, unknown> = { ...ctx.query };
         const body: unknown = op.jsonBody ? (ctx.request.body ?? {}) : undefined;
-        if (op.rateLimit && options.rateLimits && !isOwnInternalCall(ctx, options.internalToken)) {
-          // Operations naming a bucket share that operation's budget.
-          const bucket = op.rateLimit.bucket ?? operationId;
-          if (op.rateLimit.whenSpent === "serve")
-            ctx.state.overBudget = !(await options.rateLimits.tryTake(ctx, bucket, op.rateLimit));
-          else await options.rateLimits.take(ctx, bucket, op.rateLimit);
-        }
-        refuseNulCharacters({ params, query, body });
-        validateRequest(op, { params, query, body });
+        if (await admit(op, ctx, { params, query, body }, options)) ctx.state.overBudget = true;
         if (writes) {
           // Whatever a write changed, no kept read may outlive it (even a failed write may have changed something).
           try {
@@ -251,28 +220,21 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
         }
       });
     },
+    beacon(operationId, handler) {
+      beacons ??= new Beacons({ ...options, app, logger, metrics, readCache });
+      const op = operation(operationId);
+      // The lean path hands the handler the same parts the contract validated, as Koa's path does.
+      const lean = handler as (ctx: BeaconContext, input: BeaconInput) => Promise<void> | void;
+      beacons.add({ op, handler: lean, limitBytes: bytes.parse(jsonLimitOf(op.routerPath)) ?? 0 });
+      // What the lean path leaves to Koa (a chunked body, a query string, another type) comes here.
+      bind.on(operationId, handler);
+    },
   };
+  let beacons: Beacons | undefined;
   options.routes(bind);
+  app.beacons = beacons;
   app.use(router.routes());
   // No 405 with a bare text body: a method the contract does not give a path falls through to the
   // 404 envelope above ("No route for …"), as any other path outside the contract does.
   return app;
-}
-
-/**
- * What the client is told about a failure: our own HttpErrors as they are, errors Koa or its
- * middleware marked safe to expose (4xx) by their status, the database being away as a 503, anything
- * else as a bare 500.
- */
-function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const { status, expose, message } = (error ?? {}) as { status?: unknown; expose?: unknown; message?: unknown };
-  if (typeof status === "number" && status >= 400 && status < 500 && expose === true && typeof message === "string") {
-    return new HttpError(status, status === 413 ? "payload_too_large" : "validation_failed", message);
-  }
-  // PostgreSQL restarting is an outage, not a bug: 503 tells clients and the gateway to try again.
-  if (isDatabaseUnavailable(error)) {
-    return new HttpError(503, "unavailable", "Service temporarily unavailable", undefined, { "Retry-After": "5" });
-  }
-  return new HttpError(500, "internal", "Something went wrong on our side");
 }

@@ -4,6 +4,7 @@ export * from "./config.js";
 export * from "./db.js";
 export * from "./contract.js";
 export * from "./app.js";
+export type { BeaconContext } from "./beacon.js";
 export * from "./audit.js";
 export * from "./outbox-relay.js";
 export * from "./read-cache.js";

@@ -1,6 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { Redis } from "ioredis";
-import type { Context } from "koa";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { rateLimited } from "./errors.js";
 import type { Logger } from "./runtime/index.js";
@@ -17,11 +16,16 @@ export interface RateLimit {
   whenSpent?: "refuse" | "serve";
 }
 
+/** Whom a budget is counted on: the caller's address (ctx.ip, see clientAddress). */
+export interface Caller {
+  ip: string;
+}
+
 export interface RateLimits {
   /** Takes one request from the caller's budget for the operation; 429 with Retry-After when spent. */
-  take(ctx: Context, operationId: string, limit: RateLimit): Promise<void>;
+  take(caller: Caller, operationId: string, limit: RateLimit): Promise<void>;
   /** Takes one request from the caller's budget; false when it was already spent. */
-  tryTake(ctx: Context, operationId: string, limit: RateLimit): Promise<boolean>;
+  tryTake(caller: Caller, operationId: string, limit: RateLimit): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -184,12 +188,13 @@ export function createRateLimits(redisUrl: string | undefined, logger: Logger, s
   };
   const leases = new Leases();
   /** Takes one point; the limiter's answer when the budget is spent, undefined otherwise. */
-  const consume = async (ctx: Context, operationId: string, limit: RateLimit) => {
+  const consume = async (caller: Caller, operationId: string, limit: RateLimit) => {
     try {
       const limiter = limiterFor(operationId, limit);
       await connected;
-      if (redis && leaseSize(limiter.points) > 1) return await leases.take(limiter, budgetKey(ctx.ip), limiter.points);
-      await limiter.consume(budgetKey(ctx.ip));
+      if (redis && leaseSize(limiter.points) > 1)
+        return await leases.take(limiter, budgetKey(caller.ip), limiter.points);
+      await limiter.consume(budgetKey(caller.ip));
       return undefined;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return rejection;
@@ -197,12 +202,12 @@ export function createRateLimits(redisUrl: string | undefined, logger: Logger, s
     }
   };
   return {
-    async take(ctx, operationId, limit) {
-      const spent = await consume(ctx, operationId, limit);
+    async take(caller, operationId, limit) {
+      const spent = await consume(caller, operationId, limit);
       if (spent) throw rateLimited(Math.ceil(spent.msBeforeNext / 1000));
     },
-    async tryTake(ctx, operationId, limit) {
-      return (await consume(ctx, operationId, limit)) === undefined;
+    async tryTake(caller, operationId, limit) {
+      return (await consume(caller, operationId, limit)) === undefined;
     },
     async close() {
       await redis?.quit().catch(() => undefined);

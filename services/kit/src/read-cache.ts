@@ -222,9 +222,14 @@ export class ReadCache {
    * The first middleware after the probes: answers a fresh entry at once; when an entry is being
    * refilled, waits for that refill instead of computing the same answer again.
    */
+  /** Reads a request's X-Cache-Generation: a write that went through a gateway since drops every entry. */
+  noteGeneration(header: string): void {
+    if (this.gateways.changed(header || undefined)) this.clear();
+  }
+
   middleware(): Middleware {
     return async (ctx, next) => {
-      if (this.gateways.changed(ctx.get(CACHE_GENERATION_HEADER) || undefined)) this.clear();
+      this.noteGeneration(ctx.get(CACHE_GENERATION_HEADER));
       if (
         !this.enabled ||
         (ctx.method !== "GET" && ctx.method !== "HEAD") ||

@@ -1,6 +1,5 @@
-import { HttpError, badRequest, isInternalCall, type OperationRouter } from "@rsv/kit";
+import { HttpError, badRequest, isInternalCall, type BeaconContext, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
-import type { Context } from "koa";
 import { handedOver, senderEventUid, toRecord, type EventRecord, type TrackEvent } from "../domain/event.js";
 import { UserAgents } from "../domain/user-agent.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
@@ -35,7 +34,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
    * learns nothing) and resolves once every one is durably queued: in Redis when BullMQ backs the
    * queue, with the events of concurrent requests in one job. A failure is a 503.
    */
-  async function record(ctx: Context, list: TrackEvent[], internal: boolean): Promise<void> {
+  async function record(ctx: BeaconContext, list: TrackEvent[], internal: boolean): Promise<void> {
     // The visitor's address: for a click, the one the catalog named with the secret (see clientAddress).
     const address = ctx.ip;
     const userAgent = ctx.get("user-agent");
@@ -68,7 +67,8 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     }
   }
 
-  router.on("trackEvent", async (ctx, { body }) => {
+  // Every page view of every visitor: answered before Koa when it is an ordinary request (see beacon.ts).
+  router.beacon("trackEvent", async (ctx, { body }) => {
     // The gateway's access log has every beacon under the same request id; only failures get a line here.
     ctx.state.quiet = true;
     // A click counts only when the catalog recorded it on the way to the retailer: a browser cannot

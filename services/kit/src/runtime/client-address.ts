@@ -1,7 +1,8 @@
 import { isIP } from "node:net";
-import type { Context, Middleware } from "koa";
+import type { IncomingMessage } from "node:http";
+import type { Middleware } from "koa";
 import proxyaddr from "proxy-addr";
-import { INTERNAL_TOKEN_HEADER, isInternalCall } from "./internal-call.js";
+import { INTERNAL_TOKEN_HEADER, isInternalCall, type HeaderSource } from "./internal-call.js";
 
 /**
  * Where one of the site's own processes names the visitor it calls a service for (the web process's
@@ -24,29 +25,43 @@ const FORWARDED_HEADERS = ["x-forwarded-host", "x-forwarded-proto"];
  * `trusted` takes proxy-addr's names ("loopback", "uniquelocal", ...) and CIDR ranges; empty trusts none.
  */
 export function clientAddress(trusted: string[], internalToken?: string): Middleware {
-  const isTrusted = proxyaddr.compile(trusted);
-  const trustFirstHop = (address: string, hop: number) => hop === 0 && isTrusted(address, hop);
+  const callerOf = callerAddress(trusted, internalToken);
   return async (ctx, next) => {
-    if (!isTrusted(ctx.req.socket.remoteAddress ?? "", 0)) {
-      for (const name of FORWARDED_HEADERS) delete ctx.req.headers[name];
-    }
-    ctx.request.ip = visitorAddress(ctx, internalToken) ?? proxyaddr(ctx.req, trustFirstHop);
+    ctx.request.ip = callerOf(ctx.req, ctx);
     await next();
   };
 }
 
+/**
+ * clientAddress's rules as a function of the request (and its headers read as ctx.get reads them),
+ * for a path that is not Koa's (see beacon.ts). Drops the forwarded headers a trusted proxy did not send.
+ */
+export function callerAddress(
+  trusted: string[],
+  internalToken?: string,
+): (req: IncomingMessage, headers: HeaderSource) => string {
+  const isTrusted = proxyaddr.compile(trusted);
+  const trustFirstHop = (address: string, hop: number) => hop === 0 && isTrusted(address, hop);
+  return (req, headers) => {
+    if (!isTrusted(req.socket.remoteAddress ?? "", 0)) {
+      for (const name of FORWARDED_HEADERS) delete req.headers[name];
+    }
+    return visitorAddress(headers, internalToken) ?? proxyaddr(req, trustFirstHop);
+  };
+}
+
 /** The visitor a site process calls for: a well-formed address presented with the shared secret, or undefined. */
-function visitorAddress(ctx: Context, internalToken: string | undefined): string | undefined {
-  const named = ctx.get(VISITOR_ADDRESS_HEADER);
-  return named && isIP(named) && isInternalCall(ctx, internalToken) ? named : undefined;
+function visitorAddress(headers: HeaderSource, internalToken: string | undefined): string | undefined {
+  const named = headers.get(VISITOR_ADDRESS_HEADER);
+  return named && isIP(named) && isInternalCall(headers, internalToken) ? named : undefined;
 }
 
 /**
  * A site process calling on its own behalf (the shared secret, no visitor named): no visitor's budget
  * is spent on it. A call that names a visitor is counted on that visitor, as their own call would be.
  */
-export function isOwnInternalCall(ctx: Context, internalToken: string | undefined): boolean {
-  return !ctx.get(VISITOR_ADDRESS_HEADER) && isInternalCall(ctx, internalToken);
+export function isOwnInternalCall(request: HeaderSource, internalToken: string | undefined): boolean {
+  return !request.get(VISITOR_ADDRESS_HEADER) && isInternalCall(request, internalToken);
 }
 
 /** The headers of a call made for a visitor: the shared secret and their address; none without a secret. */

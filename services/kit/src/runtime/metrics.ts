@@ -4,6 +4,8 @@ export interface HttpMetrics {
   registry: Registry;
   requestDuration: Histogram<"method" | "route" | "status">;
   errors: Counter<"route" | "code">;
+  /** Beacon requests answered before Koa (see beacon.ts); the others of the route went through Koa. */
+  leanBeacons: Counter<"route">;
 }
 
 /** One registry per process, labelled with its name; `route` is an operation id or a kind of page. */
@@ -24,6 +26,12 @@ export function createHttpMetrics(process: string): HttpMetrics {
       name: "http_errors_total",
       help: "Error responses, by route and error code",
       labelNames: ["route", "code"],
+      registers: [registry],
+    }),
+    leanBeacons: new Counter({
+      name: "http_beacon_lean_requests_total",
+      help: "Beacon requests answered on the lean path, by route (the rest of the route's requests went through Koa)",
+      labelNames: ["route"],
       registers: [registry],
     }),
   };
