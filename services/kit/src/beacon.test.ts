@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { connect } from "node:net";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServiceApp } from "./app.js";
@@ -207,6 +208,34 @@ describe("a beacon answers the same on both paths", () => {
       "50 request failed",
       "30 request 500",
     ]);
+  });
+});
+
+describe("a caller that goes away mid-body", () => {
+  /** Sends the head and the start of a body on a connection of its own, then closes its side. */
+  async function leaveMidBody(requestId: string, framing: string, partial: string): Promise<void> {
+    const socket = connect(Number(new URL(direct).port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.end(
+      "POST /api/analytics/track HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+        `${framing}\r\nX-Request-Id: ${requestId}\r\n\r\n${partial}`,
+    );
+  }
+  const logged = () => lines.map((line) => JSON.parse(line) as { reqId?: string; status?: number });
+
+  it("gets the 400 line Koa's path logs for it, and the next beacon is served", async () => {
+    await leaveMidBody("beacon-gone-lean01", "Content-Length: 200", '{"eventType":');
+    await leaveMidBody("beacon-gone-koa001", "Transfer-Encoding: chunked", 'd\r\n{"eventType":\r\n');
+    await expect
+      .poll(logged)
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ reqId: "beacon-gone-lean01", status: 400 }),
+          expect.objectContaining({ reqId: "beacon-gone-koa001", status: 400 }),
+        ]),
+      );
+    const next = await bothWays(view("/after"), {}, direct);
+    expect([next.lean.status, next.koa.status, next.leanServed]).toEqual([202, 202, 1]);
   });
 });
 

@@ -30,7 +30,7 @@ export interface BeaconContext extends HeaderSource {
   readonly ip: string;
   readonly hostname: string;
   state: { log: Logger; quiet?: boolean };
-  /** The handler sets both: there is no default answer. */
+  /** The handler sets both: there is no default answer. The body goes out as JSON. */
   status: number;
   body: unknown;
 }
@@ -76,8 +76,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
-    // A body cut short: koa-body's answer to it is the same 400.
+    // A body cut short (the caller went away): koa-body's answer to it is the same 400. After "end",
+    // "close" changes nothing.
     req.on("error", () => reject(notJson()));
+    req.on("close", () => reject(notJson()));
   });
 }
 
