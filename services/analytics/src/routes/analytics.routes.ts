@@ -82,7 +82,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     ctx.body = { queued: true };
   });
 
-  router.on("trackEvents", async (ctx, { body }) => {
+  router.beacon("trackEvents", async (ctx, { body }) => {
     ctx.state.quiet = true;
     const seen = new Map<string, number>();
     body.events.forEach((event, at) => {
