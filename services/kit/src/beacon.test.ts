@@ -48,6 +48,11 @@ async function start(trustedProxies: string[]): Promise<string> {
         const page = (body.eventData as { page?: string } | undefined)?.page;
         if (page === "/unavailable") throw new HttpError(503, "unavailable", "Try again later");
         if (page === "/crash") throw new Error("a bug");
+        if (page === "/no-json") {
+          ctx.status = 202;
+          ctx.body = { count: BigInt(1) };
+          return;
+        }
         ctx.status = 202;
         ctx.body = { queued: true, ip: ctx.ip, hostname: ctx.hostname, referer: ctx.get("referer") } satisfies Echo;
       });
@@ -221,21 +226,42 @@ describe("a caller that goes away mid-body", () => {
         `${framing}\r\nX-Request-Id: ${requestId}\r\n\r\n${partial}`,
     );
   }
-  const logged = () => lines.map((line) => JSON.parse(line) as { reqId?: string; status?: number });
+  const logged = () => lines.map((line) => JSON.parse(line) as { reqId?: string; status?: number; msg: string });
 
   it("gets the 400 line Koa's path logs for it, and the next beacon is served", async () => {
     await leaveMidBody("beacon-gone-lean01", "Content-Length: 200", '{"eventType":');
     await leaveMidBody("beacon-gone-koa001", "Transfer-Encoding: chunked", 'd\r\n{"eventType":\r\n');
-    await expect
-      .poll(logged)
-      .toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ reqId: "beacon-gone-lean01", status: 400 }),
-          expect.objectContaining({ reqId: "beacon-gone-koa001", status: 400 }),
-        ]),
-      );
+    await expect.poll(logged).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reqId: "beacon-gone-lean01", status: 400 }),
+        expect.objectContaining({ reqId: "beacon-gone-koa001", status: 400 }),
+        // Koa also hears of the broken body outside the middleware: a JSON line, not a bare stack.
+        expect.objectContaining({ reqId: "beacon-gone-koa001", msg: "request failed outside the handlers" }),
+      ]),
+    );
     const next = await bothWays(view("/after"), {}, direct);
     expect([next.lean.status, next.koa.status, next.leanServed]).toEqual([202, 202, 1]);
+  });
+});
+
+describe("an answer that is not JSON", () => {
+  it("is a 500 in the envelope, logged, and the service keeps answering", async () => {
+    lines.length = 0;
+    const sent = await rawRequest(direct, "/api/analytics/track", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-request-id": "beacon-no-json-01" },
+      body: view("/no-json"),
+    });
+    expect(sent.status).toBe(500);
+    expect(JSON.parse(sent.body.toString())).toEqual({
+      error: { code: "internal", message: "Something went wrong on our side" },
+    });
+    const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; level: number });
+    expect(logged.filter((line) => line.reqId === "beacon-no-json-01").map((line) => line.msg)).toEqual([
+      "request failed",
+      "request",
+    ]);
+    expect((await bothWays(view("/after-no-json"), {}, direct)).lean.status).toBe(202);
   });
 });
 

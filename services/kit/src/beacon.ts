@@ -97,8 +97,9 @@ export function parseJsonBody(raw: Buffer): unknown {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  const text = body === undefined ? "" : JSON.stringify(body);
+const serialised = (body: unknown) => (body === undefined ? "" : JSON.stringify(body));
+
+function send(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
   res.writeHead(status, {
     ...headers,
     ...(text ? { "Content-Type": "application/json; charset=utf-8" } : {}),
@@ -129,7 +130,11 @@ export class Beacons {
     // The exact path: one with a query string, or that only Koa's router would match, goes to Koa.
     const route = this.routes.get(req.url ?? "");
     if (!route || !plainJson(req.headers, route.limitBytes)) return false;
-    void this.answer(route, req, res);
+    this.answer(route, req, res).catch((error: unknown) => {
+      // Every failure before the answer's write is answered in the envelope; this is the last guard.
+      this.options.logger.error({ err: error, path: route.op.routerPath }, "beacon answer failed");
+      res.destroy();
+    });
     return true;
   }
 
@@ -161,6 +166,7 @@ export class Beacons {
       body: undefined,
     };
     let headers: Record<string, string> = {};
+    let text = "";
     try {
       readCache.noteGeneration(get(CACHE_GENERATION_HEADER));
       const body = parseJsonBody(await readBody(req));
@@ -173,15 +179,17 @@ export class Beacons {
         // A write: no kept read may outlive it.
         readCache.clear();
       }
+      text = serialised(ctx.body);
     } catch (error) {
       const failure = toHttpError(error);
       ctx.status = failure.status;
       ctx.body = failure.toBody();
+      text = serialised(ctx.body);
       headers = failure.headers;
       if (failure.status >= 500) ctx.state.log.error({ err: error }, "request failed");
       metrics.errors.inc({ route: operationId, code: failure.code });
     }
-    send(res, ctx.status, ctx.body, { ...headers, "X-Request-Id": reqId });
+    send(res, ctx.status, text, { ...headers, "X-Request-Id": reqId });
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (!ctx.state.quiet || ctx.status >= 400)
       ctx.state.log.info(
