@@ -5,6 +5,7 @@ import {
   conditionalGet,
   createHttpMetrics,
   GatewayGenerations,
+  logStrayErrors,
   onBehalfOfVisitor,
   probes,
   requestContext,
@@ -180,6 +181,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   const metrics = createHttpMetrics("web");
   const app = new Koa();
   app.proxy = true;
+  logStrayErrors(app, logger);
 
   app.use(
     requestContext({

@@ -16,6 +16,7 @@ import {
   clientAddress,
   conditionalGet,
   createHttpMetrics,
+  logStrayErrors,
   probes,
   requestContext,
   type Logger,
@@ -126,11 +127,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new ServiceApp();
   // Behind nginx: the host and protocol come from X-Forwarded-* headers; ctx.ip from clientAddress.
   app.proxy = true;
-  // What fails outside the middleware (a caller gone in the middle of a chunked body) reaches Koa's
-  // "error" event, whose default prints a bare stack to stderr: a JSON line like every other instead.
-  app.on("error", (error: unknown, ctx?: Context) =>
-    logger.warn({ err: error, reqId: ctx?.state.requestId, path: ctx?.path }, "request failed outside the handlers"),
-  );
+  logStrayErrors(app, logger);
+
   const metrics = createHttpMetrics(name);
   const readCache = options.readCache ?? new ReadCache({ ttlMs: 0 });
 

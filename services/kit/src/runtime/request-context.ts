@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type Koa from "koa";
 import type { Context, Middleware } from "koa";
 import type { Logger } from "./logger.js";
 import type { HttpMetrics } from "./metrics.js";
@@ -70,4 +71,14 @@ export function requestContext(options: RequestContextOptions): Middleware {
       }
     }
   };
+}
+
+/**
+ * What fails outside the middleware (a caller gone in the middle of a chunked body) reaches Koa's
+ * "error" event, whose default prints a bare stack to stderr: a JSON warning like every other line instead.
+ */
+export function logStrayErrors(app: Koa, logger: Logger): void {
+  app.on("error", (error: unknown, ctx?: Context) =>
+    logger.warn({ err: error, reqId: ctx?.state.requestId, path: ctx?.path }, "request failed outside the handlers"),
+  );
 }
