@@ -100,12 +100,29 @@ export function parseJsonBody(raw: Buffer): unknown {
 const serialised = (body: unknown) => (body === undefined ? "" : JSON.stringify(body));
 
 function send(res: ServerResponse, status: number, text: string, headers: Record<string, string>): void {
-  res.writeHead(status, {
-    ...headers,
-    ...(text ? { "Content-Type": "application/json; charset=utf-8" } : {}),
-    "Content-Length": Buffer.byteLength(text),
-  });
+  if (text) headers["Content-Type"] = "application/json; charset=utf-8";
+  headers["Content-Length"] = String(Buffer.byteLength(text));
+  res.writeHead(status, headers);
   res.end(text);
+}
+
+/** A beacon's ctx.state: its logger made on first use, as requestContext makes it (a success logs nothing). */
+class BeaconState {
+  quiet?: boolean;
+  private made?: Logger;
+
+  constructor(
+    private readonly logger: Logger,
+    private readonly reqId: string,
+  ) {}
+
+  get log(): Logger {
+    return (this.made ??= this.logger.child({ reqId: this.reqId }));
+  }
+
+  set log(value: Logger) {
+    this.made = value;
+  }
 }
 
 export class Beacons {
@@ -143,25 +160,18 @@ export class Beacons {
     const { app, logger, metrics, readCache } = this.options;
     const { operationId } = route.op;
     const started = process.hrtime.bigint();
-    const request = Object.assign(Object.create(app.request) as Koa.Request, { app, req });
+    const request = Object.create(app.request) as Koa.Request;
+    request.app = app;
+    request.req = req;
     const get = (name: string) => request.get(name);
     const reqId = requestId(get("x-request-id"));
     // Before the host is read: the forwarded headers of a proxy that is not trusted are dropped.
     const ip = this.callerOf(req, request);
-    let log: Logger | undefined;
     const ctx: BeaconContext = {
       ip,
       hostname: request.hostname,
       get,
-      state: {
-        // Made on first use, as requestContext makes it: a beacon that succeeds logs nothing.
-        get log() {
-          return (log ??= logger.child({ reqId }));
-        },
-        set log(value: Logger) {
-          log = value;
-        },
-      },
+      state: new BeaconState(logger, reqId),
       status: 404,
       body: undefined,
     };
