@@ -17,7 +17,7 @@ import {
  * Beacons: the operations a browser calls for every page it shows (analytics' page views), thousands
  * a second on a busy site. A beacon's ordinary request, a JSON body in UTF-8 with a Content-Length
  * within the limit and no query string, is answered before Koa sees it: without Koa's context, body
- * parser and the middleware every request passes, the analytics process spends 7 to 10 % less CPU per
+ * parser and the middleware every request passes, the analytics process spends 8 to 19 % less CPU per
  * page view (infra/bench/track-paths.ts). Anything else (a chunked or compressed body, another type, a query string) goes
  * through Koa to the same handler. Both paths apply the same rules with one home each: the checks and
  * the error envelope are request-checks.ts', the caller's address clientAddress's, headers and host
