@@ -6,7 +6,10 @@ import type { ReadCache } from "./read-cache.js";
 import { admit, notJson, refuseDeepNesting, toHttpError, type Admission, type RequestParts } from "./request-checks.js";
 import {
   CACHE_GENERATION_HEADER,
+  RequestState,
   callerAddress,
+  recordFailure,
+  recordRequest,
   requestId,
   type HeaderSource,
   type HttpMetrics,
@@ -84,7 +87,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** The body as koa-body parses it with jsonStrict: {} when empty. */
-export function parseJsonBody(raw: Buffer): unknown {
+function parseJsonBody(raw: Buffer): unknown {
   let text = raw.toString("utf8");
   // raw-body decodes with iconv-lite, which drops a byte-order mark.
   if (text.charCodeAt(0) === BYTE_ORDER_MARK) text = text.slice(1);
@@ -104,25 +107,6 @@ function send(res: ServerResponse, status: number, text: string, headers: Record
   headers["Content-Length"] = String(Buffer.byteLength(text));
   res.writeHead(status, headers);
   res.end(text);
-}
-
-/** A beacon's ctx.state: its logger made on first use, as requestContext makes it (a success logs nothing). */
-class BeaconState {
-  quiet?: boolean;
-  private made?: Logger;
-
-  constructor(
-    private readonly logger: Logger,
-    private readonly reqId: string,
-  ) {}
-
-  get log(): Logger {
-    return (this.made ??= this.logger.child({ reqId: this.reqId }));
-  }
-
-  set log(value: Logger) {
-    this.made = value;
-  }
 }
 
 export class Beacons {
@@ -171,7 +155,7 @@ export class Beacons {
       ip,
       hostname: request.hostname,
       get,
-      state: new BeaconState(logger, reqId),
+      state: new RequestState(logger, reqId),
       status: 404,
       body: undefined,
     };
@@ -196,17 +180,15 @@ export class Beacons {
       ctx.body = failure.toBody();
       text = serialised(ctx.body);
       headers = failure.headers;
-      if (failure.status >= 500) ctx.state.log.error({ err: error }, "request failed");
-      metrics.errors.inc({ route: operationId, code: failure.code });
+      recordFailure(metrics, ctx.state, { route: operationId, status: failure.status }, failure.code, error);
     }
     send(res, ctx.status, text, { ...headers, "X-Request-Id": reqId });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (!ctx.state.quiet || ctx.status >= 400)
-      ctx.state.log.info(
-        { method: "POST", path: route.op.routerPath, status: ctx.status, ms: Math.round(seconds * 1000) },
-        "request",
-      );
-    metrics.requestDuration.observe({ method: "POST", route: operationId, status: String(ctx.status) }, seconds);
+    recordRequest(
+      metrics,
+      ctx.state,
+      { method: "POST", path: route.op.routerPath, route: operationId, status: ctx.status },
+      started,
+    );
     metrics.leanBeacons.inc({ route: operationId });
   }
 }

@@ -1,7 +1,7 @@
 import { validateRequest, type OperationSpec } from "./contract.js";
 import { isDatabaseUnavailable } from "./db.js";
 import { HttpError, badRequest } from "./errors.js";
-import type { RateLimits } from "./rate-limit.js";
+import type { Caller, RateLimits } from "./rate-limit.js";
 import { isOwnInternalCall, type HeaderSource } from "./runtime/index.js";
 
 /**
@@ -98,7 +98,7 @@ export interface Admission {
  */
 export async function admit(
   op: OperationSpec,
-  caller: HeaderSource & { ip: string },
+  caller: HeaderSource & Caller,
   parts: RequestParts,
   { rateLimits, internalToken }: Admission,
 ): Promise<boolean> {

@@ -34,41 +34,89 @@ export interface RequestContextOptions {
 }
 
 /**
+ * A request's state as it starts: its id, and its logger made on first use (most requests of a busy
+ * operation log nothing but their access line, and a beacon's successes not even that).
+ */
+export class RequestState {
+  quiet?: boolean;
+  private made?: Logger;
+
+  constructor(
+    private readonly logger: Logger,
+    readonly requestId: string,
+  ) {}
+
+  get log(): Logger {
+    return (this.made ??= this.logger.child({ reqId: this.requestId }));
+  }
+
+  set log(value: Logger) {
+    this.made = value;
+  }
+}
+
+/** What a request's end is recorded by: its method, path, operation (or kind of page) and answer. */
+export interface RequestEnd {
+  method: string;
+  path: string;
+  route: string;
+  status: number;
+}
+
+/** A failure answered: an error line when it is the server's (5xx), and its count by route and code. */
+export function recordFailure(
+  metrics: HttpMetrics,
+  state: { log: Logger },
+  end: Pick<RequestEnd, "route" | "status">,
+  code: string,
+  error: unknown,
+): void {
+  if (end.status >= 500) state.log.error({ err: error }, "request failed");
+  metrics.errors.inc({ route: end.route, code });
+}
+
+/** A request answered: its access line (a quiet one's failures only) and its latency since `started`. */
+export function recordRequest(
+  metrics: HttpMetrics,
+  state: { log: Logger; quiet?: boolean },
+  end: RequestEnd,
+  started: bigint,
+): void {
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (!state.quiet || end.status >= 400)
+    state.log.info(
+      { method: end.method, path: end.path, status: end.status, ms: Math.round(seconds * 1000) },
+      "request",
+    );
+  metrics.requestDuration.observe({ method: end.method, route: end.route, status: String(end.status) }, seconds);
+}
+
+/**
  * The first middleware of every HTTP process: request id (echoed back), a request-scoped logger,
  * one access-log line and one latency observation per request (probes excepted), errors answered.
+ * A beacon's lean path (beacon.ts) records its requests with the same functions.
  */
 export function requestContext(options: RequestContextOptions): Middleware {
   const { logger, metrics } = options;
+  const endOf = (ctx: Context): RequestEnd => ({
+    method: ctx.method,
+    path: ctx.path,
+    route: options.routeLabel(ctx),
+    status: ctx.status,
+  });
   return async (ctx, next) => {
     const started = process.hrtime.bigint();
     const id = requestId(ctx.get("x-request-id"));
-    ctx.state.requestId = id;
-    // Made on first use: most requests of a busy operation log nothing but their access line.
-    let log: Logger | undefined;
-    Object.defineProperty(ctx.state, "log", {
-      get: () => (log ??= logger.child({ reqId: id })),
-      set: (value: Logger) => (log = value),
-      configurable: true,
-      enumerable: true,
-    });
+    // The first middleware: nothing has put anything in Koa's empty state yet.
+    ctx.state = new RequestState(logger, id);
     ctx.set("X-Request-Id", id);
     try {
       await next();
     } catch (error) {
       const code = options.onError(ctx, error);
-      if (ctx.status >= 500) ctx.state.log.error({ err: error }, "request failed");
-      metrics.errors.inc({ route: options.routeLabel(ctx), code });
+      recordFailure(metrics, ctx.state, endOf(ctx), code, error);
     } finally {
-      if (!probePaths.has(ctx.path)) {
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-        const route = options.routeLabel(ctx);
-        if (!ctx.state.quiet || ctx.status >= 400)
-          ctx.state.log.info(
-            { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1000) },
-            "request",
-          );
-        metrics.requestDuration.observe({ method: ctx.method, route, status: String(ctx.status) }, seconds);
-      }
+      if (!probePaths.has(ctx.path)) recordRequest(metrics, ctx.state, endOf(ctx), started);
     }
   };
 }
