@@ -144,8 +144,8 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
       const result = await db.raw(`select reltuples from pg_class where oid = to_regclass('analytics.events_p202602')`);
       return Number((result.rows as Array<{ reltuples: number }>)[0]?.reltuples ?? -1);
     };
-    const batch = (from: number) =>
-      Array.from({ length: 400 }, (_, k) => ({
+    const batch = (from: number, length = 400) =>
+      Array.from({ length }, (_, k) => ({
         ...click(10, new Date(Date.UTC(2026, 1, 3, 0, 0, from + k)).toISOString()),
         sentId: false,
       }));
@@ -154,6 +154,11 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     await writer.insert(batch(400));
     await writer.insert(batch(800));
     expect(await estimate()).toBe(1200);
+    // Grown by more than a fifth within seconds, it waits; doubled, it is analysed again at once.
+    await writer.insert(batch(1200, 1100));
+    expect(await estimate()).toBe(1200);
+    await writer.insert(batch(2300));
+    expect(await estimate()).toBe(2700);
     const analysed = await db.raw(
       `select attname from pg_stats where schemaname = 'analytics' and tablename = 'events_p202602' order by 1`,
     );
