@@ -92,6 +92,22 @@ describe("a JSON body nested deeper than any the contract describes", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/NUL/);
   });
+
+  it.each([
+    ['{"email":"a\\u0000b"}', "body.email", "contains a NUL character"],
+    ['{"email":["ok",{"x":"b\\u0000"}]}', "body.email.1.x", "contains a NUL character"],
+    ['{"email":"a@example.org","isActive":{"k\\u0000":1}}', "body.isActive", "a key contains a NUL character"],
+  ])("a NUL character in %s is named by its path", async (body, path, message) => {
+    const response = await subscribe(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "validation_failed",
+        message: "Text must not contain NUL characters",
+        details: [{ path, message }],
+      },
+    });
+  });
 });
 
 describe("budgets for calls from the site's own processes", () => {
