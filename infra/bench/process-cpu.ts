@@ -87,3 +87,16 @@ export function perEvent(before: Map<string, number>, after: Map<string, number>
   out.total = Math.round((total * 1e6) / events);
   return out;
 }
+
+/** The machine's CPU ticks, busy and in all, now (/proc/stat's first line: every core, every process). */
+export function machineTicks(): { busy: number; all: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const all = fields.reduce((sum, n) => sum + n, 0);
+  // idle and iowait
+  return { busy: all - fields[3]! - fields[4]!, all };
+}
+
+/** The share of the machine's CPU that was busy between two readings, in per cent. */
+export function busyShare(before: { busy: number; all: number }, after: { busy: number; all: number }): number {
+  return Math.round((1000 * (after.busy - before.busy)) / (after.all - before.all)) / 10;
+}

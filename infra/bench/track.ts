@@ -2,7 +2,7 @@ import { startTopology } from "../local/topology.js";
 import { closeBenchDbs, eventsQueue, queueDrained, trackExactly } from "./events.js";
 import { lpushCeiling, measureIngestAlone, trackRequest } from "./track-load.js";
 import { measure, wrk, type LoadRequest, type LoadShape } from "./load.js";
-import { cpuByKind, perEvent } from "./process-cpu.js";
+import { busyShare, cpuByKind, machineTicks, perEvent } from "./process-cpu.js";
 import { benchSettings } from "./seed.js";
 
 /**
@@ -42,14 +42,26 @@ try {
   const queue = eventsQueue(topology.env.REDIS_URL!);
   cleanups.push(() => queue.close());
   const cpu: Record<string, Record<string, number>> = {};
-  /** One more run, for the CPU each kind of process spent per event (and the queue's drain after it). */
+  const redis = await queue.client;
+  /** Jobs queued so far: BullMQ's job id counter. */
+  const jobsQueued = async () => Number((await redis.get(queue.keys.id!)) ?? 0);
+  /**
+   * One more run, for the CPU each kind of process spent per event (and the queue's drain after it),
+   * the share of the machine that was busy during the load, and how many events a job carried (the
+   * producer's group commit: each job costs Redis and the worker the same whatever it holds).
+   */
   const cpuPerEvent = async (label: string, request: LoadRequest, events: number) => {
     const before = cpuByKind(pgPort);
+    const [ticks, jobs] = [machineTicks(), await jobsQueued()];
     const run = await wrk(request, seconds, shape);
+    const busy = busyShare(ticks, machineTicks());
+    const perJob = (run.requests * events) / Math.max(1, (await jobsQueued()) - jobs);
     // The worker drains what was queued (its rows are part of each event's cost).
     await queueDrained(queue);
     cpu[label] = perEvent(before, cpuByKind(pgPort), run.requests * events);
-    console.log(`CPU µs per event, ${label}: ${JSON.stringify(cpu[label])}`);
+    console.log(
+      `CPU µs per event, ${label}: ${JSON.stringify(cpu[label])}; machine ${busy} % busy under load, ${perJob.toFixed(1)} events a job`,
+    );
   };
   const gateway = await measure(trackRequest(gw, browser, 1), shape);
   line("gateway, 1 event", gateway);
