@@ -177,6 +177,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   // Strict: only the contract's own paths, so `/api/newsletter/` (what `/api/newsletter/x/..` resolves
   // to) is not `/api/newsletter` and answers 404 instead of another operation.
   const router = new Router({ strict: true });
+  // Made by the first beacon bound; the app's request listener then answers their ordinary requests.
+  let beacons: Beacons | undefined;
   const bind: OperationRouter = {
     on(operationId, handler, bindOptions = {}) {
       const op = operation(operationId);
@@ -233,7 +235,6 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       bind.on(operationId, handler);
     },
   };
-  let beacons: Beacons | undefined;
   options.routes(bind);
   app.beacons = beacons;
   app.use(router.routes());

@@ -130,7 +130,7 @@ export class Beacons {
 
   /** Answers the request when it is a beacon's ordinary form and returns true; false leaves it to Koa. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "POST" || this.routes.size === 0) return false;
+    if (req.method !== "POST") return false;
     // The exact path: one with a query string, or that only Koa's router would match, goes to Koa.
     const route = this.routes.get(req.url ?? "");
     if (!route || !plainJson(req.headers, route.limitBytes)) return false;

@@ -218,15 +218,15 @@ export class ReadCache {
     if (entry) this.answer(ctx, entry, "miss");
   }
 
-  /**
-   * The first middleware after the probes: answers a fresh entry at once; when an entry is being
-   * refilled, waits for that refill instead of computing the same answer again.
-   */
   /** Reads a request's X-Cache-Generation: a write that went through a gateway since drops every entry. */
   noteGeneration(header: string): void {
     if (this.gateways.changed(header || undefined)) this.clear();
   }
 
+  /**
+   * The first middleware after the probes: answers a fresh entry at once; when an entry is being
+   * refilled, waits for that refill instead of computing the same answer again.
+   */
   middleware(): Middleware {
     return async (ctx, next) => {
       this.noteGeneration(ctx.get(CACHE_GENERATION_HEADER));
