@@ -6,6 +6,7 @@ import { analytics005 } from "./005_rollups.js";
 import { analytics006 } from "./006_conversions.js";
 import { analytics007 } from "./007_pair_rollups.js";
 import { analytics008 } from "./008_one_uid_index.js";
+import { analytics009 } from "./009_none_as_no_value.js";
 
 export const migrations = [
   ...initial,
@@ -16,4 +17,5 @@ export const migrations = [
   analytics006,
   analytics007,
   analytics008,
+  analytics009,
 ];

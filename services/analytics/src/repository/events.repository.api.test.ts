@@ -5,7 +5,10 @@ import { toColumns } from "@rsv/kit/db";
 import { openRepositoryDatabase, repositoryDatabases, type RepositoryDatabase } from "@rsv/kit/testing";
 import type { EventRecord } from "../domain/event.js";
 import { analyticsService } from "../service.js";
+import { NONE } from "../domain/report.js";
+import { analytics009 } from "../migrations/009_none_as_no_value.js";
 import { EventsRepository, LAST_PAGE_VIEWS } from "./events.repository.js";
+import { RollupRepository } from "./rollups.repository.js";
 
 function click(productId: number, timestamp: string): EventRecord {
   return {
@@ -121,6 +124,49 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     await events.insert([view, { ...view, timestamp: "2026-01-12T08:00:01.000Z" }]);
     await events.insert([{ ...view, timestamp: "2026-01-12T08:00:05.000Z" }]);
     expect(await db("analytics.events").where("uid", view.uid).count({ n: "*" }).first()).toEqual({ n: 1 });
+  });
+
+  it("stores the reports' key for no value as no value, so a day's roll-ups hold it once", async () => {
+    const view = (timestamp: string, source: string | null): EventRecord => ({
+      ...click(1, timestamp),
+      eventType: "page_view",
+      productId: null,
+      path: "/",
+      source,
+      campaign: source,
+      retailer: source,
+    });
+    // A link tagged utm_source=(none) and a direct visit on one day.
+    const day = [view("2025-06-10T09:00:00Z", NONE), view("2025-06-10T10:00:00Z", null)];
+    await events.insert(day);
+    const stored = await db("analytics.events").whereIn("uid", [day[0]!.uid]).first();
+    expect([stored.source, stored.campaign, stored.retailer]).toEqual([null, null, null]);
+    // Both under one key: before, the refresh's second "(none)" row broke it, and every refresh after.
+    await new RollupRepository(db, { timeZone: "UTC" }).refresh();
+    const rows = await db("analytics.rollups_daily")
+      .where({ day: "2025-06-10", dimension: "source" })
+      .select("key", "views");
+    expect(rows.map((row) => ({ key: row.key, views: Number(row.views) }))).toEqual([{ key: NONE, views: 2 }]);
+  });
+
+  it("clears the key for no value from events stored before it was refused (migration 009)", async () => {
+    const uid = randomUUID();
+    await db("analytics.events").insert({
+      uid,
+      event_type: "page_view",
+      event_data: "{}",
+      visitor_hash: "visitor",
+      timestamp: new Date("2025-06-11T09:00:00Z"),
+      source: NONE,
+      medium: "email",
+      campaign: NONE,
+    });
+    await analytics009.up(db);
+    expect(await db("analytics.events").where({ uid }).first("source", "medium", "campaign")).toEqual({
+      source: null,
+      medium: "email",
+      campaign: null,
+    });
   });
 
   it("does not store an event older than the retention period", async () => {

@@ -2,6 +2,7 @@ import { fromColumns, snakeCase, type Knex } from "@rsv/kit/db";
 import { browserFamily } from "../domain/browser-family.js";
 import { attributeVisits, VISIT_GAP_MS, type VisitState } from "../domain/dimensions.js";
 import type { EventRecord } from "../domain/event.js";
+import { NONE, type Breakdown } from "../domain/report.js";
 import { EventPartitions } from "./partitions.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
@@ -30,13 +31,34 @@ const toClick = (row: RawClick): ClickRow => ({ ...fromColumns(row), timestamp: 
 const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
   country, "timestamp"`;
 
+/** The record's field of each breakdown's column (BREAKDOWN_COLUMNS). */
+const BREAKDOWN_FIELDS: Record<Breakdown, keyof EventRecord> = {
+  page: "path",
+  product: "productSlug",
+  retailer: "retailer",
+  market: "country",
+  lang: "lang",
+  source: "source",
+  medium: "medium",
+  campaign: "campaign",
+  device: "device",
+  placement: "placement",
+};
+
 /**
  * A record as stored. One queued before events kept only the browser's family still carries the
- * user-agent string: it is reduced here, so the string never reaches a table.
+ * user-agent string: it is reduced here, so the string never reaches a table. A breakdown's value
+ * that is the reports' own key for no value (NONE: a link tagged utm_source=(none), as some analytics
+ * tools tag direct traffic) is stored as no value: kept, it and the events without one would make two
+ * roll-up rows under one key, which the roll-ups refuse, stopping every refresh.
  */
 function storable(event: EventRecord & { userAgent?: string | null }): EventRecord {
   const { userAgent, ...record } = event;
-  return { ...record, browser: record.browser ?? browserFamily(userAgent) };
+  const stored: EventRecord = { ...record, browser: record.browser ?? browserFamily(userAgent) };
+  for (const field of Object.values(BREAKDOWN_FIELDS)) {
+    if (stored[field] === NONE) Object.assign(stored, { [field]: null });
+  }
+  return stored;
 }
 
 /**
