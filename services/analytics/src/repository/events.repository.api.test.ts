@@ -169,6 +169,28 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     });
   });
 
+  it("credits each visitor's events to their own visit, though the batch holds a click handed over late", async () => {
+    const at = Date.parse("2025-07-01T12:00:00Z");
+    const time = (minutes: number) => new Date(at + minutes * 60_000).toISOString();
+    const landing: EventRecord = {
+      ...click(1, time(-1)),
+      eventType: "page_view",
+      productId: null,
+      visitorHash: "lands",
+      path: "/comparison",
+      lang: "en",
+      source: "google.com",
+      medium: "referral",
+    };
+    await events.insert([landing]);
+    // The visitor's click, and another visitor's click made ten minutes before and handed over now.
+    const clicked = { ...click(1, time(0)), visitorHash: "lands" };
+    const late = { ...click(2, time(-10)), visitorHash: "elsewhere" };
+    await events.insert([clicked, late]);
+    const row = await db("analytics.events").where("uid", clicked.uid).first("source", "medium", "path", "lang");
+    expect(row).toEqual({ source: "google.com", medium: "referral", path: "/comparison", lang: "en" });
+  });
+
   it("does not store an event older than the retention period", async () => {
     const kept = new EventsRepository(db, 30);
     const late = click(7, new Date(Date.now() - 31 * 86_400_000).toISOString());
@@ -244,8 +266,9 @@ describe("the visit lookup on PostgreSQL", () => {
         path: `/${visitor}`,
       })),
     );
-    const window = [new Date(now - 30 * 60_000), new Date(now + 1000)];
-    const bindings = [["v1", "v2", "v3", "nobody"], ...window, ...window];
+    const visitors = ["v1", "v2", "v3", "nobody"];
+    const before = new Date(now + 1000);
+    const bindings = [visitors, visitors.map(() => before), 30 * 60, new Date(now - 30 * 60_000), before];
     const found = await db.raw(LAST_PAGE_VIEWS, bindings);
     expect((found.rows as Array<{ path: string }>).map((row) => row.path).sort()).toEqual(["/v1", "/v2", "/v3"]);
     const plan = ((await db.raw(`explain ${LAST_PAGE_VIEWS}`, bindings)).rows as Array<{ "QUERY PLAN": string }>)
