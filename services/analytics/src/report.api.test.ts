@@ -128,13 +128,17 @@ describe("getAnalyticsReport", () => {
     expect(byProduct.rows.map(({ key, revenue }) => [key, revenue])).toEqual([[product.slug, 12.5]]);
   });
 
-  it("is for admins only, and refuses a range backwards, too long or not made of dates", async () => {
+  it("is for admins only, and refuses a range backwards, too long, out of its years or not made of dates", async () => {
     expect((await call("GET", `/api/analytics/report?from=${today}&to=${today}&breakdown=page`)).status).toBe(401);
     const refused = async (query: string) =>
       (await call("GET", `/api/analytics/report?${query}`, { headers: { cookie } })).status;
     expect(await refused("from=2026-11-02&to=2026-11-01&breakdown=page")).toBe(400);
     expect(await refused("from=2000-01-01&to=2026-11-01&breakdown=page")).toBe(400);
     expect(await refused("from=yesterday&to=2026-11-01&breakdown=page")).toBe(400);
+    // Dates the format allows but the calendar arithmetic does not: answered at once, not after seconds.
+    expect(await refused("from=9999-12-02&to=9999-12-31&breakdown=page")).toBe(400);
+    expect(await refused("from=0001-01-01&to=0001-01-31&breakdown=source")).toBe(400);
+    expect(await refused("from=1999-12-31&to=2000-01-01&breakdown=source&format=csv")).toBe(400);
     expect(await refused(`from=${today}&to=${today}&breakdown=colour`)).toBe(400);
   });
 });

@@ -44,8 +44,24 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
   return { from: dayOf(dayNumber(from) - days), to: dayOf(dayNumber(from) - 1) };
 }
 
-/** Refuses a range that ends before it starts or spans more than MAX_REPORT_DAYS. */
+/**
+ * The days a report may name. Each is a valid date to PostgreSQL and to Date, with its previous period:
+ * the year 9999 sent the search for whole months past the year 10,000 (a 20 s loop, then an error),
+ * and the year 1 put the previous period in a year PostgreSQL refuses.
+ */
+export const REPORT_DAYS = { first: "2000-01-01", last: "2999-12-31" } as const;
+
+/** Refuses a range outside REPORT_DAYS, that ends before it starts, or that spans more than MAX_REPORT_DAYS. */
 export function checkRange(from: string, to: string): void {
+  for (const [name, day] of [
+    ["from", from],
+    ["to", to],
+  ] as const) {
+    if (day < REPORT_DAYS.first || day > REPORT_DAYS.last) {
+      const message = `Reports cover days from ${REPORT_DAYS.first} to ${REPORT_DAYS.last}`;
+      throw badRequest(message, [{ path: `query.${name}`, message }]);
+    }
+  }
   const days = dayNumber(to) - dayNumber(from) + 1;
   if (days < 1)
     throw badRequest("To must not be before from", [{ path: "query.to", message: "To must not be before from" }]);
