@@ -60,6 +60,16 @@ interface Sent extends Answer {
   poisoned: boolean;
 }
 
+/** How often each sequence number of a run is stored. */
+async function storedOf(db: Knex, runId: string): Promise<Map<number, number>> {
+  const rows = (await db.raw(
+    `select (event_data->>'seq')::int as seq, count(*)::int as n from analytics.events
+     where event_data->>'run' = ? group by 1`,
+    [runId],
+  )) as { rows: Array<{ seq: number; n: number }> };
+  return new Map(rows.rows.map((r) => [r.seq, r.n]));
+}
+
 describe("analytics while Redis restarts", () => {
   let topology: Topology;
   let db: Knex;
@@ -77,15 +87,7 @@ describe("analytics while Redis restarts", () => {
     await topology?.stop();
   });
 
-  /** How often each of this run's sequence numbers is stored. */
-  async function storedCounts(): Promise<Map<number, number>> {
-    const rows = (await db.raw(
-      `select (event_data->>'seq')::int as seq, count(*)::int as n from analytics.events
-       where event_data->>'run' = ? group by 1`,
-      [run],
-    )) as { rows: Array<{ seq: number; n: number }> };
-    return new Map(rows.rows.map((r) => [r.seq, r.n]));
-  }
+  const storedCounts = () => storedOf(db, run);
 
   it("stores every event answered 202 exactly once, answers 503 fast while Redis is away, and drains after", async () => {
     const track = `${topology.env.GATEWAY_URL}/api/analytics/track`;
@@ -209,5 +211,82 @@ describe("analytics while Redis restarts", () => {
     expect(backlogDrainedMs!).toBeLessThanOrEqual(60_000);
     expect(accepted.filter((a) => !stored.has(a.seq)).map((a) => a.seq)).toEqual([]);
     expect(storedTwice).toEqual([]);
+  });
+});
+
+/**
+ * PostgreSQL away for longer than a job's five attempts take (0.5 + 1 + 2 + 4 s of back-off): the
+ * beacons are still answered 202 (they need only Redis), and every one of them is stored once the
+ * database is back. Counted as attempts, the outage failed the jobs fetched during it for good.
+ */
+const POSTGRES_DOWN_MS = 12_000;
+
+describe("analytics while PostgreSQL is away", () => {
+  let topology: Topology;
+
+  beforeAll(async () => {
+    topology = await startTopology({
+      label: "fault-postgres-away",
+      stopped: ["web", "catalog", "content", "newsletter", "media", "chat", "auth"],
+    });
+  });
+  afterAll(async () => {
+    await topology?.stop();
+  });
+
+  it("stores every event answered 202 during an outage longer than a job's attempts, once it is back", async () => {
+    const runId = randomUUID();
+    const track = `${topology.env.GATEWAY_URL}/api/analytics/track`;
+    const answers: Sent[] = [];
+    let seq = 0;
+    const send = async () => {
+      const at = seq++;
+      const answer = await timed(track, {
+        method: "POST",
+        headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) fault-test" },
+        body: JSON.stringify({
+          eventType: "page_view",
+          eventData: { page: `/fault/pg/${at}`, timestamp: now(), run: runId, seq: at },
+        }),
+      });
+      answers.push({ ...answer, seq: at, poisoned: false });
+    };
+    const steadily = async (until: () => boolean) => {
+      while (!until()) {
+        await send();
+        // eslint-disable-next-line no-restricted-syntax -- a steady pace of beacons, as pages send them
+        await sleep(20);
+      }
+    };
+
+    await steadily(() => seq >= 100);
+    await topology.control.stop("postgres");
+    const downAt = Date.now();
+    await steadily(() => Date.now() - downAt >= POSTGRES_DOWN_MS);
+    const startAt = Date.now();
+    await topology.control.start("postgres");
+    await steadily(() => Date.now() - startAt >= 2_000);
+
+    const during = answers.filter((a) => a.sentAt >= downAt && a.answeredAt <= startAt);
+    expect(during.length).toBeGreaterThan(100);
+    expect(answers.filter((a) => a.status !== 202).map((a) => `${a.seq} ${a.status} ${a.body}`)).toEqual([]);
+
+    // A connection of its own, opened once the database is back.
+    const db = createDb({ databaseUrl: topology.env.DATABASE_URL, dataDir: ".data", poolMax: 2 });
+    try {
+      let stored = new Map<number, number>();
+      await expect
+        .poll(
+          async () => {
+            stored = await storedOf(db, runId);
+            return answers.filter((a) => !stored.has(a.seq)).length;
+          },
+          { timeout: 60_000, interval: 500 },
+        )
+        .toBe(0);
+      expect([...stored].filter(([, n]) => n > 1)).toEqual([]);
+    } finally {
+      await closeDb(db);
+    }
   });
 });

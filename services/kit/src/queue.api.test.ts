@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { bullQueue, bullWorker, type BatchTask } from "./queue.js";
+import { bullQueue, bullWorker, UNAVAILABLE_WAIT_MS, type BatchTask } from "./queue.js";
 
 /**
  * The BullMQ worker's rest on the real Redis: once it finds the queue empty it writes what it holds
@@ -76,5 +76,41 @@ describe("bullWorker with a rest", () => {
     await worker.close();
     expect(Date.now() - closing).toBeLessThan(5_000);
     expect(worker.alive()).toBe(false);
+  });
+});
+
+describe("bullWorker while the store is away", () => {
+  it("keeps the jobs waiting without spending their attempts, and writes them once the store is back", async () => {
+    let away = true;
+    let refused = 0;
+    const written: string[] = [];
+    const task: BatchTask<string> = {
+      name: `away-test-${randomUUID()}`,
+      batchSize: 10,
+      maxWaitMs: 20,
+      // One attempt: a failure counted as one would fail the jobs for good.
+      attempts: 1,
+      groupSize: 10,
+      jobConcurrency: 10,
+      unavailable: (error) => error instanceof Error && error.message === "store away",
+      async perform(items) {
+        if (away) {
+          refused += 1;
+          throw new Error("store away");
+        }
+        written.push(...items);
+      },
+    };
+    const { producer } = await start(task, ["a", "b", "c"]);
+    // Tried again after the wait, though each job has one attempt, and never sooner.
+    await expect.poll(() => refused, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
+    const began = Date.now();
+    await expect.poll(() => refused, { timeout: 10_000, interval: 20 }).toBeGreaterThan(1);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(UNAVAILABLE_WAIT_MS - 500);
+    expect(await producer.queue.getFailedCount()).toBe(0);
+
+    away = false;
+    await expect.poll(() => written.toSorted(), { timeout: 10_000, interval: 20 }).toEqual(["a", "b", "c"]);
+    expect(await producer.queue.getFailedCount()).toBe(0);
   });
 });

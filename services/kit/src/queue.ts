@@ -13,6 +13,14 @@ export interface BatchTask<T> {
   /** Writes a batch. Must be idempotent: after a Redis restart a job whose batch was written may run again. */
   perform(batch: T[]): Promise<void>;
   onFailed?(error: unknown, batch: T[]): void;
+  /**
+   * Says a failed batch's store is away (the database down), not that the batch is bad. In the
+   * BullMQ worker its jobs then go back to wait without spending an attempt, and the queue is fetched
+   * from again only after UNAVAILABLE_WAIT_MS, for as long as the outage lasts: counted as attempts,
+   * an outage longer than the attempts' back-off (about 8 s for 5) failed every job fetched meanwhile
+   * for good, losing events already answered 202.
+   */
+  unavailable?(error: unknown): boolean;
   /** Most items one BullMQ job carries (the producer's group commit); batchSize when absent. */
   groupSize?: number;
   /** Jobs the BullMQ worker runs at once; batchSize when absent. */
@@ -264,6 +272,9 @@ export function bullQueue<T>(task: BatchTask<T>, redisUrl: string): JobQueue<T> 
   };
 }
 
+/** How long every worker of a queue waits before fetching again once its store was found away (see BatchTask.unavailable). */
+export const UNAVAILABLE_WAIT_MS = 2_000;
+
 /**
  * Consumer side: up to jobConcurrency jobs run at once; a job's items join batches (a job of a group
  * commit carries many, an older job one), and the job completes only once all of them are written;
@@ -297,7 +308,18 @@ export function bullWorker<T>(
       waiting--;
     }
   };
-  const worker = new Worker<T | GroupJob<T>>(task.name, (job) => run(job.data), {
+  const perform = async (data: T | GroupJob<T>) => {
+    try {
+      await run(data);
+    } catch (error) {
+      if (!task.unavailable?.(error)) throw error;
+      // BullMQ's manual rate limit: the queue's workers fetch nothing for a while, and this job goes
+      // back to wait with its attempts untouched.
+      await worker.rateLimit(UNAVAILABLE_WAIT_MS);
+      throw Worker.RateLimitError();
+    }
+  };
+  const worker: Worker<T | GroupJob<T>> = new Worker<T | GroupJob<T>>(task.name, (job) => perform(job.data), {
     connection: redisConnection(redisUrl),
     concurrency,
     // After Redis restarts, a job that was active then is found stalled once its lock lapses and runs

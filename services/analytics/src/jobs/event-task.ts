@@ -1,4 +1,4 @@
-import { isRowRefused } from "@rsv/kit/db";
+import { isDatabaseUnavailable, isRowRefused } from "@rsv/kit/db";
 import type { Logger } from "@rsv/kit/runtime";
 import type { BatchTask } from "@rsv/kit/queue";
 import type { EventRecord } from "../domain/event.js";
@@ -69,6 +69,7 @@ export function eventTask(
       }
       hooks.onWritten?.(written);
     },
+    unavailable: isDatabaseUnavailable,
     onFailed(error, batch) {
       hooks.onBatchFailed?.(batch.length);
       logger.warn({ err: error, size: batch.length }, "event batch failed, it will be retried");
