@@ -65,6 +65,8 @@ interface Sources {
   unpaired: Set<string>;
   /** Today in the site's time zone: months before its own are finished. */
   today: string;
+  /** Finished months whose monthly rows are summed (YYYY-MM-01): the others are read by day. */
+  summed: Set<string>;
   /**
    * The report's sweeps (see ReportRepository.sweep) by what they read: the previous period's totals
    * and, once the rows are known, its rows come from one sweep.
@@ -236,7 +238,9 @@ export class ReportRepository {
     const stale = daysFrom(from, to).filter((day) => sources.stale.has(day) || (paired && sources.unpaired.has(day)));
     // Finished months with every day up to date come from their monthly rows (not for a daily series).
     const months = byMonth
-      ? wholeMonths(from, to, sources.today).filter((month) => !stale.some((day) => day.startsWith(month.slice(0, 8))))
+      ? wholeMonths(from, to, sources.today).filter(
+          (month) => sources.summed.has(month) && !stale.some((day) => day.startsWith(month.slice(0, 8))),
+        )
       : [];
     const figures = ["views", "visitors", "clicks", "conversions", "revenue_cents"];
     // The days outside those months as ranges of their own, each one index range of the daily rows: a
@@ -417,8 +421,9 @@ export class ReportRepository {
 
   async report(query: ReportQuery): Promise<AnalyticsReport> {
     const previous = previousPeriod(query.from, query.to);
-    const [stale, unpaired] = await Promise.all([
+    const [stale, summed, unpaired] = await Promise.all([
       this.shared(["stale", previous.from, query.to], () => this.rollups.staleDays(previous.from, query.to)),
+      this.shared(["summed", previous.from, query.to], () => this.rollups.summedMonths(previous.from, query.to)),
       filtered(query)
         ? this.shared(["unpaired", previous.from, query.to], () =>
             this.rollups.unpairedDays(this.db, previous.from, query.to),
@@ -429,6 +434,7 @@ export class ReportRepository {
       stale: new Set(stale),
       unpaired: new Set(unpaired),
       today: dayIn(this.timeZone, new Date()),
+      summed: new Set(summed),
       sweeps: new Map(),
     };
     const [rows, totals, previousTotals, series] = await Promise.all([
@@ -477,7 +483,12 @@ function sumOf(rows: Counted[]): Counted {
 /** The filters given a value, in one order whatever order they were given in. */
 const sorted = (filters: ReportQuery["filters"]) => activeFilters(filters).sort(([a], [b]) => a.localeCompare(b));
 
-const sourcesKey = (sources: Sources) => [[...sources.stale].sort(), [...sources.unpaired].sort(), sources.today];
+const sourcesKey = (sources: Sources) => [
+  [...sources.stale].sort(),
+  [...sources.unpaired].sort(),
+  [...sources.summed].sort(),
+  sources.today,
+];
 
 /** Every day from..to, or every hour of the one day, as the series names them. */
 function buckets(from: string, to: string, hourly: boolean): string[] {

@@ -256,6 +256,19 @@ export class RollupRepository {
   }
 
   /** The days from..to whose roll-ups are not up to date: the reports read those from the raw events. */
+  /**
+   * The months from `from`'s to `to` whose monthly rows are summed. A month just over has none until
+   * the next refresh (and none while the worker is away): its days are read from their daily rows.
+   */
+  async summedMonths(from: string, to: string): Promise<string[]> {
+    const result = await this.db.raw(
+      `select to_char(month, 'YYYY-MM-DD') as month from analytics.rollups_monthly
+       where dimension = ? and month between date_trunc('month', ?::date)::date and ?::date order by 1`,
+      [TOTAL, from, to],
+    );
+    return (result.rows as Array<{ month: string }>).map((row) => row.month);
+  }
+
   async staleDays(from: string, to: string): Promise<string[]> {
     const state = (await this.db("analytics.rollup_state").where("id", 1).first("time_zone")) as
       { time_zone: string | null } | undefined;
