@@ -193,6 +193,54 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(await rows("event_data->>'affiliateUrl' = $1", [affiliateUrl])).toHaveLength(0);
   });
 
+  it("hashes a click with the salt of the day it was made, though it is handed over the day after", async () => {
+    const product = await firstProduct();
+    const marker = randomUUID();
+    const viewed = await track({
+      eventType: "page_view",
+      eventData: { page: `/salt/${marker}`, timestamp: new Date().toISOString() },
+    });
+    expect(viewed.status).toBe(202);
+    // As the catalog hands over clicks from its outbox: with the secret, the visitor named, an id and
+    // the time the click was made.
+    const handOver = async (madeAt: Date) => {
+      const eventId = randomUUID();
+      const answer = await track(
+        {
+          eventType: "affiliate_click",
+          eventId,
+          productId: product.id,
+          eventData: {
+            productName: product.name,
+            affiliateUrl: `https://shop.example.com/salt?run=${marker}`,
+            timestamp: madeAt.toISOString(),
+          },
+        },
+        {
+          "user-agent": BROWSER,
+          "x-internal-token": process.env.INTERNAL_TOKEN!,
+          // The page view's address: the gateway believes no forwarded address from this client.
+          "x-visitor-address": "127.0.0.1",
+        },
+      );
+      expect(answer.status).toBe(202);
+      return eventId;
+    };
+    const [now, yesterday] = [await handOver(new Date()), await handOver(new Date(Date.now() - 30 * 3_600_000))];
+    const hashes = await vi.waitFor(async () => {
+      const found = await rows("event_data->>'page' = $1 or uid = any($2::uuid[])", [
+        `/salt/${marker}`,
+        [now, yesterday],
+      ]);
+      expect(found).toHaveLength(3);
+      return Object.fromEntries(found.map((row) => [String(row.uid), String(row.visitor_hash)]));
+    }, written);
+    const page = Object.entries(hashes).find(([uid]) => ![now, yesterday].includes(uid))![1];
+    // The click made now is the page view's visitor; the one made the day before, under that day's salt, is not.
+    expect(hashes[now]).toBe(page);
+    expect(hashes[yesterday]).not.toBe(page);
+  });
+
   it("answers a known bot 202 but stores nothing", async () => {
     const botPage = `/api-test/bot/${randomUUID()}`;
     const humanPage = `/api-test/after-bot/${randomUUID()}`;

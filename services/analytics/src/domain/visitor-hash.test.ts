@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toRecord } from "./event.js";
-import { utcDay, visitorHash } from "./visitor-hash.js";
+import { siteDays, utcDay, visitorHash } from "./visitor-hash.js";
 
 describe("visitor hash", () => {
   const ua = "Mozilla/5.0 (X11; Linux x86_64)";
@@ -18,6 +18,20 @@ describe("visitor hash", () => {
 
   it("names the UTC day", () => {
     expect(utcDay(new Date("2026-05-31T23:30:00-02:00"))).toBe("2026-06-01");
+  });
+
+  it("names the site's day, which for the salt begins at the site's midnight, on either side of a change of clocks", () => {
+    const newYork = siteDays("America/New_York");
+    expect(newYork(new Date("2026-11-27T04:59:59.999Z"))).toBe("2026-11-26");
+    expect(newYork(new Date("2026-11-27T05:00:00Z"))).toBe("2026-11-27");
+    // Summer time: midnight is 04:00 UTC.
+    expect(newYork(new Date("2026-07-01T03:59:59Z"))).toBe("2026-06-30");
+    expect(newYork(new Date("2026-07-01T04:00:00Z"))).toBe("2026-07-01");
+    // A zone whose day starts at a quarter past an hour of UTC, asked back and forth.
+    const kathmandu = siteDays("Asia/Kathmandu");
+    expect(kathmandu(new Date("2026-11-26T18:14:59Z"))).toBe("2026-11-26");
+    expect(kathmandu(new Date("2026-11-26T18:15:00Z"))).toBe("2026-11-27");
+    expect(kathmandu(new Date("2026-11-26T18:14:00Z"))).toBe("2026-11-26");
   });
 });
 

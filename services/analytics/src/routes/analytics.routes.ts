@@ -4,7 +4,7 @@ import { handedOver, senderEventUid, toRecord, type EventRecord, type TrackEvent
 import { UserAgents } from "../domain/user-agent.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
 import type { ProductNames } from "../clients/product-names.js";
-import { utcDay, visitorHash } from "../domain/visitor-hash.js";
+import { siteDays, visitorHash } from "../domain/visitor-hash.js";
 import type { DailySalts } from "../repository/salts.repository.js";
 import type { EventsRepository } from "../repository/events.repository.js";
 import type { ReportRepository } from "../repository/report.repository.js";
@@ -28,6 +28,7 @@ const CLICKS_FROM_THE_SITE_ONLY =
 export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDeps): void {
   const { queue, salts, events, names } = deps;
   const userAgents = new UserAgents();
+  const siteDay = siteDays(deps.reports.timeZone);
 
   /**
    * Queues a request's events (none from a known bot, which gets the same answer as everyone, so it
@@ -41,12 +42,14 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     const agent = userAgents.read(userAgent);
     if (agent.bot) return;
     const arrived = new Date();
-    // Today's salt even for a click handed over late: salts of past days are not kept long.
-    const salt = await salts.forDay(utcDay(arrived));
+    const clicks = list.map((body) => (internal ? handedOver(body, arrived) : undefined));
+    // The salt of the day the event was made: a click handed over after the site's midnight keeps
+    // the key of the visit it was made in (a request from the catalog carries one click).
+    const salt = await salts.forDay(siteDay(clicks[0]?.at ?? arrived));
     // The address is used here and nowhere else: never stored or logged.
     const hash = visitorHash(salt, deps.saltSecret, address, userAgent);
-    const records = list.map((body) => {
-      const click = internal ? handedOver(body, arrived) : undefined;
+    const records = list.map((body, at) => {
+      const click = clicks[at];
       return toRecord(body, {
         userAgent,
         browser: agent.browser,
