@@ -235,7 +235,8 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
       expect(found).toHaveLength(3);
       return Object.fromEntries(found.map((row) => [String(row.uid), String(row.visitor_hash)]));
     }, written);
-    const page = Object.entries(hashes).find(([uid]) => ![now, yesterday].includes(uid))![1];
+    const clicks: string[] = [now, yesterday];
+    const page = Object.entries(hashes).find(([uid]) => !clicks.includes(uid))![1];
     // The click made now is the page view's visitor; the one made the day before, under that day's salt, is not.
     expect(hashes[now]).toBe(page);
     expect(hashes[yesterday]).not.toBe(page);
