@@ -126,6 +126,32 @@ describe.each(repositoryDatabases)("analytics' events repository on %s", (kind) 
     expect(await db("analytics.events").where("uid", view.uid).count({ n: "*" }).first()).toEqual({ n: 1 });
   });
 
+  it("stores page views sent again once, though their copies are in batches written at once", async () => {
+    // Two workers' batches, each with a copy of the same 100 page views timed apart, written together.
+    for (let round = 0; round < 5; round++) {
+      const views = Array.from({ length: 100 }, (_, n): EventRecord => ({
+        ...click(9, new Date(Date.parse("2026-01-13T08:00:00Z") + n).toISOString()),
+        eventType: "page_view",
+        productId: null,
+        visitorHash: `visitor-${n}`,
+        sentId: true,
+      }));
+      const later = views.map((view) => ({
+        ...view,
+        timestamp: new Date(Date.parse(view.timestamp) + 2_000).toISOString(),
+      }));
+      await Promise.all([events.insert(views), events.insert(later)]);
+      const counts = await db("analytics.events")
+        .whereIn(
+          "uid",
+          views.map((view) => view.uid),
+        )
+        .count({ n: "*" })
+        .first();
+      expect(counts).toEqual({ n: 100 });
+    }
+  });
+
   it("stores the reports' key for no value as no value, so a day's roll-ups hold it once", async () => {
     const view = (timestamp: string, source: string | null): EventRecord => ({
       ...click(1, timestamp),

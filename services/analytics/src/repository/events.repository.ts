@@ -147,40 +147,61 @@ export class EventsRepository {
    * handed over twice) is skipped, which lists the hours it wrote in rollup_dirty for the roll-ups.
    * Each event is first credited to its visit (see attributeVisits), from the visitors' page views
    * stored before it.
+   *
+   * Events that came with their id (a page view the browser may send again, a click the catalog may
+   * hand over again) are looked up first and stored in one transaction that holds a lock on each of
+   * their uids: two copies of one event timed apart, in batches written at once (two workers, or a
+   * worker's batches overlapping), would otherwise both find the other not yet stored.
    */
   async insert(batch: EventRecord[]): Promise<void> {
     const cutoff = Date.now() - this.retentionDays * 86_400_000;
-    const rows = (await this.withoutStored(batch.map(storable))).filter((row) => Date.parse(row.timestamp) >= cutoff);
-    if (rows.length === 0) return;
-    attributeVisits(rows, await this.visitsBefore(rows));
-    const times = rows.map((row) => row.timestamp);
-    await this.partitions.ensure(times);
-    await this.db.raw(INSERT_EVENTS, columnArrays(rows) as Knex.RawBinding[]);
-    await this.partitions.wrote(times);
+    const unique = [...new Map(batch.map((event) => [event.uid, storable(event)])).values()].filter(
+      (row) => Date.parse(row.timestamp) >= cutoff,
+    );
+    if (unique.length === 0) return;
+    await this.partitions.ensure(unique.map((row) => row.timestamp));
+    const sent = unique.filter((row) => row.sentId !== false).map((row) => row.uid);
+    const written =
+      sent.length === 0
+        ? await this.write(this.db, unique)
+        : await this.db.transaction(async (trx) => {
+            // In one order, so that two batches sharing uids never wait on each other's locks.
+            await trx.raw(
+              "select count(pg_advisory_xact_lock(hashtextextended(uid, 7300519))) from unnest(?::text[]) as ids(uid)",
+              [sent.toSorted()],
+            );
+            return this.write(trx, await this.withoutStored(trx, unique, sent));
+          });
+    await this.partitions.wrote(written.map((row) => row.timestamp));
+  }
+
+  /** Credits the rows to their visits and inserts them; answers the rows written. */
+  private async write(db: Knex, rows: EventRecord[]): Promise<EventRecord[]> {
+    if (rows.length === 0) return rows;
+    attributeVisits(rows, await this.visitsBefore(db, rows));
+    await db.raw(INSERT_EVENTS, columnArrays(rows) as Knex.RawBinding[]);
+    return rows;
   }
 
   /**
-   * The rows but those already stored, each uid once. A uid is unique on its own; the table's unique key
-   * also holds the time (PostgreSQL asks it of a partitioned table), and an event sent again is timed
-   * again on arrival (a page view the browser resent with its id, a click whose own time was ahead of
-   * this clock), so stored uids of such events are looked up first, from a day before the batch's
-   * earliest event: the partitions of that span only. A uid this service made up is new but for a job
-   * run again, whose rows keep their time and meet the unique key.
+   * The rows but those whose uid (of `sent`) is stored. A uid is unique on its own; the table's unique
+   * key also holds the time (PostgreSQL asks it of a partitioned table), and an event sent again is
+   * timed again on arrival (a page view the browser resent with its id, a click whose own time was
+   * ahead of this clock), so stored uids of such events are looked up first, from a day before the
+   * batch's earliest event: the partitions of that span only. A uid this service made up is new but
+   * for a job run again, whose rows keep their time and meet the unique key.
    */
-  private async withoutStored(rows: EventRecord[]): Promise<EventRecord[]> {
-    const unique = [...new Map(rows.map((row) => [row.uid, row])).values()];
-    const sent = unique.filter((row) => row.sentId !== false);
-    if (sent.length === 0) return unique;
-    const since = new Date(Math.min(...sent.map((row) => Date.parse(row.timestamp))) - 86_400_000);
+  private async withoutStored(db: Knex, rows: EventRecord[], sent: string[]): Promise<EventRecord[]> {
+    const since = new Date(Math.min(...rows.map((row) => Date.parse(row.timestamp))) - 86_400_000);
     // One index probe per uid: a plain `uid in (...)` on a month just filled, before its statistics
     // are gathered, was planned as a scan of the month (86 ms a batch against 2 ms).
-    const result = await this.db.raw(
+    const result = await db.raw(
       `select ids.uid::text from unnest(?::uuid[]) as ids(uid)
        where exists (select 1 from analytics.events e where e.uid = ids.uid and e."timestamp" >= ?)`,
-      [sent.map((row) => row.uid), since],
+      [sent, since],
     );
     const stored = new Set((result.rows as Array<{ uid: string }>).map((row) => row.uid));
-    return stored.size === 0 ? unique : unique.filter((row) => !stored.has(row.uid));
+    return stored.size === 0 ? rows : rows.filter((row) => !stored.has(row.uid));
   }
 
   /** Makes the months' partitions ahead of their first event. */
@@ -193,7 +214,7 @@ export class EventsRepository {
    * first event in the batch. Not the batch's first event: a click handed over minutes late would
    * hide from every other visitor in its batch the page views they made since.
    */
-  private async visitsBefore(rows: EventRecord[]): Promise<Map<string, VisitState>> {
+  private async visitsBefore(db: Knex, rows: EventRecord[]): Promise<Map<string, VisitState>> {
     const visits = new Map<string, VisitState>();
     if (rows.length === 0) return visits;
     const firsts = new Map<string, number>();
@@ -203,7 +224,7 @@ export class EventsRepository {
     }
     const times = [...firsts.values()];
     const [since, until] = [new Date(Math.min(...times) - VISIT_GAP_MS), new Date(Math.max(...times))];
-    const result = await this.db.raw(LAST_PAGE_VIEWS, [
+    const result = await db.raw(LAST_PAGE_VIEWS, [
       [...firsts.keys()],
       times.map((at) => new Date(at)),
       VISIT_GAP_MS / 1000,
