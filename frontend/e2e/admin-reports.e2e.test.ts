@@ -13,11 +13,13 @@ const report = copy.analytics.report;
 describe("the owner reads which source, page and placement earned the clicks", () => {
   let browser: Browser;
   const source = `e2e-${randomUUID().slice(0, 8)}`;
+  let clicked: { slug: string; name: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
     // A visitor arrives from a tagged link on a review page and follows its buy button.
     const [product] = await products();
+    clicked = product!;
     const visitor = await newContext(browser);
     const page = await visitor.newPage();
     await page.goto(`${reviewPath(product!.slug, "en")}?utm_source=${source}&utm_medium=email&utm_campaign=${source}`);
@@ -120,7 +122,13 @@ describe("the owner reads which source, page and placement earned the clicks", (
     // Told the site's zone, the dashboard shows its days, and the browser keeps it for next time.
     const period = page.getByTestId("report-dashboard").getByText(`(${siteZone})`);
     await period.waitFor();
-    expect(await period.textContent()).toContain(dayIn(siteZone, new Date()));
+    const shownDay = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    expect(await period.textContent()).toContain(shownDay.format(new Date(`${dayIn(siteZone, new Date())}T00:00:00Z`)));
     expect(await page.evaluate((key) => localStorage.getItem(key), TIME_ZONE_STORAGE_KEY)).toBe(siteZone);
     await page.getByTestId("report-source").getByTestId("report-row").first().waitFor();
     await context.close();
@@ -163,6 +171,40 @@ describe("the owner reads which source, page and placement earned the clicks", (
     await page.reload();
     await page.getByLabel(copy.login.email).waitFor();
     expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it("shows today by the hour, checks a custom range in its own words, and names a product filter", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    const dashboard = page.getByTestId("report-dashboard");
+    await dashboard.getByRole("button", { name: report.ranges.today }).click();
+    await page.waitForURL(/range=today/);
+    // A one-day report's series is by the hour: its labels once took the whole admin down.
+    await dashboard.getByTestId("report-totals").waitFor();
+    expect(await page.getByText(copy.common.sectionFailed).count()).toBe(0);
+
+    // Custom starts from the days shown, and refuses a backwards range with a message of its own.
+    await dashboard.getByRole("button", { name: report.ranges.custom }).click();
+    const today = await dashboard.getByLabel(report.from, { exact: true }).inputValue();
+    expect(await dashboard.getByLabel(report.to, { exact: true }).inputValue()).toBe(today);
+    const dayBefore = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await dashboard.getByLabel(report.to, { exact: true }).fill(dayBefore);
+    await dashboard.getByRole("button", { name: report.apply, exact: true }).click();
+    expect(await dashboard.getByRole("alert").textContent()).toBe(report.rangeProblems.backwards);
+    expect(new URL(page.url()).searchParams.get("to")).toBe(today);
+
+    // The product clicked in the last 30 days, filtered by its row: the chip names it as the table does.
+    await dashboard.getByRole("button", { name: report.ranges["30d"] }).click();
+    const row = page.getByTestId("report-product").locator(`[data-testid='report-row'][data-key='${clicked.slug}']`);
+    await row.getByRole("button").click();
+    await page.waitForURL(new RegExp(`product=${clicked.slug}`));
+    await expect
+      .poll(() => page.getByTestId("report-filter").textContent(), { timeout: 15_000 })
+      .toContain(clicked.name);
+    // Removing the filter leaves the keyboard at the dashboard's heading, not lost on the page.
+    await page.getByTestId("report-filter").click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("report-title");
     await context.close();
   });
 

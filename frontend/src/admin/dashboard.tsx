@@ -18,6 +18,7 @@ import { ProductsTab } from "./products/products-tab.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { ConfirmHost } from "./ui/confirm.js";
 import { LanguageToggle } from "./ui/language-toggle.js";
+import { TabBoundary } from "./ui/tab-boundary.js";
 
 function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
   switch (tab) {
@@ -128,7 +129,9 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
           aria-labelledby={`admin-tab-${tab}`}
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-8"
         >
-          <TabPanel tab={tab} email={email} />
+          <TabBoundary key={tab}>
+            <TabPanel tab={tab} email={email} />
+          </TabBoundary>
         </section>
       </main>
       <ImagePicker />

@@ -6,6 +6,9 @@ import { ClicksChart } from "./clicks-chart.js";
 import { EarningsPanel } from "./earnings-panel.js";
 import { ReportDashboard } from "./report-dashboard.js";
 
+/** How often the summary (the last 30 minutes' visitors among it) is asked again while the tab is open. */
+const SUMMARY_EVERY_MS = 60_000;
+
 /**
  * The reports first, asked as soon as their time zone is known (a quick answer of its own); the
  * summary of the last seven days' clicks below them loads beside them.
@@ -13,7 +16,7 @@ import { ReportDashboard } from "./report-dashboard.js";
 export function AnalyticsTab() {
   const { t } = useAdminCopy();
   const zone = useAnalyticsTimeZone();
-  const summary = useAnalyticsSummary();
+  const summary = useAnalyticsSummary({ refetchInterval: SUMMARY_EVERY_MS });
   const role = useAdminRole();
   return (
     <div className="space-y-8">
@@ -25,17 +28,26 @@ export function AnalyticsTab() {
       ) : (
         <ReportDashboard timeZone={zone.data.timeZone} visitorsNow={summary.data?.visitorsLast30Minutes} />
       )}
-      <SummaryPanels summary={summary} />
+      <SummaryPanels summary={summary} timeZone={zone.data?.timeZone} />
       {/* Commissions are money: importing and reading them is the owner's (x-role: owner). */}
       {role === "owner" && <EarningsPanel />}
     </div>
   );
 }
 
-/** The last seven days' clicks, in all and per day, the products clicked most in them and the latest clicks. */
-function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSummary> }) {
+/**
+ * The last seven days' clicks across the whole site, in all and per day, the products clicked most in
+ * them and the latest clicks: the reports' range and filters do not apply, which its heading says.
+ */
+function SummaryPanels({
+  summary,
+  timeZone,
+}: {
+  summary: ReturnType<typeof useAnalyticsSummary>;
+  timeZone: string | undefined;
+}) {
   const { t, lang } = useAdminCopy();
-  const locale = lang === "es" ? "es-ES" : "en-US";
+  const locale = lang === "es" ? "es-ES" : "en-GB";
   const clicksByDate = summary.data?.clicksByDate;
   const days = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" });
@@ -48,14 +60,21 @@ function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSum
   if (summary.isPending) return <p className="text-slate-500">{t("common.loading")}</p>;
   if (summary.isError) return <p className="text-red-600">{t("common.loadFailed")}</p>;
   const { totalClicks, topProducts, recentEvents } = summary.data;
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  // On the site's clock, as the reports count days.
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone });
   const busiest = days.reduce<(typeof days)[number] | null>(
     (best, day) => (day.clicks > 0 && (!best || day.clicks > best.clicks) ? day : best),
     null,
   );
 
   return (
-    <>
+    <section aria-labelledby="whole-site" className="space-y-8">
+      <div>
+        <h3 id="whole-site" className="text-lg font-semibold text-slate-900">
+          {t("analytics.wholeSite")}
+        </h3>
+        <p className="text-sm text-slate-600">{t("analytics.wholeSiteHint")}</p>
+      </div>
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-xl border border-slate-200 p-5">
           <dt className="text-sm text-slate-600">{t("analytics.totalClicks")}</dt>
@@ -72,9 +91,9 @@ function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSum
       </dl>
 
       <section aria-labelledby="clicks-by-day">
-        <h3 id="clicks-by-day" className="font-semibold text-slate-900">
+        <h4 id="clicks-by-day" className="font-semibold text-slate-900">
           {t("analytics.clicksByDay")}
-        </h3>
+        </h4>
         <div className="mt-3 rounded-xl border border-slate-200 p-4">
           <ClicksChart days={days} label={t("analytics.chartLabel")} seriesLabel={t("analytics.clicks")} />
         </div>
@@ -98,10 +117,10 @@ function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSum
       </section>
 
       <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="top-products">
-          <h3 id="top-products" className="font-semibold text-slate-900">
+        <section aria-labelledby="top-products" className="min-w-0">
+          <h4 id="top-products" className="font-semibold text-slate-900">
             {t("analytics.topProducts")}
-          </h3>
+          </h4>
           {topProducts.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t("analytics.noClicks")}</p>
           ) : (
@@ -118,17 +137,17 @@ function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSum
             </ol>
           )}
         </section>
-        <section aria-labelledby="recent-events">
-          <h3 id="recent-events" className="font-semibold text-slate-900">
+        <section aria-labelledby="recent-events" className="min-w-0">
+          <h4 id="recent-events" className="font-semibold text-slate-900">
             {t("analytics.recentEvents")}
-          </h3>
+          </h4>
           {recentEvents.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t("analytics.noEvents")}</p>
           ) : (
             <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {recentEvents.map((event) => (
                 <li key={event.id} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
-                  <span>
+                  <span className="min-w-0 break-words">
                     <span className="font-medium">
                       {t(`analytics.eventTypes.${event.event_type}`, { defaultValue: event.event_type })}
                     </span>
@@ -143,6 +162,6 @@ function SummaryPanels({ summary }: { summary: ReturnType<typeof useAnalyticsSum
           )}
         </section>
       </div>
-    </>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@rsv/api/client";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { useAnalyticsReport } from "../api/analytics.js";
@@ -8,27 +8,37 @@ import {
   breakdowns,
   change,
   dayIn,
+  FIRST_DAY,
   rangeDays,
+  rangeProblem,
   ranges,
   reportQuery,
   searchFromView,
+  seriesInstant,
   tableQuery,
   viewFromSearch,
   type Breakdown,
   type Range,
+  type RangeProblem,
   type ReportView,
 } from "./report-view.js";
 
-/** A table's figure columns: the name, and the short heading shown (the name as its title) where space is tight. */
-const COLUMNS: Array<[string, string | null]> = [
-  ["views", "viewsShort"],
-  ["visitors", null],
-  ["clicks", "clicksShort"],
-  ["ctr", "ctrShort"],
-  ["conversions", "conversionsShort"],
-  ["revenue", null],
-  ["epc", "epcShort"],
+/**
+ * A table's figure columns: the name, the short heading shown (the name as its title) where space is
+ * tight, and whether a phone's width shows it (a key, views, clicks and CTR fit; the rest are on the
+ * cards, in the CSV, and in the table on a wider screen).
+ */
+const COLUMNS: Array<[string, string | null, boolean]> = [
+  ["views", "viewsShort", true],
+  ["visitors", null, false],
+  ["clicks", "clicksShort", true],
+  ["ctr", "ctrShort", true],
+  ["conversions", "conversionsShort", false],
+  ["revenue", null, false],
+  ["epc", "epcShort", false],
 ];
+/** The cell classes of a column a phone's width leaves out. */
+const WIDE_ONLY = "hidden sm:table-cell";
 const NONE = "(none)";
 
 function percent(value: number | null, locale: string): string {
@@ -156,11 +166,11 @@ function BreakdownTable({
                 <th scope="col" className="py-1 pr-2 font-medium">
                   {title}
                 </th>
-                {COLUMNS.map(([name, short], index) => (
+                {COLUMNS.map(([name, short, narrow], index) => (
                   <th
                     key={name}
                     scope="col"
-                    className={`py-1 text-right font-medium ${index === COLUMNS.length - 1 ? "pl-2" : "px-2"}`}
+                    className={`py-1 text-right font-medium ${index === COLUMNS.length - 1 ? "pl-2" : "px-2"} ${narrow ? "" : WIDE_ONLY}`}
                   >
                     {short ? (
                       <abbr title={t(`analytics.report.${name}`)} className="no-underline">
@@ -179,7 +189,7 @@ function BreakdownTable({
                   <th scope="row" className="max-w-44 py-1.5 pr-2 font-normal">
                     <button
                       type="button"
-                      className="block max-w-36 truncate text-left text-wine-800 hover:underline"
+                      className="block max-w-24 truncate text-left text-wine-800 hover:underline sm:max-w-36"
                       title={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       aria-label={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       onClick={() => onFilter(breakdown, row.key)}
@@ -188,12 +198,18 @@ function BreakdownTable({
                     </button>
                   </th>
                   <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.views)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.visitors)}</td>
+                  <td className={`px-2 py-1.5 text-right tabular-nums ${WIDE_ONLY}`}>{number.format(row.visitors)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.clicks)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{percent(row.ctr, locale)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.conversions)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{money(row.revenue, currency, locale)}</td>
-                  <td className="py-1.5 pl-2 text-right tabular-nums">{money(row.epc, currency, locale, 3)}</td>
+                  <td className={`px-2 py-1.5 text-right tabular-nums ${WIDE_ONLY}`}>
+                    {number.format(row.conversions)}
+                  </td>
+                  <td className={`px-2 py-1.5 text-right tabular-nums ${WIDE_ONLY}`}>
+                    {money(row.revenue, currency, locale)}
+                  </td>
+                  <td className={`py-1.5 pl-2 text-right tabular-nums ${WIDE_ONLY}`}>
+                    {money(row.epc, currency, locale, 3)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -209,7 +225,7 @@ function seriesLabels(report: AnalyticsReport, locale: string): string[] {
   const format = hourly
     ? new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" })
     : new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
-  return report.series.map((point) => format.format(new Date(`${hourly ? point.at : `${point.at}T00`}:00:00Z`)));
+  return report.series.map((point) => format.format(seriesInstant(point.at)));
 }
 
 /**
@@ -223,16 +239,32 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
   const [search, setSearch] = useSearchParams();
   const today = dayIn(timeZone, new Date());
   const view = viewFromSearch(search, today);
-  const [custom, setCustom] = useState({ from: view.from, to: view.to });
+  const heading = useRef<HTMLHeadingElement>(null);
   const show = (next: ReportView) => setSearch(searchFromView(next, search));
   const chooseRange = (range: Range) =>
-    show(range === "custom" ? { ...view, range, ...custom } : { ...view, range, ...rangeDays(range, today) });
+    show(range === "custom" ? { ...view, range } : { ...view, range, ...rangeDays(range, today) });
   const filter = (breakdown: Breakdown, key: string) =>
     show({ ...view, filters: { ...view.filters, [breakdown]: key } });
   const unfilter = (breakdown: Breakdown) => {
     const { [breakdown]: _dropped, ...rest } = view.filters;
     show({ ...view, filters: rest });
+    // The chip pressed is gone: the keyboard's place goes back to the dashboard's heading.
+    heading.current?.focus();
   };
+  const day = useMemo(
+    () => new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+    [locale],
+  );
+  const dayLabel = (value: string | undefined) => (value ? day.format(seriesInstant(value)) : "…");
+  // A product filter is named as its table names the product (the same request as that table's).
+  const products = useAnalyticsReport(tableQuery(view, "product"), view.filters.product !== undefined);
+  const filterLabel = (breakdown: Breakdown, key: string) =>
+    keyLabel(
+      t,
+      breakdown,
+      key,
+      (breakdown === "product" ? products.data?.rows.find((row) => row.key === key)?.label : undefined) ?? key,
+    );
 
   // The totals and the chart come with every breakdown: the source table's own request, shared with it.
   const overview = useAnalyticsReport(tableQuery(view, "source"));
@@ -254,7 +286,7 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
     <section aria-labelledby="report-title" className="space-y-4" data-testid="report-dashboard">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h3 id="report-title" className="text-lg font-semibold text-slate-900">
+          <h3 id="report-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
             {t("analytics.report.title")}
           </h3>
           <p className="text-sm text-slate-600" data-testid="visitors-now">
@@ -277,29 +309,14 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
         </div>
       </div>
       {view.range === "custom" && (
-        <form
-          className="flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (custom.from && custom.to && custom.from <= custom.to) show({ ...view, ...custom });
-          }}
-        >
-          {(["from", "to"] as const).map((end) => (
-            <label key={end} className="text-sm text-slate-700">
-              {t(`analytics.report.${end}`)}
-              <input
-                type="date"
-                className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
-                value={custom[end]}
-                max={today}
-                onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
-              />
-            </label>
-          ))}
-          <button type="submit" className="btn-outline text-sm">
-            {t("analytics.report.apply")}
-          </button>
-        </form>
+        // Made afresh for the days shown, so it follows them (another range, Back, a bookmark).
+        <CustomRange
+          key={`${view.from}/${view.to}`}
+          shown={view}
+          today={today}
+          dayLabel={dayLabel}
+          onApply={(days) => show({ ...view, ...days })}
+        />
       )}
       {Object.keys(view.filters).length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t("analytics.report.filters")}>
@@ -311,7 +328,7 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
                 onClick={() => unfilter(breakdown)}
                 data-testid="report-filter"
               >
-                {t(`analytics.report.breakdowns.${breakdown}`)}: {keyLabel(t, breakdown, key, key)}{" "}
+                {t(`analytics.report.breakdowns.${breakdown}`)}: {filterLabel(breakdown, key)}{" "}
                 <span aria-hidden="true">×</span>
                 <span className="sr-only">{t("analytics.report.removeFilter")}</span>
               </button>
@@ -321,10 +338,10 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
       )}
       <p className="text-xs text-slate-500">
         {t("analytics.report.period", {
-          from: view.from,
-          to: view.to,
-          previousFrom: report?.previous.from ?? "…",
-          previousTo: report?.previous.to ?? "…",
+          from: dayLabel(view.from),
+          to: dayLabel(view.to),
+          previousFrom: dayLabel(report?.previous.from),
+          previousTo: dayLabel(report?.previous.to),
           timeZone,
         })}
       </p>
@@ -338,12 +355,68 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
           </div>
         </>
       )}
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 2xl:grid-cols-2">
         {breakdowns.map((breakdown) => (
           <BreakdownTable key={breakdown} breakdown={breakdown} view={view} locale={locale} onFilter={filter} />
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * The custom range's two days, checked with the dashboard's own words before the report is asked for
+ * (the browser's own messages speak the browser's language, not the dashboard's).
+ */
+function CustomRange({
+  shown,
+  today,
+  dayLabel,
+  onApply,
+}: {
+  shown: { from: string; to: string };
+  today: string;
+  dayLabel: (day: string) => string;
+  onApply: (days: { from: string; to: string }) => void;
+}) {
+  const { t } = useAdminCopy();
+  const [days, setDays] = useState({ from: shown.from, to: shown.to });
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
+  return (
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = rangeProblem(days.from, days.to, today);
+        setProblem(found);
+        if (!found) onApply(days);
+      }}
+    >
+      {(["from", "to"] as const).map((end) => (
+        <label key={end} className="text-sm text-slate-700">
+          {t(`analytics.report.${end}`)}
+          <input
+            type="date"
+            className="mt-1 block rounded-lg border border-slate-300 px-2 py-1"
+            value={days[end]}
+            min={FIRST_DAY}
+            max={today}
+            aria-invalid={problem !== null}
+            aria-describedby={problem ? "report-range-problem" : undefined}
+            onChange={(event) => setDays({ ...days, [end]: event.target.value })}
+          />
+        </label>
+      ))}
+      <button type="submit" className="btn-outline text-sm">
+        {t("analytics.report.apply")}
+      </button>
+      {problem && (
+        <p id="report-range-problem" role="alert" className="basis-full text-sm text-red-700">
+          {t(`analytics.report.rangeProblems.${problem}`, { first: dayLabel(FIRST_DAY), today: dayLabel(today) })}
+        </p>
+      )}
+    </form>
   );
 }
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { change, dayIn, rangeDays, reportQuery, searchFromView, viewFromSearch } from "./report-view.js";
+import {
+  change,
+  dayIn,
+  rangeDays,
+  rangeProblem,
+  reportQuery,
+  searchFromView,
+  seriesInstant,
+  viewFromSearch,
+} from "./report-view.js";
 
 describe("the report dashboard's view in the address", () => {
   it("counts ranges back from today, both ends included", () => {
@@ -27,6 +36,33 @@ describe("the report dashboard's view in the address", () => {
       filters: {},
     });
     expect(viewFromSearch(new URLSearchParams("range=forever&colour=red"), "2026-11-25").range).toBe("7d");
+    // Days that do not exist, days to come, and more days than a report covers: the last 7 days instead.
+    for (const query of [
+      "from=2026-02-30&to=2026-03-02",
+      "from=2026-11-01&to=2026-12-31",
+      "from=2010-01-01&to=2026-11-25",
+      "from=1999-12-30&to=2000-01-02",
+    ]) {
+      expect(viewFromSearch(new URLSearchParams(`range=custom&${query}`), "2026-11-25").range).toBe("7d");
+    }
+  });
+
+  it("says what is wrong with a custom range before it is asked for", () => {
+    const today = "2026-11-25";
+    expect(rangeProblem("2026-11-01", "2026-11-25", today)).toBeNull();
+    expect(rangeProblem("", "2026-11-25", today)).toBe("missing");
+    expect(rangeProblem("2026-02-29", "2026-03-01", today)).toBe("missing");
+    expect(rangeProblem("2026-11-02", "2026-11-01", today)).toBe("backwards");
+    expect(rangeProblem("2026-11-20", "2026-11-26", today)).toBe("future");
+    expect(rangeProblem("1999-12-31", "2000-01-01", today)).toBe("tooEarly");
+    // 3,660 days at most, both ends included.
+    expect(rangeProblem("2016-11-18", today, today)).toBeNull();
+    expect(rangeProblem("2016-11-17", today, today)).toBe("tooLong");
+  });
+
+  it("places a point of the series at its day, or its hour in a one-day report", () => {
+    expect(seriesInstant("2026-11-25").toISOString()).toBe("2026-11-25T00:00:00.000Z");
+    expect(seriesInstant("2026-11-25T05:00").toISOString()).toBe("2026-11-25T05:00:00.000Z");
   });
 
   it("asks the report for one breakdown with the view's filters", () => {

@@ -30,6 +30,27 @@ export interface ReportView {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The first day a report may name, and the most days one covers (the report operation refuses more). */
+export const FIRST_DAY = "2000-01-01";
+export const MOST_DAYS = 3660;
+
+/** A calendar day that exists (not 2026-02-30), as YYYY-MM-DD. */
+function isDay(value: string): boolean {
+  return DATE.test(value) && addDays(value, 0) === value;
+}
+
+/** What is wrong with a custom range, for the form to say; null when the report can be asked for. */
+export type RangeProblem = "missing" | "backwards" | "future" | "tooEarly" | "tooLong";
+
+export function rangeProblem(from: string, to: string, today: string): RangeProblem | null {
+  if (!isDay(from) || !isDay(to)) return "missing";
+  if (from > to) return "backwards";
+  if (to > today) return "future";
+  if (from < FIRST_DAY) return "tooEarly";
+  if (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`) >= MOST_DAYS * 86_400_000) return "tooLong";
+  return null;
+}
+
 /** A day in a time zone, as YYYY-MM-DD. */
 export function dayIn(timeZone: string, at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
@@ -66,7 +87,7 @@ export function viewFromSearch(search: URLSearchParams, today: string): ReportVi
   if (range === "custom") {
     const from = search.get("from") ?? "";
     const to = search.get("to") ?? "";
-    if (DATE.test(from) && DATE.test(to) && from <= to) return { range, from, to, filters };
+    if (rangeProblem(from, to, today) === null) return { range, from, to, filters };
     return { range: "7d", ...rangeDays("7d", today), filters };
   }
   return { range, ...rangeDays(range, today), filters };
@@ -97,6 +118,14 @@ const TOP_ROWS = 10;
 /** The report a table of the dashboard asks for (the source table's also brings the totals and the chart). */
 export function tableQuery(view: ReportView, breakdown: Breakdown): string {
   return reportQuery(view, breakdown, { limit: String(TOP_ROWS) });
+}
+
+/**
+ * The instant a point of the report's series starts, for labelling it: a day (YYYY-MM-DD) or, in a
+ * one-day report, an hour (YYYY-MM-DDTHH:00), both on the site's clock and read here as UTC.
+ */
+export function seriesInstant(at: string): Date {
+  return new Date(at.includes("T") ? `${at}:00Z` : `${at}T00:00:00Z`);
 }
 
 /** The change from the period before, as a whole percentage; null when there was nothing before. */

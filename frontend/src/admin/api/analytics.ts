@@ -64,9 +64,9 @@ function reportOptions(api: ApiClient, query: string) {
 }
 
 /** One breakdown of the owner's report; refetched when the view changes, kept while the next loads. */
-export function useAnalyticsReport(query: string) {
+export function useAnalyticsReport(query: string, enabled = true) {
   const api = useApi();
-  const report = useQuery({ ...reportOptions(api, query), placeholderData: keepPreviousData });
+  const report = useQuery({ ...reportOptions(api, query), enabled, placeholderData: keepPreviousData });
   useSignOutOn401(report.error);
   return report;
 }
