@@ -6,6 +6,7 @@ import path from "node:path";
 import { unwrap, type ApiClient, type Product } from "@rsv/api/client";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminCopy } from "../src/admin/admin-copy.js";
 import { adminPage, copy, openTab, signedInApi, signIn } from "./support/admin.js";
 import { gatewayUrl, launchBrowser, saveScreenshot } from "./support/site.js";
 
@@ -130,8 +131,14 @@ describe("the owner imports a network's commissions", () => {
     const errors = panel.getByTestId("earnings-errors");
     await errors.waitFor();
     const cells = await errors.locator("tbody tr").first().locator("td").allTextContents();
-    expect(cells).toEqual(["3", "Commission", '"twelve" is not an amount']);
+    expect(cells).toEqual(["3", "Commission", earnings.problems.notAmount.replace("{{value}}", "twelve")]);
     await saveScreenshot(page, "admin-earnings-errors-1280");
+    // The same problem in the dashboard's other language.
+    await page.getByRole("button", { name: "Español" }).click();
+    await expect
+      .poll(() => errors.locator("tbody tr").first().locator("td").last().textContent())
+      .toBe(adminCopy.es.analytics.earnings.problems.notAmount.replace("{{value}}", "twelve"));
+    await page.getByRole("button", { name: "English" }).click();
 
     const fixed = path.join(dir, "commissions.csv");
     await writeFile(fixed, file(`T-${run}`, '"1.234,56"'));

@@ -1820,6 +1820,16 @@ export interface components {
             row: number;
             /** @description The header of the column at fault, or null for the whole row. */
             column: string | null;
+            /**
+             * @description What is wrong, for a client to say in its own language from `params`.
+             * @enum {string}
+             */
+            code: "rowWidth" | "conversionIdEmpty" | "conversionIdLong" | "conversionIdRepeated" | "commissionEmpty" | "notAmount" | "mixedMarks" | "manyDecimals" | "ambiguousMark" | "misplacedThousands" | "notCurrency" | "otherCurrency" | "amountCurrency" | "unknownStatus" | "convertedAtEmpty" | "notDate" | "unknownClick" | "clickIdEmpty";
+            /** @description What the problem's words name (the cell as the file has it as `value`, a row, currencies, counts). */
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description The problem in English. */
             message: string;
         };
         ConversionImportRejected: {

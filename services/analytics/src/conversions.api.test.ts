@@ -262,7 +262,13 @@ describe("importConversions", () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.rowErrors).toEqual([
-      { row: 4, column: "Transaction ID", message: "The conversion id D-1 is also on row 2" },
+      {
+        row: 4,
+        column: "Transaction ID",
+        code: "conversionIdRepeated",
+        params: { value: "D-1", row: 2 },
+        message: "The conversion id D-1 is also on row 2",
+      },
     ]);
     expect(await importsOf(name)).toBe(0);
   });
@@ -274,8 +280,14 @@ describe("importConversions", () => {
     const rejected = await importCsv({ network: name, csv });
     expect(rejected.status).toBe(422);
     expect(rejected.body.rowErrors).toEqual([
-      { row: 3, column: "Click Ref", message: `No affiliate click has the id ${unknown}` },
-      { row: 4, column: "Click Ref", message: "The click id is empty" },
+      {
+        row: 3,
+        column: "Click Ref",
+        code: "unknownClick",
+        params: { value: unknown },
+        message: `No affiliate click has the id ${unknown}`,
+      },
+      { row: 4, column: "Click Ref", code: "clickIdEmpty", params: {}, message: "The click id is empty" },
     ]);
     expect(await importsOf(name)).toBe(0);
     const skipped = await importCsv({ network: name, csv, unknownClicks: "skip" });
@@ -299,9 +311,14 @@ describe("importConversions", () => {
       message: "1 of 4 rows have problems; nothing was imported",
     });
     expect(response.body.rowErrors).toEqual([
-      { row: 3, column: "Commission", message: expect.stringMatching(/ambiguous/) },
-      { row: 3, column: "Status", message: expect.stringMatching(/Unknown status "maybe"/) },
-      { row: 3, column: "Date", message: expect.stringMatching(/is not a date/) },
+      expect.objectContaining({
+        row: 3,
+        column: "Commission",
+        code: "ambiguousMark",
+        params: { value: "1,234", mark: "," },
+      }),
+      expect.objectContaining({ row: 3, column: "Status", message: expect.stringMatching(/Unknown status "maybe"/) }),
+      expect.objectContaining({ row: 3, column: "Date", code: "notDate", params: { value: "2026-02-30" } }),
     ]);
     expect(await stored(name)).toEqual([]);
     expect(await importsOf(name)).toBe(0);
@@ -316,8 +333,13 @@ describe("importConversions", () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.rowErrors).toEqual([
-      { row: 3, column: "Currency", message: "The currency USD is not the site's (EUR)" },
-      { row: 4, column: "Commission", message: "The currency USD is not the site's (EUR)" },
+      expect.objectContaining({ row: 3, column: "Currency", message: "The currency USD is not the site's (EUR)" }),
+      expect.objectContaining({
+        row: 4,
+        column: "Commission",
+        code: "otherCurrency",
+        params: { currency: "USD", siteCurrency: "EUR" },
+      }),
     ]);
     expect(await importsOf(name)).toBe(0);
   });

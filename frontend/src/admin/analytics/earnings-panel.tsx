@@ -181,7 +181,9 @@ export function EarningsPanel() {
                   <tr key={`${error.row}-${index}`}>
                     <td className="px-3 py-2">{error.row}</td>
                     <td className="px-3 py-2">{error.column ?? "—"}</td>
-                    <td className="px-3 py-2">{error.message}</td>
+                    <td className="px-3 py-2">
+                      {t(`analytics.earnings.problems.${error.code}`, { ...error.params, defaultValue: error.message })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -35,6 +35,12 @@ export const useImportConversions = createMutation({
         }
       : null,
   failure: (t) => t("analytics.earnings.importFailed"),
+  // In the admin's words: the rows refused (listed in the panel), or a file the service could not read.
+  failureText: (t, error) => {
+    const rows = rowErrorsOf(error);
+    if (rows.length > 0) return t("analytics.earnings.rejected", { count: new Set(rows.map((row) => row.row)).size });
+    return error instanceof ApiError && error.status === 400 ? t("analytics.earnings.fileRefused") : null;
+  },
 });
 
 /** The rows a refused import listed (422), or none. */

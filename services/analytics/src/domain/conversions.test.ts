@@ -7,12 +7,14 @@ import {
   readConversions,
   readCsv,
   sampleRows,
+  rowError,
   suggestMapping,
 } from "./conversions.js";
 
+/** The amount in cents, or the problem's words in English. */
 const cents = (text: string) => {
   const parsed = parseAmount(text);
-  return "value" in parsed ? parsed.value.cents : parsed.error;
+  return "value" in parsed ? parsed.value.cents : rowError(1, null, parsed.error).message;
 };
 
 describe("commission amounts", () => {
@@ -168,14 +170,44 @@ describe("reading a commissions file", () => {
       },
       expect.objectContaining({ row: 6, conversionId: "D", clickId: null, status: "pending", currency: "EUR" }),
     ]);
+    // Each with its code and what its words name, for the admin to say in its language.
     expect(errors).toEqual([
-      { row: 3, column: "id", message: "The conversion id A is also on row 2" },
-      { row: 4, column: null, message: "The row has 7 fields, the header 6" },
-      { row: 5, column: "amount", message: '"abc" is not an amount' },
-      { row: 5, column: "cur", message: "The currency USD is not the site's (EUR)" },
-      { row: 5, column: "status", message: expect.stringMatching(/Unknown status "maybe"/) },
-      { row: 5, column: "when", message: expect.stringMatching(/is not a date/) },
-      { row: 7, column: "amount", message: "The currency USD is not the site's (EUR)" },
+      {
+        row: 3,
+        column: "id",
+        code: "conversionIdRepeated",
+        params: { value: "A", row: 2 },
+        message: "The conversion id A is also on row 2",
+      },
+      {
+        row: 4,
+        column: null,
+        code: "rowWidth",
+        params: { fields: 7, headerFields: 6 },
+        message: "The row has 7 fields, the header 6",
+      },
+      { row: 5, column: "amount", code: "notAmount", params: { value: "abc" }, message: '"abc" is not an amount' },
+      {
+        row: 5,
+        column: "cur",
+        code: "otherCurrency",
+        params: { currency: "USD", siteCurrency: "EUR" },
+        message: "The currency USD is not the site's (EUR)",
+      },
+      expect.objectContaining({
+        row: 5,
+        column: "status",
+        code: "unknownStatus",
+        params: { value: "maybe" },
+        message: expect.stringMatching(/Unknown status "maybe"/),
+      }),
+      expect.objectContaining({
+        row: 5,
+        column: "when",
+        code: "notDate",
+        message: expect.stringMatching(/is not a date/),
+      }),
+      expect.objectContaining({ row: 7, column: "amount", code: "otherCurrency" }),
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { Schemas } from "@rsv/api/client";
 import { CsvError, parse } from "csv-parse/sync";
 
 /**
@@ -147,7 +148,52 @@ export function isComplete(
   return REQUIRED_FIELDS.every((field) => Boolean(mapping?.[field]?.trim()));
 }
 
-type Parsed<T> = { value: T } | { error: string };
+/**
+ * What can be wrong with a row, in English (the API's `message`); the admin words each code in its own
+ * language from the same params. `value` is the cell as the file has it, cut to 40 characters.
+ */
+const PROBLEMS = {
+  rowWidth: (p) => `The row has ${p.fields} fields, the header ${p.headerFields}`,
+  conversionIdEmpty: () => "The conversion id is empty",
+  conversionIdLong: () => "The conversion id is longer than 200 characters",
+  conversionIdRepeated: (p) => `The conversion id ${p.value} is also on row ${p.row}`,
+  commissionEmpty: () => "The commission is empty",
+  notAmount: (p) => `"${p.value}" is not an amount`,
+  mixedMarks: (p) => `"${p.value}" mixes decimal marks`,
+  manyDecimals: (p) => `"${p.value}" has more than two decimals`,
+  ambiguousMark: (p) => `"${p.value}" is ambiguous: ${p.mark} could mark thousands or decimals`,
+  misplacedThousands: (p) => `"${p.value}" has misplaced thousands separators`,
+  notCurrency: (p) => `"${p.value}" is not a currency code`,
+  otherCurrency: (p) => `The currency ${p.currency} is not the site's (${p.siteCurrency})`,
+  amountCurrency: (p) => `The amount is in ${p.amountCurrency}, the row says ${p.currency}`,
+  unknownStatus: (p) => `Unknown status "${p.value}" (approved, pending or declined, or words networks use for them)`,
+  convertedAtEmpty: () => "The conversion time is empty",
+  notDate: (p) => `"${p.value}" is not a date (YYYY-MM-DD, YYYY-MM-DD HH:mm[:ss] or ISO 8601)`,
+  unknownClick: (p) => `No affiliate click has the id ${p.value}`,
+  clickIdEmpty: () => "The click id is empty",
+} satisfies Record<RowProblemCode, (params: ProblemParams) => string>;
+
+type ProblemParams = Record<string, string | number>;
+/** The contract's codes: a code added to one and not the other fails to compile. */
+export type RowProblemCode = Schemas["ConversionRowError"]["code"];
+
+/** A problem of a row: its code and what its words name. */
+export interface Problem {
+  code: RowProblemCode;
+  params: ProblemParams;
+}
+
+export const problem = (code: RowProblemCode, params: ProblemParams = {}): Problem => ({ code, params });
+
+/** A cell as a problem quotes it. */
+const quoted = (text: string, most = 40) => text.slice(0, most);
+
+/** A problem with its row and column, and its words in English. */
+export function rowError(row: number, column: string | null, found: Problem): RowError {
+  return { row, column, ...found, message: PROBLEMS[found.code](found.params) };
+}
+
+type Parsed<T> = { value: T } | { error: Problem };
 
 const SYMBOLS: Record<string, string> = { "€": "EUR", $: "USD", "£": "GBP", "¥": "JPY", zł: "PLN" };
 
@@ -173,34 +219,34 @@ export function parseAmount(text: string): Parsed<{ cents: number; currency?: st
   rest = rest.trim();
   const negative = rest.startsWith("-");
   if (negative) rest = rest.slice(1).trim();
-  if (!/^\d[\d.,\s]*$/.test(rest) || /[.,\s]$/.test(rest)) return { error: `"${text.slice(0, 40)}" is not an amount` };
+  const value = quoted(text);
+  if (!/^\d[\d.,\s]*$/.test(rest) || /[.,\s]$/.test(rest)) return { error: problem("notAmount", { value }) };
   const marks = [...rest.matchAll(/[.,]/g)].map((m) => m[0]);
   const kinds = new Set(marks);
   const at = Math.max(rest.lastIndexOf("."), rest.lastIndexOf(","));
-  const quoted = `"${text.slice(0, 40)}"`;
   let whole = rest;
   let fraction = "";
   if (kinds.size === 2) {
     // The last mark is the decimal one; every other mark must be the other kind.
-    if (marks.slice(0, -1).includes(rest[at]!)) return { error: `${quoted} mixes decimal marks` };
+    if (marks.slice(0, -1).includes(rest[at]!)) return { error: problem("mixedMarks", { value }) };
     whole = rest.slice(0, at);
     fraction = rest.slice(at + 1);
-    if (fraction.length > 2) return { error: `${quoted} has more than two decimals` };
+    if (fraction.length > 2) return { error: problem("manyDecimals", { value }) };
   } else if (marks.length === 1) {
     const after = rest.slice(at + 1);
     const before = rest.slice(0, at).replace(/\s/g, "");
     if (after.length === 3 && before.length <= 3)
-      return { error: `${quoted} is ambiguous: ${rest[at]} could mark thousands or decimals` };
-    if (after.length > 2) return { error: `${quoted} has more than two decimals` };
+      return { error: problem("ambiguousMark", { value, mark: rest[at]! }) };
+    if (after.length > 2) return { error: problem("manyDecimals", { value }) };
     whole = rest.slice(0, at);
     fraction = after;
   }
   // What is left of the whole part: digits in groups of three after the first, or digits alone.
   const groups = whole.split(/[.,\s]/);
   if (groups.length > 1 && (groups[0]!.length > 3 || groups.slice(1).some((group) => group.length !== 3)))
-    return { error: `"${text.slice(0, 40)}" has misplaced thousands separators` };
+    return { error: problem("misplacedThousands", { value }) };
   const digits = groups.join("");
-  if (!/^\d+$/.test(digits) || digits.length > 12) return { error: `"${text.slice(0, 40)}" is not an amount` };
+  if (!/^\d+$/.test(digits) || digits.length > 12) return { error: problem("notAmount", { value }) };
   const cents = Number(digits) * 100 + Number(fraction.padEnd(2, "0") || "0");
   return { value: { cents: negative ? -cents : cents, ...(currency ? { currency } : {}) } };
 }
@@ -233,11 +279,7 @@ const STATUSES: Record<string, ConversionStatus> = {
 /** A network's status word as pending, approved or declined. */
 export function parseStatus(text: string): Parsed<ConversionStatus> {
   const status = STATUSES[text.trim().toLowerCase()];
-  return status
-    ? { value: status }
-    : {
-        error: `Unknown status "${text.slice(0, 40)}" (approved, pending or declined, or words networks use for them)`,
-      };
+  return status ? { value: status } : { error: problem("unknownStatus", { value: quoted(text) }) };
 }
 
 const DATE_TIME =
@@ -246,7 +288,7 @@ const DATE_TIME =
 /** A time as ISO 8601 (`2026-03-01T10:00:00+01:00`) or `YYYY-MM-DD[ HH:mm[:ss]]`, UTC without an offset. */
 export function parseConvertedAt(text: string): Parsed<string> {
   const match = DATE_TIME.exec(text.trim());
-  const bad = { error: `"${text.slice(0, 40)}" is not a date (YYYY-MM-DD, YYYY-MM-DD HH:mm[:ss] or ISO 8601)` };
+  const bad = { error: problem("notDate", { value: quoted(text) }) };
   if (!match) return bad;
   const [, y, mo, d, h = "0", mi = "0", s = "0", fraction = "", offset] = match;
   const ms = Number(fraction.slice(0, 3).padEnd(3, "0"));
@@ -289,7 +331,7 @@ export interface ConversionRow {
   convertedAt: string;
 }
 
-export interface RowError {
+export interface RowError extends Problem {
   row: number;
   column: string | null;
   message: string;
@@ -317,43 +359,43 @@ export function readConversions(
   const seen = new Map<string, number>();
   for (const { row, cells } of table.rows) {
     const problems: RowError[] = [];
-    const fail = (field: ConversionField | null, message: string) =>
-      problems.push({ row, column: field ? (mapping[field] ?? null) : null, message });
+    const fail = (field: ConversionField | null, found: Problem) =>
+      problems.push(rowError(row, field ? (mapping[field] ?? null) : null, found));
     if (cells.length > table.headers.length) {
-      fail(null, `The row has ${cells.length} fields, the header ${table.headers.length}`);
+      fail(null, problem("rowWidth", { fields: cells.length, headerFields: table.headers.length }));
       errors.push(...problems);
       continue;
     }
     const cell = (field: ConversionField) => (columns[field] < 0 ? "" : (cells[columns[field]] ?? "").trim());
 
     const conversionId = cell("conversionId");
-    if (!conversionId) fail("conversionId", "The conversion id is empty");
-    else if (conversionId.length > 200) fail("conversionId", "The conversion id is longer than 200 characters");
+    if (!conversionId) fail("conversionId", problem("conversionIdEmpty"));
+    else if (conversionId.length > 200) fail("conversionId", problem("conversionIdLong"));
     else if (seen.has(conversionId))
-      fail("conversionId", `The conversion id ${conversionId} is also on row ${seen.get(conversionId)}`);
+      fail("conversionId", problem("conversionIdRepeated", { value: conversionId, row: seen.get(conversionId)! }));
     else seen.set(conversionId, row);
 
     const clickCell = cell("clickId");
     const clickId = UUID.test(clickCell) ? clickCell.toLowerCase() : null;
 
     const amount = parseAmount(cell("commission"));
-    if ("error" in amount) fail("commission", cell("commission") ? amount.error : "The commission is empty");
+    if ("error" in amount) fail("commission", cell("commission") ? amount.error : problem("commissionEmpty"));
 
     const currencyCell = cell("currency").toUpperCase();
     const currency = currencyCell || ("value" in amount ? amount.value.currency : undefined) || siteCurrency;
     if (currencyCell && !/^[A-Z]{3}$/.test(currencyCell))
-      fail("currency", `"${currencyCell.slice(0, 40)}" is not a currency code`);
+      fail("currency", problem("notCurrency", { value: quoted(currencyCell) }));
     else if (currency !== siteCurrency)
-      fail(currencyCell ? "currency" : "commission", `The currency ${currency} is not the site's (${siteCurrency})`);
+      fail(currencyCell ? "currency" : "commission", problem("otherCurrency", { currency, siteCurrency }));
     else if ("value" in amount && amount.value.currency && amount.value.currency !== currency)
-      fail("commission", `The amount is in ${amount.value.currency}, the row says ${currency}`);
+      fail("commission", problem("amountCurrency", { amountCurrency: amount.value.currency, currency }));
 
     const statusCell = cell("status");
     const status: Parsed<ConversionStatus> = statusCell ? parseStatus(statusCell) : { value: "pending" };
     if ("error" in status) fail("status", status.error);
 
     const at = parseConvertedAt(cell("convertedAt"));
-    if ("error" in at) fail("convertedAt", cell("convertedAt") ? at.error : "The conversion time is empty");
+    if ("error" in at) fail("convertedAt", cell("convertedAt") ? at.error : problem("convertedAtEmpty"));
 
     if (problems.length > 0 || "error" in amount || "error" in status || "error" in at) {
       errors.push(...problems);

@@ -3,8 +3,10 @@ import {
   CsvUnreadable,
   isComplete,
   MAX_ROWS,
+  problem,
   readConversions,
   readCsv,
+  rowError,
   sampleRows,
   sortedErrors,
   suggestMapping,
@@ -79,13 +81,15 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
     const kept = conversions.filter((conversion) => {
       if (conversion.clickId && known.has(conversion.clickId)) return true;
       if (!skip)
-        clickErrors.push({
-          row: conversion.row,
-          column: mapping.clickId,
-          message: conversion.clickCell
-            ? `No affiliate click has the id ${conversion.clickCell.slice(0, 60)}`
-            : "The click id is empty",
-        });
+        clickErrors.push(
+          rowError(
+            conversion.row,
+            mapping.clickId,
+            conversion.clickCell
+              ? problem("unknownClick", { value: conversion.clickCell.slice(0, 60) })
+              : problem("clickIdEmpty"),
+          ),
+        );
       return false;
     });
     const rowErrors = sortedErrors([...errors, ...clickErrors]);
