@@ -126,6 +126,8 @@ describe("the owner imports a network's commissions", () => {
     await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");
     expect(await panel.getByRole("combobox", { name: earnings.fields.commission }).inputValue()).toBe("Commission");
     expect(await panel.getByRole("combobox", { name: earnings.fields.status }).inputValue()).toBe("Status");
+    // Each chosen column shows its first value.
+    await panel.getByText(earnings.firstValue.replace("{{value}}", "12,50")).waitFor();
 
     await panel.getByRole("button", { name: earnings.import, exact: true }).click();
     const errors = panel.getByTestId("earnings-errors");

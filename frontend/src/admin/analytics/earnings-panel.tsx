@@ -132,6 +132,12 @@ export function EarningsPanel() {
                     attempted && REQUIRED.has(field) && !mapping[field] ? t("analytics.earnings.columnRequired") : null
                   }
                   onValue={(header) => setMapping({ ...mapping, [field]: header || undefined })}
+                  // The chosen column's first value, so the owner sees the column holds what its name says.
+                  hint={
+                    mapping[field] && look.sampleRows.length > 0
+                      ? t("analytics.earnings.firstValue", { value: look.sampleRows[0]![mapping[field]] || "—" })
+                      : undefined
+                  }
                 />
               ))}
               <SelectField
