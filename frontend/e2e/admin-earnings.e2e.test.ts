@@ -164,6 +164,26 @@ describe("the owner imports a network's commissions", () => {
     await context.close();
   });
 
+  it("says a dry run would store nothing when every row names a click this site does not have", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "analytics");
+    const panel = page.getByTestId("earnings");
+    await panel.getByRole("textbox", { name: earnings.network }).fill(network);
+    const stray = path.join(dir, "commissions-stray.csv");
+    await writeFile(stray, file(`S-${run}`, "1.00").replaceAll(clickId, randomUUID()));
+    await panel.getByLabel(earnings.file).setInputFiles(stray);
+    const clickColumn = panel.getByRole("combobox", { name: earnings.fields.clickId });
+    await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");
+    await panel.getByRole("combobox", { name: earnings.unknownClicks }).selectOption("skip");
+    await panel.getByRole("button", { name: earnings.dryRun }).click();
+    await expect
+      .poll(() => panel.getByTestId("earnings-nothing").textContent(), { timeout: 10_000 })
+      .toBe(earnings.nothingToImport.replace("{{rows}}", "2").replace("{{skipped}}", "2"));
+    expect(await panel.getByTestId("earnings-preview").count()).toBe(0);
+    await context.close();
+  });
+
   it("sets a retailer's sub-ID template in the Offers tab and sees where a counted click goes", async () => {
     const { context, page } = await adminPage(browser);
     await signIn(page);

@@ -196,7 +196,14 @@ export function EarningsPanel() {
             </table>
           </div>
         )}
-        {result?.dryRun && result.preview && (
+        {result?.dryRun && result.preview?.length === 0 && (
+          <p className="text-sm font-medium text-amber-800" role="status" data-testid="earnings-nothing">
+            {result.rows === 0
+              ? t("analytics.earnings.noRows")
+              : t("analytics.earnings.nothingToImport", { rows: result.rows, skipped: result.skipped ?? 0 })}
+          </p>
+        )}
+        {result?.dryRun && result.preview && result.preview.length > 0 && (
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm" data-testid="earnings-preview">
               <caption className="px-3 py-2 text-left font-medium text-slate-700">
