@@ -2,7 +2,7 @@ import { fromColumns, snakeCase, type Knex } from "@rsv/kit/db";
 import { browserFamily } from "../domain/browser-family.js";
 import { attributeVisits, VISIT_GAP_MS, type VisitState } from "../domain/dimensions.js";
 import type { EventRecord } from "../domain/event.js";
-import { NONE, type Breakdown } from "../domain/report.js";
+import { BREAKDOWN_COLUMNS, NONE } from "../domain/report.js";
 import { EventPartitions } from "./partitions.js";
 import { RECENT_ACTIVITY_HOURS, RECENT_ACTIVITY_LIMIT, RECENT_EVENTS, TOP_PRODUCTS } from "../domain/summary.js";
 
@@ -31,20 +31,6 @@ const toClick = (row: RawClick): ClickRow => ({ ...fromColumns(row), timestamp: 
 const clickColumns = `id, product_id, event_data->>'productName' as product_name, event_data->>'productSlug' as product_slug,
   country, "timestamp"`;
 
-/** The record's field of each breakdown's column (BREAKDOWN_COLUMNS). */
-const BREAKDOWN_FIELDS: Record<Breakdown, keyof EventRecord> = {
-  page: "path",
-  product: "productSlug",
-  retailer: "retailer",
-  market: "country",
-  lang: "lang",
-  source: "source",
-  medium: "medium",
-  campaign: "campaign",
-  device: "device",
-  placement: "placement",
-};
-
 /**
  * A record as stored. One queued before events kept only the browser's family still carries the
  * user-agent string: it is reduced here, so the string never reaches a table. A breakdown's value
@@ -55,7 +41,7 @@ const BREAKDOWN_FIELDS: Record<Breakdown, keyof EventRecord> = {
 function storable(event: EventRecord & { userAgent?: string | null }): EventRecord {
   const { userAgent, ...record } = event;
   const stored: EventRecord = { ...record, browser: record.browser ?? browserFamily(userAgent) };
-  for (const field of Object.values(BREAKDOWN_FIELDS)) {
+  for (const field of BREAKDOWN_FIELDS) {
     if (stored[field] === NONE) Object.assign(stored, { [field]: null });
   }
   return stored;
@@ -88,6 +74,9 @@ const STORED: Record<Exclude<keyof EventRecord, "sentId">, string> = {
   offerId: "int",
 };
 const STORED_FIELDS = Object.keys(STORED) as Array<keyof typeof STORED>;
+
+/** The fields whose columns hold a breakdown's value (BREAKDOWN_COLUMNS). */
+const BREAKDOWN_FIELDS = STORED_FIELDS.filter((field) => Object.values(BREAKDOWN_COLUMNS).includes(snakeCase(field)));
 
 /**
  * A batch's insert: one array per column, unnested into rows, so a batch of 200 events sends 20
