@@ -136,11 +136,16 @@ describe("the owner imports a network's commissions", () => {
     expect(cells).toEqual(["3", "Commission", earnings.problems.notAmount.replace("{{value}}", "twelve")]);
     await saveScreenshot(page, "admin-earnings-errors-1280");
     // The same problem in the dashboard's other language.
-    await page.getByRole("button", { name: "Español" }).click();
+    // The header's toggle: the Languages table's rows are buttons named after languages too.
+    const languages = page.getByRole("group", { name: copy.common.language });
+    await languages.getByRole("button", { name: "Español", exact: true }).click();
     await expect
       .poll(() => errors.locator("tbody tr").first().locator("td").last().textContent())
       .toBe(adminCopy.es.analytics.earnings.problems.notAmount.replace("{{value}}", "twelve"));
-    await page.getByRole("button", { name: "English" }).click();
+    await page
+      .getByRole("group", { name: adminCopy.es.common.language })
+      .getByRole("button", { name: "English", exact: true })
+      .click();
 
     const fixed = path.join(dir, "commissions.csv");
     await writeFile(fixed, file(`T-${run}`, '"1.234,56"'));
