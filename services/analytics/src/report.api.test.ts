@@ -77,7 +77,8 @@ describe("getAnalyticsReport", () => {
     const response = await rawGet(gatewayUrl(), `/api/analytics/report?${query}`, { cookie });
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toContain(`report-placement-${today}-${today}.csv`);
+    // Named with its filter, so differently filtered downloads do not share a name.
+    expect(response.headers["content-disposition"]).toContain(`report-placement-${today}-${today}-campaign-${tag}.csv`);
     // A byte-order mark first, so spreadsheets read the file as UTF-8.
     expect([...response.body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = response.body.subarray(3).toString("utf8").split("\r\n");

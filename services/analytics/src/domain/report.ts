@@ -92,6 +92,36 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
+/**
+ * A filter's value as part of a file name: lower case, letters and digits, other runs as one dash; the
+ * home page is "home", and a value with no letter or digit "other".
+ */
+const fileNamePart = (value: string) =>
+  (value === "/" ? "home" : value)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 40) || "other";
+
+/**
+ * The CSV download's name: the breakdown and the days, then each filter and its value, so two
+ * downloads of differently filtered tables do not arrive under one name.
+ */
+export function reportFileName(
+  breakdown: Breakdown,
+  from: string,
+  to: string,
+  filters: Partial<Record<Breakdown, string>>,
+): string {
+  const filtered = BREAKDOWNS.flatMap((dimension) => {
+    const value = filters[dimension];
+    return value === undefined ? [] : [`${dimension}-${fileNamePart(value)}`];
+  });
+  return `${["report", breakdown, from, to, ...filtered].join("-")}.csv`;
+}
+
 /** The report's rows as CSV, with the previous period's figures beside each. */
 export function reportCsv(report: AnalyticsReport): string {
   const header = [

@@ -8,7 +8,7 @@ import { siteDays, visitorHash } from "../domain/visitor-hash.js";
 import type { DailySalts } from "../repository/salts.repository.js";
 import type { EventsRepository } from "../repository/events.repository.js";
 import type { ReportRepository } from "../repository/report.repository.js";
-import { BREAKDOWNS, checkRange, reportCsv } from "../domain/report.js";
+import { BREAKDOWNS, checkRange, reportCsv, reportFileName } from "../domain/report.js";
 
 export interface AnalyticsRouteDeps {
   queue: JobQueue<EventRecord>;
@@ -120,7 +120,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     });
     if (query.format === "csv") {
       ctx.type = "text/csv; charset=utf-8";
-      ctx.attachment(`report-${query.breakdown}-${query.from}-${query.to}.csv`);
+      ctx.attachment(reportFileName(query.breakdown, query.from, query.to, filters));
       ctx.body = reportCsv(report);
       return;
     }
