@@ -18,6 +18,7 @@ import {
   tableQuery,
   viewFromSearch,
   type Breakdown,
+  type Figures,
   type Range,
   type RangeProblem,
   type ReportView,
@@ -28,7 +29,7 @@ import {
  * tight, and whether a phone's width shows it (a key, views, clicks and CTR fit; the rest are on the
  * cards, in the CSV, and in the table on a wider screen).
  */
-const COLUMNS: Array<[string, string | null, boolean]> = [
+const COLUMNS = [
   ["views", "viewsShort", true],
   ["visitors", null, false],
   ["clicks", "clicksShort", true],
@@ -36,9 +37,12 @@ const COLUMNS: Array<[string, string | null, boolean]> = [
   ["conversions", "conversionsShort", false],
   ["revenue", null, false],
   ["epc", "epcShort", false],
-];
-/** The cell classes of a column a phone's width leaves out. */
-const WIDE_ONLY = "hidden sm:table-cell";
+] as const satisfies ReadonlyArray<readonly [keyof AnalyticsReport["totals"], string | null, boolean]>;
+
+/** A figure column's cell classes (header and rows alike): the last keeps no right padding. */
+function columnClass(index: number, narrow: boolean): string {
+  return `text-right ${index === COLUMNS.length - 1 ? "pl-2" : "px-2"} ${narrow ? "" : "hidden sm:table-cell"}`;
+}
 const NONE = "(none)";
 
 function percent(value: number | null, locale: string): string {
@@ -140,6 +144,18 @@ function BreakdownTable({
   const number = new Intl.NumberFormat(locale);
   const rows = report.data?.rows ?? [];
   const currency = report.data?.currency ?? "EUR";
+  const shown = (name: (typeof COLUMNS)[number][0], row: Figures): string => {
+    switch (name) {
+      case "ctr":
+        return percent(row.ctr, locale);
+      case "revenue":
+        return money(row.revenue, currency, locale);
+      case "epc":
+        return money(row.epc, currency, locale, 3);
+      default:
+        return number.format(row[name]);
+    }
+  };
   const title = t(`analytics.report.breakdowns.${breakdown}`);
   const csv = `/api/analytics/report?${reportQuery(view, breakdown, { format: "csv", limit: "1000" })}`;
   return (
@@ -167,11 +183,7 @@ function BreakdownTable({
                   {title}
                 </th>
                 {COLUMNS.map(([name, short, narrow], index) => (
-                  <th
-                    key={name}
-                    scope="col"
-                    className={`py-1 text-right font-medium ${index === COLUMNS.length - 1 ? "pl-2" : "px-2"} ${narrow ? "" : WIDE_ONLY}`}
-                  >
+                  <th key={name} scope="col" className={`py-1 font-medium ${columnClass(index, narrow)}`}>
                     {short ? (
                       <abbr title={t(`analytics.report.${name}`)} className="no-underline">
                         {t(`analytics.report.${short}`)}
@@ -197,19 +209,11 @@ function BreakdownTable({
                       {keyLabel(t, breakdown, row.key, row.label)}
                     </button>
                   </th>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.views)}</td>
-                  <td className={`px-2 py-1.5 text-right tabular-nums ${WIDE_ONLY}`}>{number.format(row.visitors)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{number.format(row.clicks)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{percent(row.ctr, locale)}</td>
-                  <td className={`px-2 py-1.5 text-right tabular-nums ${WIDE_ONLY}`}>
-                    {number.format(row.conversions)}
-                  </td>
-                  <td className={`px-2 py-1.5 text-right tabular-nums ${WIDE_ONLY}`}>
-                    {money(row.revenue, currency, locale)}
-                  </td>
-                  <td className={`py-1.5 pl-2 text-right tabular-nums ${WIDE_ONLY}`}>
-                    {money(row.epc, currency, locale, 3)}
-                  </td>
+                  {COLUMNS.map(([name, , narrow], index) => (
+                    <td key={name} className={`py-1.5 tabular-nums ${columnClass(index, narrow)}`}>
+                      {shown(name, row)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

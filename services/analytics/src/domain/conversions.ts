@@ -186,7 +186,7 @@ export interface Problem {
 export const problem = (code: RowProblemCode, params: ProblemParams = {}): Problem => ({ code, params });
 
 /** A cell as a problem quotes it. */
-const quoted = (text: string, most = 40) => text.slice(0, most);
+const quoted = (text: string) => text.slice(0, 40);
 
 /** A problem with its row and column, and its words in English. */
 export function rowError(row: number, column: string | null, found: Problem): RowError {

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@rsv/api/client";
-import { badRequest } from "@rsv/kit";
+import { badRequest, slugify } from "@rsv/kit";
 
 export type { AnalyticsReport };
 export type Breakdown = AnalyticsReport["breakdown"];
@@ -93,17 +93,10 @@ export function csvField(value: string | number | null): string {
 }
 
 /**
- * A filter's value as part of a file name: lower case, letters and digits, other runs as one dash; the
- * home page is "home", and a value with no letter or digit "other".
+ * A filter's value as part of a file name: the site's slug rule, at most 40 characters; the home page
+ * is "home", and a value with no letter or digit "other".
  */
-const fileNamePart = (value: string) =>
-  (value === "/" ? "home" : value)
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 40) || "other";
+const fileNamePart = (value: string) => slugify(value === "/" ? "home" : value).slice(0, 40) || "other";
 
 /**
  * The CSV download's name: the breakdown and the days, then each filter and its value, so two

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { dayIn } from "./report.js";
 
 /** UTC calendar day, YYYY-MM-DD. */
 export function utcDay(date: Date): string {
@@ -13,12 +14,11 @@ const QUARTER_HOUR_MS = 900_000;
  * a formatter's answer costs microseconds, and every beacon asks.
  */
 export function siteDays(timeZone: string): (at: Date) => string {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   let quarter = Number.NaN;
   let day = "";
   return (at) => {
     const now = Math.floor(at.getTime() / QUARTER_HOUR_MS);
-    if (now !== quarter) [quarter, day] = [now, format.format(at)];
+    if (now !== quarter) [quarter, day] = [now, dayIn(timeZone, at)];
     return day;
   };
 }

@@ -93,10 +93,11 @@ const LOOKUP_COLUMNS = `"uid", "visitor_hash", "timestamp", "event_type"`;
  * month's ahead, so an insert seldom waits for one.
  *
  * Writers also say what they wrote, and a month that grew by a fifth since its statistics were
- * gathered is analysed again: at once when it doubled, else once ten seconds have passed. The writer's own lookups (a visitor's last page view, a uid)
- * are planned from them: on a month filling faster than autovacuum looks (its first minutes, a
- * backlog drained), stale figures made PostgreSQL scan every page view of the last half hour for
- * each visitor, 10 s a batch instead of a few milliseconds.
+ * gathered is analysed again: at once when it doubled, else once ten seconds have passed. The
+ * writer's own lookups (a visitor's last page view, a uid) are planned from them: on a month filling
+ * faster than autovacuum looks (its first minutes, a backlog drained), stale figures made PostgreSQL
+ * scan every page view of the last half hour for each visitor, 10 s a batch instead of a few
+ * milliseconds.
  */
 export class EventPartitions {
   private readonly known = new Set<Month>();

@@ -255,7 +255,6 @@ export class RollupRepository {
     await trx("analytics.rollup_state").where("id", 1).update({ time_zone: this.timeZone });
   }
 
-  /** The days from..to whose roll-ups are not up to date: the reports read those from the raw events. */
   /**
    * The months from `from`'s to `to` whose monthly rows are summed. A month just over has none until
    * the next refresh (and none while the worker is away): its days are read from their daily rows.
@@ -269,6 +268,7 @@ export class RollupRepository {
     return (result.rows as Array<{ month: string }>).map((row) => row.month);
   }
 
+  /** The days from..to whose roll-ups are not up to date: the reports read those from the raw events. */
   async staleDays(from: string, to: string): Promise<string[]> {
     const state = (await this.db("analytics.rollup_state").where("id", 1).first("time_zone")) as
       { time_zone: string | null } | undefined;
