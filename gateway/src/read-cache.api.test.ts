@@ -105,9 +105,8 @@ describe("the services' read cache, through the gateway", () => {
       ),
     );
     const bySlug = `/api/products/slug/${product.slug}`;
-    await rawGet(bySlug, bypass);
-    expect((await rawGet("/api/products", bypass)).headers["x-read-cache"]).toBe("hit");
-    expect((await rawGet(bySlug, bypass)).headers["x-read-cache"]).toBe("hit");
+    expect((await keptRead("/api/products")).headers["x-read-cache"]).toBe("hit");
+    expect((await keptRead(bySlug)).headers["x-read-cache"]).toBe("hit");
     const marker = `Changed by the read-cache test ${randomUUID().slice(0, 8)}`;
     const written = await call("PUT", `/api/products/${product.id}`, {
       json: { ...rest, bestFor: marker },
@@ -115,8 +114,8 @@ describe("the services' read cache, through the gateway", () => {
     });
     expect(written.status, written.text).toBe(200);
     try {
+      // Read afresh (the suites beside this one may have read it again since: then kept anew).
       const list = await rawGet("/api/products", bypass);
-      expect(list.headers["x-read-cache"]).toBe("miss");
       expect(json<Product[]>(list).find((p) => p.id === product.id)?.bestFor).toBe(marker);
       expect(json<Product>(await rawGet(bySlug, bypass)).bestFor).toBe(marker);
     } finally {
