@@ -1564,6 +1564,13 @@ export interface components {
                 totals: components["schemas"]["ReportFigures"];
             };
             series: components["schemas"]["ReportPoint"][];
+            /**
+             * Format: date
+             * @description The first day whose single events are all kept (the `ANALYTICS_RETENTION_DAYS` setting); null when they are kept for good. Roll-ups keep every day's figures, but what they do not hold is counted from single events: a breakdown under two filters, pages under a filter, and the hours of a filtered day.
+             */
+            eventsKeptFrom: string | null;
+            /** @description False when this report, or its previous period, needed single events for days before `eventsKeptFrom`: those days count nothing in the figures that needed them. */
+            complete: boolean;
         };
         /** @description One saved state of an item. */
         Revision: {

@@ -83,7 +83,12 @@ export const analyticsService: ServiceDefinition = {
           salts: new DailySalts(deps.db),
           saltSecret: settings.ANALYTICS_SALT_SECRET,
           events,
-          reports: new ReportRepository(deps.db, settings.ANALYTICS_TIME_ZONE, settings.ANALYTICS_CURRENCY),
+          reports: new ReportRepository(
+            deps.db,
+            settings.ANALYTICS_TIME_ZONE,
+            settings.ANALYTICS_CURRENCY,
+            settings.ANALYTICS_RETENTION_DAYS,
+          ),
           names: new ProductNames(deps.api, deps.logger),
           queueTimeoutMs: settings.ANALYTICS_QUEUE_TIMEOUT_MS,
           internalToken: config.INTERNAL_TOKEN,

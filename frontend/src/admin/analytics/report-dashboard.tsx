@@ -128,15 +128,31 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
   );
 }
 
+/**
+ * Said of a report that needed single events (two filters, pages under a filter, a filtered day's
+ * hours) from before the first day they are all kept: the days before count nothing in it.
+ */
+function Incomplete({ report, dayLabel }: { report: AnalyticsReport | undefined; dayLabel: (day: string) => string }) {
+  const { t } = useAdminCopy();
+  if (!report || report.complete || !report.eventsKeptFrom) return null;
+  return (
+    <p role="note" className="mt-2 text-sm text-amber-800" data-testid="report-incomplete">
+      {t("analytics.report.incomplete", { day: dayLabel(report.eventsKeptFrom) })}
+    </p>
+  );
+}
+
 function BreakdownTable({
   breakdown,
   view,
   locale,
+  dayLabel,
   onFilter,
 }: {
   breakdown: Breakdown;
   view: ReportView;
   locale: string;
+  dayLabel: (day: string) => string;
   onFilter: (breakdown: Breakdown, key: string) => void;
 }) {
   const { t } = useAdminCopy();
@@ -171,6 +187,7 @@ function BreakdownTable({
         </a>
       </div>
       {report.isError && <p className="mt-2 text-sm text-red-600">{t("common.loadFailed")}</p>}
+      <Incomplete report={report.data} dayLabel={dayLabel} />
       {report.isSuccess && rows.length === 0 && (
         <p className="mt-2 text-sm text-slate-500">{t("analytics.report.empty")}</p>
       )}
@@ -350,6 +367,7 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
         })}
       </p>
       {overview.isError && <p className="text-sm text-red-600">{t("common.loadFailed")}</p>}
+      <Incomplete report={report} dayLabel={dayLabel} />
       {report && (
         <>
           <Totals report={report} locale={locale} />
@@ -361,7 +379,14 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
       )}
       <div className="grid gap-4 2xl:grid-cols-2">
         {breakdowns.map((breakdown) => (
-          <BreakdownTable key={breakdown} breakdown={breakdown} view={view} locale={locale} onFilter={filter} />
+          <BreakdownTable
+            key={breakdown}
+            breakdown={breakdown}
+            view={view}
+            locale={locale}
+            dayLabel={dayLabel}
+            onFilter={filter}
+          />
         ))}
       </div>
     </section>

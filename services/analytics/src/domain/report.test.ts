@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportFileName } from "./report.js";
+import { eventsKeptFrom, reportFileName } from "./report.js";
 
 describe("the report's CSV file name", () => {
   it("names the breakdown, the days and each filter, in the breakdowns' order, in plain letters", () => {
@@ -10,5 +10,15 @@ describe("the report's CSV file name", () => {
     expect(reportFileName("lang", "2026-11-01", "2026-11-01", { campaign: "¿?", page: "/", source: "(none)" })).toBe(
       "report-lang-2026-11-01-2026-11-01-page-home-source-none-campaign-other.csv",
     );
+  });
+});
+
+describe("the first day whose raw events are all kept", () => {
+  it("is the day after the one the purge cuts into, in the site's time zone", () => {
+    // 10 days before 22:30 UTC on 31 March: 23:30 on 21 March in Madrid (winter time), cut into.
+    expect(eventsKeptFrom("Europe/Madrid", 10, new Date("2026-03-31T22:30:00Z"))).toBe("2026-03-22");
+    // 10 days before 22:30 UTC on 30 June: already 00:30 on 21 June in Madrid (summer time).
+    expect(eventsKeptFrom("Europe/Madrid", 10, new Date("2026-06-30T22:30:00Z"))).toBe("2026-06-22");
+    expect(eventsKeptFrom("UTC", 10, new Date("2026-06-30T22:30:00Z"))).toBe("2026-06-21");
   });
 });

@@ -38,6 +38,14 @@ export function dayIn(timeZone: string, at: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
 }
 
+/**
+ * The first day whose raw events are all kept: the day after the one the retention purge cuts into
+ * (events older than `retentionDays` are deleted, see purgeExpiredEvents).
+ */
+export function eventsKeptFrom(timeZone: string, retentionDays: number, now = new Date()): string {
+  return dayOf(dayNumber(dayIn(timeZone, new Date(now.getTime() - retentionDays * DAY_MS))) + 1);
+}
+
 /** The period of equal length just before `from`..`to` (both days included). */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
   const days = dayNumber(to) - dayNumber(from) + 1;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "@rsv/kit";
 import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
-import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE, previousPeriod, type Breakdown } from "../domain/report.js";
+import { BREAKDOWN_COLUMNS, BREAKDOWNS, dayIn, NONE, previousPeriod, type Breakdown } from "../domain/report.js";
 import { analyticsService } from "../service.js";
 import { ConversionsRepository } from "./conversions.repository.js";
 import { EventsRepository } from "./events.repository.js";
@@ -409,6 +409,41 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
       limit: 10,
     });
     expect(after).toEqual(before);
+  });
+
+  it("says when a report needed raw events from before the days still kept", async () => {
+    const today = dayIn(TIME_ZONE, new Date());
+    const ago = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+    // Raw events of the last 10 days: the day 10 days back is partly purged, the next one whole.
+    const kept = new ReportRepository(db, TIME_ZONE, undefined, 10);
+    const complete = async (
+      from: number,
+      to: number,
+      breakdown: Breakdown,
+      filters: Partial<Record<Breakdown, string>>,
+    ) => {
+      const report = await kept.report({ from: ago(from), to: ago(to), breakdown, filters, limit: 10 });
+      expect(report.eventsKeptFrom).toBe(ago(9));
+      return report.complete;
+    };
+    const one = { market: "ES" };
+    const two = { market: "ES", device: "mobile" };
+    // Roll-ups hold these, however old.
+    expect(await complete(30, 20, "page", {})).toBe(true);
+    expect(await complete(30, 20, "source", one)).toBe(true);
+    expect(await complete(20, 20, "page", {})).toBe(true);
+    // Raw events only: two filters, pages under a filter, a filtered day's hours.
+    expect(await complete(30, 20, "source", two)).toBe(false);
+    expect(await complete(30, 20, "page", one)).toBe(false);
+    expect(await complete(20, 20, "source", one)).toBe(false);
+    // Within the days kept, the period before included; then with the period before reaching past them.
+    expect(await complete(5, 3, "source", two)).toBe(true);
+    expect(await complete(6, 4, "source", two)).toBe(true);
+    expect(await complete(7, 5, "source", two)).toBe(false);
+    // Raw events kept for good.
+    const forGood = await reports.report({ from: ago(30), to: ago(20), breakdown: "source", filters: two, limit: 10 });
+    expect(forGood).toMatchObject({ eventsKeptFrom: null, complete: true });
   });
 
   it("counts a one-day report's hours in the site's time zone, the 25-hour day included", async () => {

@@ -3,6 +3,7 @@ import {
   BREAKDOWN_COLUMNS,
   BREAKDOWNS,
   dayIn,
+  eventsKeptFrom,
   figures,
   NONE,
   previousPeriod,
@@ -155,8 +156,9 @@ function rolledView(breakdown: Breakdown | null, filters: ReportQuery["filters"]
  * site's time zone, with the period before for comparison. Figures come from the roll-ups (daily,
  * monthly, hourly, and the pairs for one filter, see rolledView), and from the raw events for the days
  * whose roll-ups are being brought up to date (today, usually); what the roll-ups do not hold (two
- * filters, a page in a filtered report) is read from raw events, so it covers the retention period
- * only. Visitors are counted per day (the visitor key changes daily) and summed.
+ * filters, a page in a filtered report, a filtered day's hours) is read from raw events, so it covers
+ * the retention period only, and a report says when it reached past it (`complete`). Visitors are
+ * counted per day (the visitor key changes daily) and summed.
  */
 export class ReportRepository {
   private readonly rollups: RollupRepository;
@@ -167,6 +169,8 @@ export class ReportRepository {
     private readonly db: Knex,
     readonly timeZone: string,
     readonly currency = DEFAULT_CURRENCY,
+    /** How long raw events are kept (the purge's setting); null when they are kept for good. */
+    readonly retentionDays: number | null = null,
   ) {
     this.rollups = new RollupRepository(db, { timeZone, currency });
   }
@@ -449,6 +453,8 @@ export class ReportRepository {
       this.labels(query.breakdown, keys),
     ]);
     const beforeByKey = new Map(before.map((row) => [row.key, row]));
+    const keptFrom = this.retentionDays === null ? null : eventsKeptFrom(this.timeZone, this.retentionDays);
+    const raw = rawReads(query);
     return {
       from: query.from,
       to: query.to,
@@ -464,8 +470,22 @@ export class ReportRepository {
       totals,
       previous: { ...previous, totals: previousTotals },
       series,
+      eventsKeptFrom: keptFrom,
+      complete:
+        keptFrom === null || !((raw.current && query.from < keptFrom) || (raw.previous && previous.from < keptFrom)),
     };
   }
+}
+
+/**
+ * Whether a report's figures need raw events (what the roll-ups do not hold) for its own period, and
+ * for the period before: its totals, and its rows' figures of then.
+ */
+function rawReads(query: ReportQuery): { current: boolean; previous: boolean } {
+  const rowsRaw = !rolledView(query.breakdown, query.filters);
+  const totalsRaw = !rolledView(null, query.filters);
+  const hoursRaw = query.from === query.to && filtered(query);
+  return { current: rowsRaw || totalsRaw || hoursRaw, previous: rowsRaw || totalsRaw };
 }
 
 const filtered = (query: ReportQuery) => activeFilters(query.filters).length > 0;
