@@ -276,6 +276,29 @@ export function bullQueue<T>(task: BatchTask<T>, redisUrl: string): JobQueue<T> 
 export const UNAVAILABLE_WAIT_MS = 2_000;
 
 /**
+ * A job processor that outlasts its store being away, however long: a failure `unavailable` names sends
+ * the job back to wait with its attempts untouched, and holds every worker of the queue for
+ * UNAVAILABLE_WAIT_MS before it fetches again (BullMQ's manual rate limit). Spending attempts instead
+ * loses the job once its back-off runs out, while nothing was wrong with it. Other failures fail the
+ * job as usual. `worker` is the worker running the processor.
+ */
+export function outlastingOutages<J>(
+  process: (job: J) => Promise<void>,
+  unavailable: (error: unknown) => boolean,
+  worker: () => Worker,
+): (job: J) => Promise<void> {
+  return async (job) => {
+    try {
+      await process(job);
+    } catch (error) {
+      if (!unavailable(error)) throw error;
+      await worker().rateLimit(UNAVAILABLE_WAIT_MS);
+      throw Worker.RateLimitError();
+    }
+  };
+}
+
+/**
  * Consumer side: up to jobConcurrency jobs run at once; a job's items join batches (a job of a group
  * commit carries many, an older job one), and the job completes only once all of them are written;
  * a failed batch fails (and retries) every job with an item in it.
@@ -308,17 +331,7 @@ export function bullWorker<T>(
       waiting--;
     }
   };
-  const perform = async (data: T | GroupJob<T>) => {
-    try {
-      await run(data);
-    } catch (error) {
-      if (!task.unavailable?.(error)) throw error;
-      // BullMQ's manual rate limit: the queue's workers fetch nothing for a while, and this job goes
-      // back to wait with its attempts untouched.
-      await worker.rateLimit(UNAVAILABLE_WAIT_MS);
-      throw Worker.RateLimitError();
-    }
-  };
+  const perform = task.unavailable ? outlastingOutages(run, task.unavailable, () => worker) : run;
   const worker: Worker<T | GroupJob<T>> = new Worker<T | GroupJob<T>>(task.name, (job) => perform(job.data), {
     connection: redisConnection(redisUrl),
     concurrency,

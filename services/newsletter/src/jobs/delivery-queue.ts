@@ -1,6 +1,7 @@
 import type { Logger } from "@rsv/kit";
-import { redisConnection } from "@rsv/kit/queue";
-import { Queue, Worker } from "bullmq";
+import { isDatabaseUnavailable } from "@rsv/kit/db";
+import { outlastingOutages, redisConnection } from "@rsv/kit/queue";
+import { Queue, Worker, type Job } from "bullmq";
 import { backoff } from "../domain/smtp.js";
 import type { DeliveryJob, DeliveryResult } from "./campaign-sender.js";
 
@@ -50,9 +51,15 @@ export class BullDeliveries implements DeliveryQueue {
     this.queue.on("error", (error) => options.logger.warn({ err: error }, "delivery queue"));
     this.worker = new Worker<DeliveryJob>(
       QUEUE,
-      async (job) => {
-        if ((await options.deliver(job.data)) === "retry") throw new RetryLater();
-      },
+      // A delivery waits out a database that is away without spending its attempts (those are for the
+      // mail server's temporary refusals), so an outage longer than their back-off loses none.
+      outlastingOutages(
+        async (job: Job<DeliveryJob>) => {
+          if ((await options.deliver(job.data)) === "retry") throw new RetryLater();
+        },
+        isDatabaseUnavailable,
+        () => this.worker,
+      ),
       {
         connection: redisConnection(redisUrl),
         concurrency: options.concurrency,
