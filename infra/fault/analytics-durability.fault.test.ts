@@ -22,20 +22,25 @@ const run = randomUUID();
 
 /** Refused at the edge whatever the state of Redis: none may be queued. */
 const poisons: Array<(seq: number) => unknown> = [
-  (seq) => ({ eventType: "page_view", eventData: { page: "/nul\u0000inside", timestamp: now(), run, seq } }),
-  (seq) => ({ eventType: "page_view", eventData: { page: "/big-id", timestamp: now(), run, seq }, productId: 2 ** 31 }),
-  (seq) => ({ eventType: "page_view", eventData: { page: "/str-id", timestamp: now(), run, seq }, productId: "12" }),
-  (seq) => ({ eventType: "page_view", eventData: { page: "/frac-id", timestamp: now(), run, seq }, productId: 1.5 }),
-  (seq) => ({ eventType: "purchase", eventData: { page: "/unknown-type", timestamp: now(), run, seq } }),
+  (seq) => ({ eventType: "page_view", eventData: { page: pageOf(run, seq, "/nul\u0000inside"), timestamp: now() } }),
+  (seq) => ({ eventType: "page_view", eventData: { page: pageOf(run, seq), timestamp: now() }, productId: 2 ** 31 }),
+  (seq) => ({ eventType: "page_view", eventData: { page: pageOf(run, seq), timestamp: now() }, productId: "12" }),
+  (seq) => ({ eventType: "page_view", eventData: { page: pageOf(run, seq), timestamp: now() }, productId: 1.5 }),
+  (seq) => ({ eventType: "purchase", eventData: { page: pageOf(run, seq), timestamp: now() } }),
   () => ({ eventType: "page_view", eventData: "not an object" }),
-  (seq) => ({ eventType: "page_view", eventData: { "k\u0000ey": 1, page: "/nul-key", timestamp: now(), run, seq } }),
+  (seq) => ({ eventType: "page_view", eventData: { "k\u0000ey": 1, page: pageOf(run, seq), timestamp: now() } }),
   // Clicks come from the catalog's /go redirect, never from a browser.
-  (seq) => ({
+  () => ({
     eventType: "affiliate_click",
-    eventData: { productName: "Forged", affiliateUrl: "https://example.org/", timestamp: now(), run, seq },
+    eventData: { productName: "Forged", affiliateUrl: "https://example.org/", timestamp: now() },
     productId: 1,
   }),
 ];
+
+/** The page an event of a run is sent for: where its run id and sequence number are found again. */
+function pageOf(runId: string, seq: number, rest = ""): string {
+  return `/fault/${runId}/${seq}${rest}`;
+}
 
 function now() {
   return new Date().toISOString();
@@ -49,7 +54,7 @@ function eventFor(seq: number): { poisoned: boolean; body: unknown } {
     poisoned: false,
     body: {
       eventType: "page_view",
-      eventData: { page: `/fault/${seq}`, timestamp: now(), run, seq },
+      eventData: { page: pageOf(run, seq), timestamp: now() },
       productId: seq % 3 === 0 ? (seq % 50) + 1 : null,
     },
   };
@@ -63,9 +68,9 @@ interface Sent extends Answer {
 /** How often each sequence number of a run is stored. */
 async function storedOf(db: Knex, runId: string): Promise<Map<number, number>> {
   const rows = (await db.raw(
-    `select (event_data->>'seq')::int as seq, count(*)::int as n from analytics.events
-     where event_data->>'run' = ? group by 1`,
-    [runId],
+    `select split_part(path, '/', 4)::int as seq, count(*)::int as n from analytics.events
+     where path like ? group by 1`,
+    [pageOf(runId, 0).replace(/0$/, "%")],
   )) as { rows: Array<{ seq: number; n: number }> };
   return new Map(rows.rows.map((r) => [r.seq, r.n]));
 }
@@ -246,7 +251,7 @@ describe("analytics while PostgreSQL is away", () => {
         headers: { "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) fault-test" },
         body: JSON.stringify({
           eventType: "page_view",
-          eventData: { page: `/fault/pg/${at}`, timestamp: now(), run: runId, seq: at },
+          eventData: { page: pageOf(runId, at), timestamp: now() },
         }),
       });
       answers.push({ ...answer, seq: at, poisoned: false });

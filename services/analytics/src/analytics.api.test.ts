@@ -262,7 +262,7 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(await rows("event_data->>'page' = $1", [botPage])).toHaveLength(0);
   });
 
-  it("refuses an unknown event type, missing data and a body over 4 KB with the error envelope", async () => {
+  it("refuses an unknown event type, missing or unknown data and a body over 4 KB with the error envelope", async () => {
     const badType = await track({
       eventType: "purchase",
       eventData: { page: "/", timestamp: new Date().toISOString() },
@@ -272,6 +272,13 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
 
     const missing = await track({ eventType: "affiliate_click", eventData: { timestamp: new Date().toISOString() } });
     expect(missing.status).toBe(400);
+
+    // A page view says what the tracker sends, and nothing else is kept from anyone.
+    const extra = await track({
+      eventType: "page_view",
+      eventData: { page: "/", timestamp: new Date().toISOString(), nested: { a: [1, 2, 3] } },
+    });
+    expect(extra.status).toBe(400);
 
     const oversized = await track({
       eventType: "page_view",

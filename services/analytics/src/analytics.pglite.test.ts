@@ -306,7 +306,7 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     const long = (n: number) => ({
       eventType: "page_view" as const,
       eventId: randomUUID(),
-      eventData: { page: `${visit}/long/${"p".repeat(1900)}`, timestamp: new Date().toISOString(), n },
+      eventData: { page: `${visit}/long/${n}/${"p".repeat(1900)}`, timestamp: new Date().toISOString() },
     });
     const big = await call("POST", "/api/analytics/track/batch", {
       baseUrl,

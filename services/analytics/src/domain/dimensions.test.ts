@@ -1,9 +1,11 @@
 import type { TrackEvent } from "@rsv/api/client";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   attributeVisits,
   type Attributable,
   dimensionsOf,
+  PATH_MAX,
   pathOf,
   productOfPath,
   referrerHost,
@@ -22,6 +24,37 @@ describe("what an event says of itself", () => {
     expect(dimensionsOf(view("/es/comparacion"), "Chrome/mobile", "site.example").lang).toBe("es");
     expect(dimensionsOf(view("/es/comparacion"), "Chrome/mobile", "site.example").device).toBe("mobile");
     expect(dimensionsOf(view("/"), "Other/other", "site.example").device).toBe("other");
+  });
+
+  it("keeps every value a page view gives short enough in bytes for the roll-ups' index entries", () => {
+    // A path that is no address, in three-byte characters: stored as it came, it was 3,000 bytes, and
+    // every roll-up refresh failed on it from then on (PostgreSQL's limit is 2,704 bytes an entry).
+    expect(pathOf(`//[${"漢".repeat(1000)}`)).toMatch(/^\/\/%5B(%E6%BC%A2)+$/);
+    expect(pathOf("//[\uD800x")).toBe("//%5B%EF%BF%BDx");
+    const bytes = (value: string | null) => Buffer.byteLength(value ?? "");
+    const text = (maxLength: number) => fc.string({ unit: "binary", maxLength });
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          text(2000),
+          text(60).map((rest) => `//[${rest}`),
+        ),
+        text(2048),
+        fc.record({ source: text(200), medium: text(200), campaign: text(200) }),
+        (page, referrer, utm) => {
+          const event = view(page.length > 0 ? page : "/", { referrer, utm });
+          const values = dimensionsOf(event, "Chrome/mobile", "site.example");
+          expect(values.path).toMatch(/^[\x21-\x7e]*$/);
+          expect(bytes(values.path)).toBeLessThanOrEqual(PATH_MAX);
+          // The pairs' roll-ups key a row by two values (never the path) and a few more bytes.
+          const [first, second] = [values.referrerHost, values.source, values.medium, values.campaign]
+            .map(bytes)
+            .sort((a, b) => b - a);
+          expect(first! + second!).toBeLessThan(2_600);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it("names another site as the source, never this one nor a non-web address", () => {

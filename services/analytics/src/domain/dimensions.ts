@@ -23,15 +23,41 @@ export type { Placement };
 /** How long a visit lasts without an event: a click belongs to the visit of the page views before it. */
 export const VISIT_GAP_MS = 30 * 60_000;
 
-/** A page's path without its query or fragment. */
+/**
+ * The longest path kept. Paths are ASCII (percent-encoded), so this is bytes too: the roll-ups key
+ * their rows by it, and PostgreSQL's index entries hold at most 2,704 bytes.
+ */
+export const PATH_MAX = 2000;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A page's path without its query or fragment, percent-encoded as an address's path is. */
 export function pathOf(page: string): string {
-  let path = page;
+  let path: string;
   try {
     path = new URL(page, "http://site.invalid").pathname;
   } catch {
-    path = page.split(/[?#]/)[0] ?? page;
+    // Not an address (an impossible host after "//", say): encoded alike, lone surrogates replaced.
+    path = encodeURI((page.split(/[?#]/)[0] ?? page).replace(LONE_SURROGATE, "\uFFFD"));
   }
-  return path.slice(0, 2000) || "/";
+  return cutEncoded(path, PATH_MAX) || "/";
+}
+
+/** The last character's bytes when it may be cut short: a UTF-8 lead byte and the continuation bytes after it. */
+const LAST_CHARACTER = /%[C-Fc-f][0-9A-Fa-f](?:%[89ABab][0-9A-Fa-f])*$/;
+
+/** A percent-encoded text cut to `max` characters at a whole character, never within its escapes. */
+function cutEncoded(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max).replace(/%[0-9A-Fa-f]?$/, "");
+  const last = LAST_CHARACTER.exec(cut);
+  if (!last) return cut;
+  try {
+    decodeURIComponent(last[0]);
+    return cut;
+  } catch {
+    return cut.slice(0, last.index);
+  }
 }
 
 export function langOfPath(path: string): "en" | "es" {

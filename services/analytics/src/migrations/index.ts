@@ -7,6 +7,7 @@ import { analytics006 } from "./006_conversions.js";
 import { analytics007 } from "./007_pair_rollups.js";
 import { analytics008 } from "./008_one_uid_index.js";
 import { analytics009 } from "./009_none_as_no_value.js";
+import { analytics010 } from "./010_path_bytes.js";
 
 export const migrations = [
   ...initial,
@@ -18,4 +19,5 @@ export const migrations = [
   analytics007,
   analytics008,
   analytics009,
+  analytics010,
 ];

@@ -8,7 +8,8 @@ import { analyticsService } from "../service.js";
 import { ConversionsRepository } from "./conversions.repository.js";
 import { EventsRepository } from "./events.repository.js";
 import { ReportRepository } from "./report.repository.js";
-import { RollupRepository } from "./rollups.repository.js";
+import { analytics010 } from "../migrations/010_path_bytes.js";
+import { RollupDaysFailed, RollupRepository } from "./rollups.repository.js";
 
 /**
  * The report against an oracle: for random streams of page views and clicks around Madrid's change
@@ -409,6 +410,36 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
       limit: 10,
     });
     expect(after).toEqual(before);
+  });
+
+  it("makes the other days' roll-ups when one day's cannot be made, and keeps that day listed", async () => {
+    await reset();
+    const views = fc
+      .sample(
+        eventArbitrary.filter((one) => one.type === "page_view"),
+        2,
+      )
+      .map((one, index) => ({ ...one, at: Date.parse(`2026-10-2${2 + index}T10:00:00Z`) }));
+    await store(views, true);
+    // A path as one was once kept: 3,000 bytes that do not compress, more than an index entry holds.
+    const characters = Array.from({ length: 1000 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20_000)));
+    await db("analytics.events")
+      .where("timestamp", new Date(views[0]!.at))
+      .update({ path: `//[${characters.join("")}` });
+    const refreshed = await rollups.refresh().catch((error: unknown) => error);
+    expect(refreshed).toBeInstanceOf(RollupDaysFailed);
+    expect((refreshed as RollupDaysFailed).failed.map(({ day }) => day)).toEqual(["2026-10-22"]);
+    expect((refreshed as RollupDaysFailed).done).toEqual(["2026-10-23"]);
+    expect(await db("analytics.rollups_daily").distinct("day").pluck("day")).toHaveLength(1);
+    // Still listed, so read from raw events meanwhile: the report counts the day's view.
+    const day = () =>
+      reports.report({ from: "2026-10-22", to: "2026-10-22", breakdown: "source", filters: {}, limit: 10 });
+    expect((await day()).totals.views).toBe(1);
+
+    await analytics010.up(db);
+    expect(await rollups.refresh()).toEqual(["2026-10-22"]);
+    expect(await db("analytics.rollup_dirty").count({ n: "*" }).first()).toEqual({ n: 0 });
+    expect((await day()).totals.views).toBe(1);
   });
 
   it("says when a report needed raw events from before the days still kept", async () => {
