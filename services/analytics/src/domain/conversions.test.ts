@@ -69,12 +69,21 @@ describe("statuses and times", () => {
     expect(parseConvertedAt("2026-03-01T10:30:15.250Z")).toEqual({ value: "2026-03-01T10:30:15.250Z" });
     expect(parseConvertedAt("2026-03-01T10:30:00+01:00")).toEqual({ value: "2026-03-01T09:30:00.000Z" });
     expect(parseConvertedAt("2026-03-01T10:30:00-0230")).toEqual({ value: "2026-03-01T13:00:00.000Z" });
+    expect(parseConvertedAt("9999-12-31T23:59:59+23:59")).toEqual({ value: "9999-12-31T00:00:59.000Z" });
+    // Shifted into the year 10000 (PostgreSQL refused it: the import's 500), or before 1970.
+    for (const bad of ["9999-12-31T23:59:59-23:59", "1969-12-31T23:00:00Z", "1970-01-01T00:30:00+01:00"])
+      expect(parseConvertedAt(bad), bad).toHaveProperty("error");
     for (const bad of ["2026-02-30", "01/03/2026", "2026-03-01 25:00", "2026-03-01Z", "yesterday", ""])
       expect(parseConvertedAt(bad), bad).toHaveProperty("error");
   });
 });
 
 describe("reading a commissions file", () => {
+  it("refuses a header of more columns than any network's export has", () => {
+    expect(readCsv(`${Array.from({ length: 200 }, (_, i) => `c${i}`).join(",")}\nx\n`).headers).toHaveLength(200);
+    expect(() => readCsv(`${"h,".repeat(200)}h\nx\n`)).toThrow(/201 columns; a commissions file has at most 200/);
+  });
+
   it("handles a byte-order mark, quoted commas, doubled quotes and line breaks, and numbers rows as a spreadsheet", () => {
     const table = readCsv(
       '\uFEFFClick Ref,Transaction ID,Commission,Date,Note\r\nabc,"T-1","1,234.50",2026-03-01,"said ""hi"",\nthen left"\r\n\r\nxyz,T-2,3.00,2026-03-02,plain\r\n',

@@ -8,6 +8,8 @@ import { CsvError, parse } from "csv-parse/sync";
 
 /** Most data rows one import takes. */
 export const MAX_ROWS = 20_000;
+/** Most columns a commissions file may have. */
+export const MAX_COLUMNS = 200;
 /** Row errors answered at most (the first ones, by row). */
 export const MAX_ROW_ERRORS = 1000;
 /** Rows shown of a file before its mapping is chosen. */
@@ -69,6 +71,10 @@ export function readCsv(text: string): CsvTable {
   }
   const [header, ...data] = records;
   if (!header || header.every((cell) => cell.trim() === "")) throw new CsvUnreadable("The file has no header row");
+  // Networks' exports have a few dozen; a header of a million cells took seconds to map.
+  if (header.length > MAX_COLUMNS) {
+    throw new CsvUnreadable(`The file has ${header.length} columns; a commissions file has at most ${MAX_COLUMNS}`);
+  }
   return {
     headers: header.map((cell) => cell.trim()),
     rows: data
@@ -312,7 +318,10 @@ export function parseConvertedAt(text: string): Parsed<string> {
     if (hours > 23 || minutes > 59) return bad;
     shift = sign * (hours * 60 + minutes) * 60_000;
   }
-  return { value: new Date(utc - shift).toISOString() };
+  // Within the years a timestamp holds everywhere: 9999-12-31 at -23:59 is in the year 10000.
+  const at = new Date(utc - shift);
+  if (at.getUTCFullYear() < 1970 || at.getUTCFullYear() > 9999) return bad;
+  return { value: at.toISOString() };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
