@@ -675,8 +675,10 @@ export interface paths {
         /**
          * Send a campaign, now or at a time
          * @description Every subscriber confirmed when sending begins gets it once, in their language. Without `sendAt`
-         *     (or with a time past) sending begins at once; otherwise at that time, whatever restarts happen
-         *     meanwhile. A scheduled campaign can be sent again to move its time. 409 once sending has begun.
+         *     (or with a time passed less than 5 minutes ago) sending begins at once; otherwise at that time,
+         *     whatever restarts happen meanwhile. A time passed longer ago, more than 366 days ahead, or that
+         *     is no real instant (a leap second) is refused with 400, sending nothing. A scheduled campaign
+         *     can be sent again to move its time. 409 once sending has begun.
          */
         post: operations["sendCampaign"];
         delete?: never;
@@ -696,7 +698,9 @@ export interface paths {
         put?: never;
         /**
          * Send one test message of a campaign to an address
-         * @description The version of the language asked for (English by default), its subject marked as a test.
+         * @description The version of the language asked for (English by default), its subject marked as a test. At most
+         *     20 an hour from one address: any address may receive one, so a session in the wrong hands cannot
+         *     send the site's mail in bulk.
          */
         post: operations["sendTestEmail"];
         delete?: never;
@@ -4164,6 +4168,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The mail server did not take the message (`unavailable`); try again later. */
             503: {
                 headers: {

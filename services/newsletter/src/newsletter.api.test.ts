@@ -255,6 +255,25 @@ describe("newsletter through the nginx gateway", () => {
     expect(test.body).toEqual({ status: "kept" });
     expect((await outboxTo(tester))[0]?.subject).toBe("[Prueba] Número de primavera");
 
+    // A time long passed (a mistyped year), too far ahead, or no real instant sends nothing.
+    for (const sendAt of [
+      new Date(Date.now() - 3_600_000).toISOString(),
+      new Date(Date.now() + 400 * 86_400_000).toISOString(),
+      "2026-12-31T23:59:60Z",
+    ]) {
+      const refused = await send<{ error: { code: string } }>(
+        "sendCampaign",
+        "POST",
+        `/api/newsletter/campaigns/${id}/send`,
+        { sendAt },
+      );
+      expect(refused.status, sendAt).toBe(400);
+      expect(refused.body.error.code).toBe("validation_failed");
+    }
+    expect((await send<CampaignBody>("getCampaign", "GET", `/api/newsletter/campaigns/${id}`)).body.status).toBe(
+      "draft",
+    );
+
     const later = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = await send<CampaignBody>("sendCampaign", "POST", `/api/newsletter/campaigns/${id}/send`, {
       sendAt: later,

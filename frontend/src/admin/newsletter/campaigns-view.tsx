@@ -1,3 +1,4 @@
+import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
 import { Marked } from "marked";
 import { useMemo, useState } from "react";
 import { affiliatePath } from "../../routes.js";
@@ -159,6 +160,8 @@ function Sending({ campaign }: { campaign: Campaign }) {
   const [email, setEmail] = useState("");
   const [language, setLanguage] = useState<Lang>("en");
   const [at, setAt] = useState(() => localDateTime(new Date(Date.now() + 3_600_000)));
+  // Said in the owner's language before the service is asked (it refuses the same times).
+  const [atProblem, setAtProblem] = useState<ScheduleProblem | null>(null);
   const test = useTestCampaign();
   const send = useSendCampaign();
   const action = useCampaignAction();
@@ -201,13 +204,29 @@ function Sending({ campaign }: { campaign: Campaign }) {
             {t("campaigns.sendNow")}
           </button>
           <div>
-            <TextField label={t("campaigns.sendAt")} type="datetime-local" value={at} onValue={setAt} />
+            <TextField
+              label={t("campaigns.sendAt")}
+              type="datetime-local"
+              value={at}
+              onValue={(value) => {
+                setAt(value);
+                setAtProblem(null);
+              }}
+              error={
+                atProblem ? t(`campaigns.scheduleProblems.${atProblem}`, { days: SCHEDULE_AHEAD_DAYS }) : undefined
+              }
+            />
           </div>
           <button
             type="button"
             className="btn-outline py-2"
             disabled={send.isPending || !at}
-            onClick={() => send.mutate({ id: campaign.id, sendAt: publishAtOf(at) })}
+            onClick={() => {
+              const sendAt = publishAtOf(at);
+              const problem = sendAt ? scheduleProblem(new Date(sendAt), new Date()) : "invalid";
+              setAtProblem(problem);
+              if (!problem) send.mutate({ id: campaign.id, sendAt });
+            }}
           >
             {t("campaigns.schedule")}
           </button>

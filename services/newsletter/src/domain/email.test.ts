@@ -56,6 +56,15 @@ describe("newsletter emails", () => {
     );
   });
 
+  it("writes an outside link's quotes and ampersands escaped once, as a browser reads them back", () => {
+    const html = renderCampaignHtml(links, `<a href='https://elsewhere.example/s?q="a"&amp;b=<1>'>x</a>`, 42);
+    expect(html).toContain('href="https://elsewhere.example/s?q=&quot;a&quot;&amp;b=&lt;1&gt;"');
+    // Text that is itself an escape stays one: "&amp;quot;" is the characters &quot;.
+    expect(renderCampaignHtml(links, `<a href="https://elsewhere.example/s?q=&amp;quot;">x</a>`, 1)).toContain(
+      'href="https://elsewhere.example/s?q=&amp;quot;"',
+    );
+  });
+
   it("refuses a line break bound for a header", () => {
     expect(() => assertHeaderSafe("subject", "a\r\nBcc: x@example.org")).toThrow(HeaderInjection);
     expect(() =>

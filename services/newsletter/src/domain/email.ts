@@ -129,13 +129,28 @@ export function campaignLink(links: SiteLinks, href: string, campaignId: number)
   return url.toString();
 }
 
+/** The characters a serialised attribute value holds escaped, as the sanitiser writes them. */
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&lt;": "<",
+  "&gt;": ">",
+  "&#39;": "'",
+  "&#x27;": "'",
+  "&nbsp;": "\u00a0",
+};
+
+/** An attribute's value as written in HTML, read back (in one pass: "&amp;quot;" stays "&quot;"). */
+const attributeText = (value: string) =>
+  value.replace(/&(?:amp|quot|lt|gt|#39|#x27|nbsp);/g, (e) => ATTRIBUTE_ESCAPES[e]!);
+
 /** Markdown to sanitised HTML, the site's links made absolute and /go/ links tagged with the campaign. */
 export function renderCampaignHtml(links: SiteLinks, body: string, campaignId: number): string {
   const html = sanitizeRichHtml(markdown.parse(body) as string);
   return html.replace(
     /(<(?:a|img)\b[^>]*?\s(?:href|src)=")([^"]*)(")/g,
     (_, before: string, url: string, after: string) => {
-      const raw = url.replace(/&amp;/g, "&");
+      const raw = attributeText(url);
       const absolute = campaignLink(links, raw, campaignId);
       return `${before}${escapeHtml(absolute).replace(/&#39;/g, "'")}${after}`;
     },

@@ -1,9 +1,16 @@
+import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
 import { badRequest, conflict, notFound, unavailable, type OperationRouter } from "@rsv/kit";
 import type { Mailer } from "../clients/mail.client.js";
 import { campaignMessage, HeaderInjection, type SiteLinks } from "../domain/email.js";
 import type { Campaign, CampaignsRepository } from "../repository/campaigns.repository.js";
 import type { OutboxRepository } from "../repository/outbox.repository.js";
 import type { CampaignDispatcher } from "../jobs/campaign-dispatcher.js";
+
+const SCHEDULE_PROBLEMS: Record<ScheduleProblem, string> = {
+  invalid: "sendAt is not a time that exists",
+  past: "That time has passed: choose a later one, or send now",
+  tooFar: `A campaign is scheduled at most ${SCHEDULE_AHEAD_DAYS} days ahead`,
+};
 
 const OUTBOX_SHOWN = 200;
 
@@ -63,6 +70,12 @@ export function campaignRoutes(
 
   router.on("sendCampaign", async (ctx, { params, body }) => {
     const sendAt = body?.sendAt ? new Date(body.sendAt) : null;
+    const problem = sendAt && scheduleProblem(sendAt, new Date());
+    if (problem) {
+      const message = SCHEDULE_PROBLEMS[problem];
+      throw badRequest(message, [{ path: "body.sendAt", message }]);
+    }
+    // A time just passed means now.
     const at = sendAt && sendAt.getTime() > Date.now() ? sendAt : null;
     const campaign = found(await campaigns.schedule(params.id, at), "This campaign was sent already");
     if (!at) dispatcher.wake();
