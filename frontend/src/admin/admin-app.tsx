@@ -40,7 +40,7 @@ function AdminRoot() {
       ) : (
         <LoginScreen />
       )}
-      <Toaster placement="top" />
+      <Toaster placement="top" labels={{ region: t("common.notifications"), close: t("common.close") }} />
     </div>
   );
 }

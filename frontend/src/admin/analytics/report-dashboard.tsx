@@ -215,10 +215,12 @@ function BreakdownTable({
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => (
                 <tr key={row.key} data-testid="report-row" data-key={row.key}>
-                  <th scope="row" className="max-w-44 py-1.5 pr-2 font-normal">
+                  <th scope="row" className="py-1.5 pr-2 font-normal">
+                    {/* The whole name, wrapped: cut short, eight pages under one folder looked alike, and a
+                        phone shows no tooltip. */}
                     <button
                       type="button"
-                      className="block max-w-24 truncate text-left text-wine-800 hover:underline sm:max-w-36"
+                      className="block min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline"
                       title={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       aria-label={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
                       onClick={() => onFilter(breakdown, row.key)}

@@ -1,6 +1,6 @@
 import { ApiError } from "@rsv/api/client";
 import { useId, useState, type FormEvent } from "react";
-import { useAdminCopy } from "../admin-copy.js";
+import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
 import { useAddOffer, useEditOffer } from "../api/offers.js";
 import { useBrowseProducts } from "../api/products.js";
@@ -33,16 +33,10 @@ export function OfferDialog() {
   );
 }
 
-/** The server's words for a refused offer, beside the field it names (a duplicate names the address). */
-function refusals(error: unknown): Partial<Record<OfferField, string>> {
+/** The server's words for a refused offer, beside the field it names (a duplicate, in the admin's words, names the address). */
+function refusals(error: unknown, t: AdminT): Partial<Record<OfferField, string>> {
   const fields = serverFieldErrors(errorDetails(error));
-  if (error instanceof ApiError && error.status === 409 && !fields.url) {
-    try {
-      fields.url = (JSON.parse(error.body) as { error: { message: string } }).error.message;
-    } catch {
-      // no envelope: the toast says what went wrong
-    }
-  }
+  if (error instanceof ApiError && error.status === 409 && !fields.url) fields.url = t("offers.errors.duplicate");
   return fields;
 }
 
@@ -57,7 +51,7 @@ function OfferForm() {
   const saving = editingId === null ? add : edit;
   const pending = add.isPending || edit.isPending;
   const errors = attempted ? validateOffer(draft) : {};
-  const refused = refusals(saving.error);
+  const refused = refusals(saving.error, t);
   const errorOf = (field: OfferField) =>
     errors[field] ? t(`offers.errors.${errors[field]}`) : (refused[field] ?? null);
   const label = (field: OfferField) => t(`offers.fields.${field}`);
@@ -133,9 +127,6 @@ function OfferForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={label("price")}
-          type="number"
-          step="0.01"
-          min="0"
           inputMode="decimal"
           value={draft.price}
           onValue={(price) => change({ price })}

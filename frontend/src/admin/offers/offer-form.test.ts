@@ -62,6 +62,9 @@ describe("offer form", () => {
       packSize: 60,
     });
     expect(offerInputFromDraft(filled({ currency: "" }))).not.toHaveProperty("currency");
+    // Typed the Spanish way: 12,5 is twelve and a half, never 125.
+    expect(validateOffer(filled({ price: "12,5" })).price).toBeUndefined();
+    expect(offerInputFromDraft(filled({ price: "12,5" })).price).toBe("12.5");
   });
 
   it("opens an offer with what was saved", () => {

@@ -1,6 +1,7 @@
 import type { Offer, OfferInput } from "@rsv/api/client";
 import { defaultCurrency } from "@rsv/api/offer-rules";
 import type { ErrorDetail } from "../api/hooks.js";
+import { priceText } from "../ui/decimal.js";
 
 /** The offer form as typed: every value a string. */
 export interface OfferDraft {
@@ -96,7 +97,7 @@ export function validateOffer(draft: OfferDraft): Partial<Record<OfferField, Off
   if (!draft.retailer.trim() || draft.retailer.trim().length > 100) errors.retailer = "retailerRequired";
   if (!/^([A-Za-z]{2}|default)$/.test(normalMarket(draft.market))) errors.market = "marketInvalid";
   if (!isWebAddress(draft.url.trim()) || draft.url.trim().length > 2048) errors.url = "urlInvalid";
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(draft.price.trim())) errors.price = "priceInvalid";
+  if (priceText(draft.price) === null) errors.price = "priceInvalid";
   if (draft.currency.trim() && !/^[A-Za-z]{3}$/.test(draft.currency.trim())) errors.currency = "currencyInvalid";
   const pack = draft.packSize.trim();
   if (pack && !(/^\d+$/.test(pack) && Number(pack) >= 1 && Number(pack) <= 100_000))
@@ -113,7 +114,7 @@ export function offerInputFromDraft(draft: OfferDraft): OfferInput {
     retailer: draft.retailer.trim(),
     market: normalMarket(draft.market),
     url: draft.url.trim(),
-    price: draft.price.trim(),
+    price: priceText(draft.price) ?? draft.price.trim(),
     ...(currency ? { currency } : {}),
     packSize: pack ? Number(pack) : null,
   };

@@ -45,9 +45,8 @@ function RetailerRow({ retailer, canEdit }: { retailer: Retailer; canEdit: boole
   const [draft, setDraft] = useState<string | null>(null);
   const save = useEditRetailer({ onSuccess: () => setDraft(null) });
   const value = draft ?? retailer.subIdTemplate ?? "";
-  const refused = errorDetails(save.error)
-    .map((detail) => detail.message)
-    .join(" ");
+  // The service's reasons are in English: the admin's own words say what a template may hold.
+  const refused = errorDetails(save.error).length > 0 ? t("offers.retailers.invalid") : "";
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

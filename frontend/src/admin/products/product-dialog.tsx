@@ -150,7 +150,7 @@ function ProductForm() {
           suggestions: suggestions("potency"),
           hint: t("products.hints.potency"),
         })}
-        {text("price", { type: "number", step: "0.01", min: "0", inputMode: "decimal" })}
+        {text("price", { inputMode: "decimal" })}
         {text("rating", { type: "number", step: "0.1", min: "1", max: "5", inputMode: "decimal" })}
         {text("reviewCount", { type: "number", min: "0", step: "1" })}
         {text("placement", { type: "number", min: "1", max: "20", step: "1", hint: t("products.hints.placement") })}

@@ -1,5 +1,6 @@
 import type { Offer, Product, ProductInput } from "@rsv/api/client";
 import { publishAtOf, scheduleField } from "../ui/schedule.js";
+import { priceText } from "../ui/decimal.js";
 
 export const expertGrades = ["A+", "A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F"] as const;
 
@@ -182,7 +183,7 @@ export const requiredProductFields: ReadonlyArray<keyof ProductDraft & string> =
 export function validateProduct(draft: ProductDraft): Partial<Record<keyof ProductDraft, ProductError>> {
   const errors: Partial<Record<keyof ProductDraft, ProductError>> = {};
   for (const [field, error] of required) if (!String(draft[field]).trim()) errors[field] = error;
-  if (!errors.price && !/^\d{1,8}(\.\d{1,2})?$/.test(draft.price.trim())) errors.price = "priceInvalid";
+  if (!errors.price && priceText(draft.price) === null) errors.price = "priceInvalid";
   if (!errors.rating && !/^([1-4](\.\d)?|5(\.0)?)$/.test(draft.rating.trim())) errors.rating = "ratingRange";
   if (!/^\d+$/.test(draft.reviewCount.trim() || "0")) errors.reviewCount = "reviewCountInvalid";
   const placement = draft.placement.trim();
@@ -215,7 +216,7 @@ export function productInputFromDraft(draft: ProductDraft): ProductInput {
     brand: draft.brand.trim(),
     potency: draft.potency.trim(),
     source: draft.source.trim(),
-    price: draft.price.trim(),
+    price: priceText(draft.price) ?? draft.price.trim(),
     rating: draft.rating.trim(),
     reviewCount: Number(draft.reviewCount.trim() || "0"),
     placement: draft.placement.trim() ? Number(draft.placement) : null,

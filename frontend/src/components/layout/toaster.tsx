@@ -18,8 +18,16 @@ const placements = {
  * one: the page behind a modal is inert and under it, so a toast there (a save that failed) would be
  * neither seen nor announced.
  */
-export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof placements } = {}) {
+export function Toaster({
+  placement = "bottom-end",
+  labels,
+}: {
+  placement?: keyof typeof placements;
+  /** The region's and the close buttons' names, where the page speaks another language than the site's (the admin). */
+  labels?: { region: string; close: string };
+} = {}) {
   const { t } = useCopy();
+  const named = labels ?? { region: t("generic.notifications"), close: t("generic.close") };
   const { toasts, dismiss } = useToastStore();
   const region = useRef<HTMLElement>(null);
   const top = useModalStack((state) => state.dialogs.at(-1));
@@ -39,7 +47,7 @@ export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof
     <section
       ref={region}
       tabIndex={-1}
-      aria-label={t("generic.notifications")}
+      aria-label={named.region}
       data-placement={placement}
       className={`pointer-events-none fixed z-50 focus:outline-none ${placements[placement].region}`}
     >
@@ -61,7 +69,7 @@ export function Toaster({ placement = "bottom-end" }: { placement?: keyof typeof
               {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
             </div>
             <CloseButton
-              label={t("generic.close")}
+              label={named.close}
               onClick={() => dismiss(toast.id)}
               className="rounded p-1 text-current opacity-70 hover:opacity-100"
             />

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { priceText } from "./decimal.js";
+
+describe("a price as the owner types it", () => {
+  it("takes a point or a comma before the decimals, and writes a point", () => {
+    expect(priceText(" 12,5 ")).toBe("12.5");
+    expect(priceText("12.50")).toBe("12.50");
+    expect(priceText("0")).toBe("0");
+    expect(priceText("99999999,99")).toBe("99999999.99");
+  });
+
+  it("refuses thousands separators, a third decimal, signs and words", () => {
+    for (const typed of ["1.234,50", "1,234.50", "12,555", "-1", "12 €", "", "1e3", "123456789"])
+      expect(priceText(typed), typed).toBeNull();
+  });
+});
