@@ -495,7 +495,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a subscriber */
+        /**
+         * Remove a subscriber
+         * @description Erases the address and every message to it kept in the outbox. The campaigns' counts keep their
+         *     deliveries, naming nobody: one still waiting is cancelled, and no error text of theirs is kept.
+         */
         delete: operations["deleteSubscriber"];
         options?: never;
         head?: never;

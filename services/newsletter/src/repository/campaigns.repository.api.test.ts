@@ -118,6 +118,50 @@ describe.each(repositoryDatabases)("newsletter's double opt-in and campaigns on 
     );
   });
 
+  it("keeps a campaign's counts when its readers are erased, and completes it", async () => {
+    const emails = ["kept-1@example.com", "kept-2@example.com", "kept-3@example.com"];
+    for (const email of emails)
+      await subscribers.subscribe({ email, language: "en", sourcePath: null, singleOptIn: true });
+    const listed = await subscribers.list();
+    const ids = emails.map((email) => listed.find((s) => s.email === email)!.id);
+    const campaign = await campaigns.create(copy);
+    await campaigns.schedule(campaign.id, null);
+    await campaigns.startDue();
+    const all = await campaigns.queuedSubscribers(campaign.id);
+    expect(all).toEqual(expect.arrayContaining(ids));
+    // The first is sent, with an error text quoting nobody; the second in flight; the third waits.
+    const claimed = await campaigns.claim(
+      ids.slice(0, 2).map((subscriberId) => ({ campaignId: campaign.id, subscriberId })),
+    );
+    const [sent] = [...claimed.values()].filter((claim) => claim.recipient.email === emails[0]);
+    await campaigns.finish([{ id: sent!.id, status: "sent" }]);
+    await db("newsletter.deliveries").where({ id: sent!.id }).update({ last_error: "451 kept-1@example.com later" });
+    const before = (await campaigns.get(campaign.id))!.counts;
+
+    for (const id of ids) expect(await subscribers.delete(id)).toBe(true);
+    const after = (await campaigns.get(campaign.id))!.counts;
+    expect(after.total).toBe(before.total);
+    expect(after.sent).toBe(before.sent);
+    expect(after.queued).toBe(before.queued - 2);
+    const rows = await db("newsletter.deliveries").where({ campaign_id: campaign.id }).whereNull("subscriber_id");
+    expect(rows.map((row: { status: string }) => row.status).sort()).toEqual(["cancelled", "sent", "unknown"]);
+    expect(JSON.stringify(rows)).not.toContain("@example.com");
+    // Nothing of theirs waits: the campaign is done once the others are.
+    await campaigns.finish(
+      [
+        ...(
+          await campaigns.claim(
+            (await campaigns.queuedSubscribers(campaign.id)).map((subscriberId) => ({
+              campaignId: campaign.id,
+              subscriberId,
+            })),
+          )
+        ).values(),
+      ].map((claim) => ({ id: claim.id, status: "sent" as const })),
+    );
+    expect(await campaigns.completeIfDone(campaign.id)).toBe(true);
+  });
+
   it("erases a subscriber with their outbox messages", async () => {
     await subscribers.subscribe({ email: "erase@example.com", language: "en", sourcePath: null, singleOptIn: true });
     const { id } = (await subscribers.list()).find((s) => s.email === "erase@example.com")!;

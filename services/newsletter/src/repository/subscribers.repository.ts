@@ -247,6 +247,15 @@ export class SubscribersRepository {
       const row = await trx<SubscriberRow>(SUBSCRIBERS).select("email").where({ id }).first();
       if (!row) return false;
       await trx("newsletter.outbox").where({ subscriber_id: id }).orWhere({ to_address: row.email }).delete();
+      // Their deliveries stay for the campaigns' counts, naming nobody (the delete unsets the id): one
+      // still waiting will not be sent, one in flight is finished by its sender or counts as unknown,
+      // and no error text (which may quote the address) is kept.
+      await trx("newsletter.deliveries")
+        .where({ subscriber_id: id })
+        .update({
+          status: trx.raw(`case status when 'queued' then 'cancelled' when 'sending' then 'unknown' else status end`),
+          last_error: null,
+        });
       // returning(): knex-pglite answers a bare delete with a result object, not a count.
       return (await trx(SUBSCRIBERS).where({ id }).delete().returning("id")).length > 0;
     });
