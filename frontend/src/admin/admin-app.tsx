@@ -9,6 +9,7 @@ import { AcceptInvitationScreen, useInvitationToken } from "./accounts/accept-in
 import { useAdminUiStore } from "./admin.store.js";
 import { forgetTimeZone, startDashboardReports } from "./api/analytics.js";
 import { useSession } from "./api/session.js";
+import { useSiteSettings } from "./api/settings.js";
 import { Dashboard } from "./dashboard.js";
 import { LoginScreen } from "./login/login-screen.js";
 
@@ -22,6 +23,7 @@ export default function AdminApp() {
 function AdminRoot() {
   const { t, lang } = useAdminCopy();
   const session = useSession();
+  useDocumentHead(t("dashboard.title"), lang);
   useEarlyReports(session.data === null);
   // An invitation link opens the page where the invitee chooses a password, whoever is signed in here.
   const [invitation, forgetInvitation] = useInvitationToken();
@@ -43,6 +45,20 @@ function AdminRoot() {
       <Toaster placement="top" labels={{ region: t("common.notifications"), close: t("common.close") }} />
     </div>
   );
+}
+
+/**
+ * The tab's title names the site as its owner set it, and the page's language is the dashboard's (the
+ * server rendered the admin's shell with neither).
+ */
+function useDocumentHead(title: string, lang: string) {
+  const siteName = useSiteSettings().data?.siteName?.trim();
+  useEffect(() => {
+    document.title = siteName ? `${title} | ${siteName}` : title;
+  }, [title, siteName]);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
 }
 
 /** The dashboard opens on its reports: they are asked for beside the session call, not after it. */

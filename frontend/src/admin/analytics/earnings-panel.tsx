@@ -118,7 +118,7 @@ export function EarningsPanel() {
         {look && (
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-slate-900">
-              {t("analytics.earnings.mapping", { file: file?.name ?? "", rows: look.rows })}
+              {t("analytics.earnings.mapping", { file: file?.name ?? "", count: look.rows })}
             </legend>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {FIELDS.map((field: Field) => (
@@ -200,14 +200,14 @@ export function EarningsPanel() {
           <p className="text-sm font-medium text-amber-800" role="status" data-testid="earnings-nothing">
             {result.rows === 0
               ? t("analytics.earnings.noRows")
-              : t("analytics.earnings.nothingToImport", { rows: result.rows, skipped: result.skipped ?? 0 })}
+              : t("analytics.earnings.nothingToImport", { count: result.rows, skipped: result.skipped ?? 0 })}
           </p>
         )}
         {result?.dryRun && result.preview && result.preview.length > 0 && (
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm" data-testid="earnings-preview">
               <caption className="px-3 py-2 text-left font-medium text-slate-700">
-                {t("analytics.earnings.previewCaption", { rows: result.rows, skipped: result.skipped ?? 0 })}
+                {t("analytics.earnings.previewCaption", { count: result.rows, skipped: result.skipped ?? 0 })}
               </caption>
               <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
                 <tr>

@@ -145,6 +145,7 @@ function Progress({ campaign }: { campaign: Campaign }) {
       <div
         className="mt-2 h-2 w-full rounded-full bg-slate-100"
         role="progressbar"
+        aria-label={t("campaigns.progress")}
         aria-valuenow={done}
         aria-valuemin={0}
         aria-valuemax={100}
@@ -256,9 +257,11 @@ function Sending({ campaign }: { campaign: Campaign }) {
             type="button"
             className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
             onClick={() =>
-              void askConfirm({ message: t("campaigns.confirmCancel"), confirmLabel: t("campaigns.cancel") }).then(
-                (confirmed) => confirmed && action.mutate({ id: campaign.id, action: "cancel" }),
-              )
+              void askConfirm({
+                message: t("campaigns.confirmCancel"),
+                confirmLabel: t("campaigns.cancel"),
+                cancelLabel: t("campaigns.keep"),
+              }).then((confirmed) => confirmed && action.mutate({ id: campaign.id, action: "cancel" }))
             }
           >
             {t("campaigns.cancel")}
