@@ -25,6 +25,13 @@ describe("the owner writes and sends a newsletter campaign", () => {
     await openTab(page, "newsletter");
     await page.getByTestId("newsletter-view-campaigns").click();
     await page.getByRole("button", { name: copy.campaigns.new }).click();
+    // Saved empty: the English subject and message are asked for beside their fields, nothing is sent.
+    await page.getByRole("button", { name: copy.campaigns.save }).click();
+    const subject = page.getByLabel(copy.campaigns.subject.en, { exact: true });
+    await expect.poll(() => subject.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    await page.getByText(copy.campaigns.errors.subjectRequired).waitFor();
+    await page.getByText(copy.campaigns.errors.bodyRequired).waitFor();
 
     const run = randomUUID().slice(0, 6);
     await page.getByLabel(copy.campaigns.subject.en, { exact: true }).fill(`Spring ${run}`);

@@ -288,10 +288,11 @@ export function validateRequest(
   if (!op.validateQuery(input.query)) problems.push(...details("query", op.validateQuery.errors));
   if (op.validateBody && !op.validateBody(input.body)) problems.push(...details("body", op.validateBody.errors));
   if (problems.length > 0) {
-    const message = problems
+    // "A.; B." read badly: each message's own full stop goes, and the joined one ends with one.
+    const message = `${problems
       .slice(0, 3)
-      .map((p) => p.message)
-      .join("; ");
+      .map((p) => p.message.replace(/\.$/, ""))
+      .join("; ")}.`;
     throw badRequest(message, problems);
   }
 }

@@ -19,6 +19,15 @@ export function serverMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+const FAILURE_KINDS = [400, 401, 403, 404, 409, 413, 429] as const;
+
+/** What kind of failure an error was, in the admin's words: by its status, else "try again". */
+export function failureKind(t: AdminT, error: unknown): string {
+  const status = error instanceof ApiError ? error.status : 0;
+  const kind = (FAILURE_KINDS as readonly number[]).includes(status) ? String(status) : "other";
+  return t(`common.failures.${kind}`);
+}
+
 export type ErrorDetail = NonNullable<ErrorBody["error"]["details"]>[number];
 
 /** The problems the server listed, field by field (with a stable `reason` where the operation names one). */
@@ -88,7 +97,7 @@ export function createMutation<V, R>(options: MutationOptions<V, R>) {
     const api = useApi();
     const queryClient = useQueryClient();
     const show = useToastStore((state) => state.show);
-    const { t } = useAdminCopy();
+    const { t, lang } = useAdminCopy();
     return useMutation({
       mutationFn: (variables: V) => options.call(api, variables),
       onSuccess: async (result, variables) => {
@@ -98,7 +107,9 @@ export function createMutation<V, R>(options: MutationOptions<V, R>) {
         callbacks.onSuccess?.(result, variables);
       },
       onError: (error) => {
-        const description = options.failureText?.(t, error) ?? serverMessage(error);
+        // The services answer in English: another language says what kind of failure it was instead.
+        const description =
+          options.failureText?.(t, error) ?? (lang === "en" ? serverMessage(error) : failureKind(t, error));
         show({ title: options.failure(t), description, variant: "destructive" });
         if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.session(), null);
       },

@@ -16,6 +16,7 @@ import {
 import { useBrowseProducts } from "../api/products.js";
 import { LanguagePair, ListSkeletons, SelectField, TextArea, TextField } from "../ui/fields.js";
 import { localDateTime, publishAtOf } from "../ui/schedule.js";
+import { useFocusFirstInvalid } from "../ui/unsaved-changes.js";
 import { EmailFrame } from "./outbox-view.js";
 import { askConfirm } from "../ui/confirm.js";
 
@@ -75,6 +76,14 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
     campaign ? { subject: { ...campaign.subject }, body: { ...campaign.body } } : emptyInput(),
   );
   const save = useSaveCampaign({ onSuccess: onSaved });
+  // The English subject and message are required (Spanish readers get English without a version of
+  // their own): said beside the field, before the service is asked.
+  const [attempted, setAttempted] = useState(false);
+  const missing = {
+    subject: attempted && !input.subject.en.trim(),
+    body: attempted && !input.body.en.trim(),
+  };
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const set = (part: "subject" | "body", lang: Lang, value: string) =>
     setInput((current) => ({ ...current, [part]: { ...current[part], [lang]: value } }));
   const previews = useMemo(
@@ -89,9 +98,16 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
   );
   return (
     <form
+      ref={formRef}
+      noValidate
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        setAttempted(true);
+        if (!input.subject.en.trim() || !input.body.en.trim()) {
+          focusFirstInvalid();
+          return;
+        }
         save.mutate({ id: campaign?.id, input });
       }}
     >
@@ -104,6 +120,7 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
             onValue={(value) => set("subject", lang, value.replace(/[\r\n]/g, " "))}
             maxLength={200}
             required={lang === "en"}
+            error={lang === "en" && missing.subject ? t("campaigns.errors.subjectRequired") : undefined}
           />
         ))}
       </LanguagePair>
@@ -117,6 +134,7 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
               onValue={(value) => set("body", lang, value)}
               rows={10}
               required={lang === "en"}
+              error={lang === "en" && missing.body ? t("campaigns.errors.bodyRequired") : undefined}
             />
             <ProductPicker onInsert={(snippet) => set("body", lang, `${input.body[lang]}${snippet}`)} />
             <p className="text-xs font-medium text-slate-600">{t(`campaigns.preview.${lang}`)}</p>
