@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCopy } from "../src/admin/admin-copy.js";
 import { routePath, type InfoPageKey } from "../src/routes.js";
-import { adminPage, copy, openTab, signIn, signedInApi, waitForToast } from "./support/admin.js";
+import { acceptNextConfirm, adminPage, copy, openTab, signIn, signedInApi, waitForToast } from "./support/admin.js";
 import { collectPageErrors, desktop, launchBrowser, mobile, newContext, saveScreenshot } from "./support/site.js";
 
 const pagesCopy = copy.pages;
@@ -172,6 +172,37 @@ describe("the owner edits a Spanish page in the dashboard", () => {
       await visitorContext.close();
       await context.close();
     }
+  });
+
+  it("keeps an unsaved edit across tabs, and asks before Back throws it away", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "pages");
+    const key = runs[0]!.key;
+    const admin = await signedInApi();
+    const storedTitle = async () =>
+      (await unwrap(admin.GET("/api/pages"))).find((one) => one.key === key && one.lang === "es")!.title;
+    const original = { title: await storedTitle() };
+    await page.locator(`[data-testid='admin-page-row'][data-key='${key}']`).getByTestId("edit-page-es").click();
+    const title = page.getByTestId("page-editor").getByLabel(pagesCopy.fields.title, { exact: true });
+    await title.fill(`${original.title} (sin guardar)`);
+    // Another tab and back: the editor and its draft are where the owner left them.
+    await openTab(page, "products");
+    await openTab(page, "pages");
+    expect(await title.inputValue()).toBe(`${original.title} (sin guardar)`);
+
+    const back = page.getByTestId("page-editor").getByRole("button", { name: pagesCopy.back }).first();
+    await back.click();
+    const question = page.getByRole("alertdialog");
+    expect(await question.locator("p").first().textContent()).toBe(copy.common.unsaved.question);
+    await question.getByRole("button", { name: copy.common.unsaved.keepEditing }).click();
+    expect(await title.inputValue()).toBe(`${original.title} (sin guardar)`);
+    await back.click();
+    expect(await acceptNextConfirm(page)).toBe(copy.common.unsaved.question);
+    await page.locator(`[data-testid='admin-page-row'][data-key='${key}']`).waitFor();
+    // Nothing was stored.
+    expect(await storedTitle()).toBe(original.title);
+    await context.close();
   });
 
   it("has the tab and its editor in both of the dashboard's languages", () => {

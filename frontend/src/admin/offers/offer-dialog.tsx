@@ -7,6 +7,7 @@ import { useBrowseProducts } from "../api/products.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
 import { SelectField, TextField } from "../ui/fields.js";
 import { Modal } from "../ui/modal.js";
+import { useGuardedClose } from "../ui/unsaved-changes.js";
 import { useOfferDialogStore } from "./offer-dialog.store.js";
 import {
   offerInputFromDraft,
@@ -20,12 +21,14 @@ import {
 
 export function OfferDialog() {
   const { t } = useAdminCopy();
-  const { open, editingId, close } = useOfferDialogStore();
+  const { open, editingId } = useOfferDialogStore();
+  // Escape, ✕ and Cancel ask before they throw typed changes away.
+  const close = useGuardedClose(useOfferDialogStore);
   return (
     <Modal
       open={open}
       title={editingId === null ? t("offers.dialog.createTitle") : t("offers.dialog.editTitle")}
-      onClose={close}
+      onClose={() => void close()}
       testId="offer-dialog"
     >
       <OfferForm />
@@ -43,6 +46,7 @@ function refusals(error: unknown, t: AdminT): Partial<Record<OfferField, string>
 function OfferForm() {
   const { t } = useAdminCopy();
   const { editingId, draft, update, close } = useOfferDialogStore();
+  const cancel = useGuardedClose(useOfferDialogStore);
   const products = useBrowseProducts();
   const [attempted, setAttempted] = useState(false);
   const marketList = useId();
@@ -148,7 +152,7 @@ function OfferForm() {
         pending={pending}
         creating={editingId === null}
         createLabel={t("offers.dialog.create")}
-        onCancel={close}
+        onCancel={() => void cancel()}
       />
     </form>
   );

@@ -1,11 +1,12 @@
 import type { Language, Page } from "@rsv/api/client";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { StoredPageKey } from "../../content/content-pages.js";
 import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
 import { useBrowsePages, useSavePage } from "../api/pages.js";
 import { ListSkeletons, TextArea, TextField } from "../ui/fields.js";
+import { askConfirm } from "../ui/confirm.js";
 import { RevisionHistory } from "../ui/revision-history.js";
 import { SearchPreview } from "../ui/search-preview.js";
 import {
@@ -18,6 +19,7 @@ import {
   type PageField,
 } from "./page-form.js";
 import { PagePreview } from "./page-preview.js";
+import { usePagesEditorStore } from "./pages-editor.store.js";
 
 const languages: readonly Language[] = ["en", "es"];
 
@@ -26,22 +28,27 @@ function routeKeyOf(key: string): StoredPageKey | undefined {
   return [...infoPageKeys, "faq" as const].find((routeKey) => routeSlugs[routeKey].en === key);
 }
 
-interface Editing {
-  key: string;
-  lang: Language;
-}
-
 export function PagesTab() {
   const { t, lang: adminLang } = useAdminCopy();
   const pages = useBrowsePages();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  // Each language's draft, kept while the owner switches between them; dropped on leaving the editor.
-  const [drafts, setDrafts] = useState<Record<string, PageDraft>>({});
+  const { editing, drafts, open, setDraft, close } = usePagesEditorStore();
   const date = new Intl.DateTimeFormat(adminLang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
 
   const byKey = new Map<string, Partial<Record<Language, Page>>>();
   for (const page of pages.data ?? []) byKey.set(page.key, { ...byKey.get(page.key), [page.lang]: page });
   const current = editing ? byKey.get(editing.key)?.[editing.lang] : undefined;
+  // A draft that differs from its page as stored: leaving asks first, and so does a reload.
+  const dirty = Object.entries(drafts).some(([id, draft]) => {
+    const [key, lang] = id.split("/") as [string, Language];
+    const stored = byKey.get(key)?.[lang];
+    return !stored || JSON.stringify(draft) !== JSON.stringify(draftFromPage(stored));
+  });
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
 
   if (editing && current) {
     const id = `${editing.key}/${editing.lang}`;
@@ -50,12 +57,20 @@ export function PagesTab() {
         key={id}
         page={current}
         draft={drafts[id] ?? draftFromPage(current)}
-        onDraft={(update) => setDrafts((before) => ({ ...before, [id]: update(before[id] ?? draftFromPage(current)) }))}
-        onLanguage={(lang) => setEditing({ ...editing, lang })}
-        onClose={() => {
-          setDrafts({});
-          setEditing(null);
+        onDraft={(update) => setDraft(id, update(drafts[id] ?? draftFromPage(current)))}
+        onLanguage={(lang) => open({ ...editing, lang })}
+        onClose={async () => {
+          if (dirty) {
+            const discard = await askConfirm({
+              message: t("common.unsaved.question"),
+              confirmLabel: t("common.unsaved.discard"),
+              cancelLabel: t("common.unsaved.keepEditing"),
+            });
+            if (!discard) return;
+          }
+          close();
         }}
+        onRestored={close}
       />
     );
   }
@@ -95,7 +110,7 @@ export function PagesTab() {
                           key={lang}
                           type="button"
                           className="btn-outline px-3 py-1.5 text-sm"
-                          onClick={() => setEditing({ key, lang })}
+                          onClick={() => open({ key, lang })}
                           aria-label={t("pages.editIn", {
                             name: versions[lang]!.title,
                             language: t(`common.languages.${lang}`),
@@ -123,12 +138,16 @@ function PageEditor({
   onDraft,
   onLanguage,
   onClose,
+  onRestored,
 }: {
   page: Page;
   draft: PageDraft;
   onDraft: (update: (before: PageDraft) => PageDraft) => void;
   onLanguage: (lang: Language) => void;
+  /** Back to the list, asking first when a draft would be lost. */
   onClose: () => void;
+  /** Back to the list once an earlier revision is stored: the drafts were of the page it replaced. */
+  onRestored: () => void;
 }) {
   const { t } = useAdminCopy();
   const [attempted, setAttempted] = useState(false);
@@ -236,7 +255,7 @@ function PageEditor({
         />
         {routeKey && <PagePreview routeKey={routeKey} lang={page.lang} draft={draft} updatedAt={page.updatedAt} />}
       </div>
-      <RevisionHistory entity="page" entityId={`${page.key}.${page.lang}`} onRestored={onClose} />
+      <RevisionHistory entity="page" entityId={`${page.key}.${page.lang}`} onRestored={onRestored} />
       {shownErrors && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {t("common.fixErrors")}
