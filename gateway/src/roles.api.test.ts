@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnalyticsReport } from "@rsv/api/client";
 import pg from "pg";
 import { contractOperations, rolesOf, type ContractOperation } from "@rsv/kit";
 import { adminCookie, assertMatchesSpec, call } from "@rsv/kit/testing";
@@ -63,6 +64,23 @@ describe("an editor", () => {
     expect(response.status, id).toBe(403);
     expect(response.body).toMatchObject({ error: { code: "forbidden", message: expect.any(String) } });
     assertMatchesSpec(id, response);
+  });
+
+  it("reads the reports without what the commissions earned, which are the owner's", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const path = `/api/analytics/report?from=${today}&to=${today}&breakdown=retailer`;
+    const seen = await call<AnalyticsReport>("GET", path, { headers: { cookie: editor } });
+    expect(seen.status).toBe(200);
+    assertMatchesSpec("getAnalyticsReport", seen);
+    expect(seen.body.totals).toMatchObject({ conversions: null, revenue: null, epc: null });
+    expect(seen.body.previous.totals).toMatchObject({ conversions: null, revenue: null, epc: null });
+    expect(typeof seen.body.totals.clicks).toBe("number");
+    const csv = await call("GET", `${path}&format=csv`, { headers: { cookie: editor } });
+    expect(csv.text.split("\r\n")[0]).toBe(
+      "retailer,label,views,visitors,clicks,ctr,previous_views,previous_visitors,previous_clicks,previous_ctr",
+    );
+    const owned = await call<AnalyticsReport>("GET", path, { headers: { cookie: await adminCookie() } });
+    expect(owned.body.totals).toMatchObject({ conversions: expect.any(Number), revenue: expect.any(Number) });
   });
 
   it("reads the history of posts, products and pages but not of the settings", async () => {

@@ -1531,12 +1531,12 @@ export interface components {
             /**
              * @description Imported commissions (pending or approved; declined ones count nothing) whose sub-ID names one of the
              *     clicks counted here. They are credited to the click: its day, page, product, retailer, placement, source
-             *     and campaign.
+             *     and campaign. Null, as revenue and epc, in an editor's report: commissions are the owner's.
              */
-            conversions: number;
-            /** @description What those commissions pay, in the report's `currency` (two decimals). */
-            revenue: number;
-            /** @description Earnings per click, revenue over clicks (four decimals), null without clicks. */
+            conversions: number | null;
+            /** @description What those commissions pay, in the report's `currency` (two decimals); null for an editor. */
+            revenue: number | null;
+            /** @description Earnings per click, revenue over clicks (four decimals), null without clicks or for an editor. */
             epc: number | null;
         };
         ReportRow: components["schemas"]["ReportFigures"] & {

@@ -39,9 +39,16 @@ const COLUMNS = [
   ["epc", "epcShort", false],
 ] as const satisfies ReadonlyArray<readonly [keyof AnalyticsReport["totals"], string | null, boolean]>;
 
+/** What the commissions earned: an editor's reports come without it (null), and show no column for it. */
+const MONEY: ReadonlySet<string> = new Set(["conversions", "revenue", "epc"]);
+
+/** The figure columns a report fills. */
+const columnsOf = (report: AnalyticsReport | undefined) =>
+  report?.totals.revenue === null ? COLUMNS.filter(([name]) => !MONEY.has(name)) : COLUMNS;
+
 /** A figure column's cell classes (header and rows alike): the last keeps no right padding. */
-function columnClass(index: number, narrow: boolean): string {
-  return `text-right ${index === COLUMNS.length - 1 ? "pl-2" : "px-2"} ${narrow ? "" : "hidden sm:table-cell"}`;
+function columnClass(index: number, count: number, narrow: boolean): string {
+  return `text-right ${index === count - 1 ? "pl-2" : "px-2"} ${narrow ? "" : "hidden sm:table-cell"}`;
 }
 const NONE = "(none)";
 
@@ -92,9 +99,15 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
     ["views", number.format(totals.views), totals.views, previous.totals.views],
     ["visitors", number.format(totals.visitors), totals.visitors, previous.totals.visitors],
     ["clicks", number.format(totals.clicks), totals.clicks, previous.totals.clicks],
-    ["conversions", number.format(totals.conversions), totals.conversions, previous.totals.conversions],
-    ["revenue", money(totals.revenue, report.currency, locale), totals.revenue, previous.totals.revenue],
   ];
+  // An editor's report has no money in it: no cards for it either.
+  const earned = totals.conversions !== null && totals.revenue !== null;
+  if (totals.conversions !== null && totals.revenue !== null) {
+    cards.push(
+      ["conversions", number.format(totals.conversions), totals.conversions, previous.totals.conversions ?? 0],
+      ["revenue", money(totals.revenue, report.currency, locale), totals.revenue, previous.totals.revenue ?? 0],
+    );
+  }
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7" data-testid="report-totals">
       {cards.map(([key, shown, now, before]) => (
@@ -115,15 +128,17 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
           {t("analytics.report.before", { value: percent(previous.totals.ctr, locale) })}
         </dd>
       </div>
-      <div className="rounded-xl border border-slate-200 p-4">
-        <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
-        <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="report-total-epc">
-          {money(totals.epc, report.currency, locale, 3)}
-        </dd>
-        <dd className="text-xs text-slate-500">
-          {t("analytics.report.before", { value: money(previous.totals.epc, report.currency, locale, 3) })}
-        </dd>
-      </div>
+      {earned && (
+        <div className="rounded-xl border border-slate-200 p-4">
+          <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="report-total-epc">
+            {money(totals.epc, report.currency, locale, 3)}
+          </dd>
+          <dd className="text-xs text-slate-500">
+            {t("analytics.report.before", { value: money(previous.totals.epc, report.currency, locale, 3) })}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -160,6 +175,7 @@ function BreakdownTable({
   const number = new Intl.NumberFormat(locale);
   const rows = report.data?.rows ?? [];
   const currency = report.data?.currency ?? "EUR";
+  const columns = columnsOf(report.data);
   const shown = (name: (typeof COLUMNS)[number][0], row: Figures): string => {
     switch (name) {
       case "ctr":
@@ -169,7 +185,7 @@ function BreakdownTable({
       case "epc":
         return money(row.epc, currency, locale, 3);
       default:
-        return number.format(row[name]);
+        return number.format(row[name] ?? 0);
     }
   };
   const title = t(`analytics.report.breakdowns.${breakdown}`);
@@ -199,8 +215,12 @@ function BreakdownTable({
                 <th scope="col" className="py-1 pr-2 font-medium">
                   {title}
                 </th>
-                {COLUMNS.map(([name, short, narrow], index) => (
-                  <th key={name} scope="col" className={`py-1 font-medium ${columnClass(index, narrow)}`}>
+                {columns.map(([name, short, narrow], index) => (
+                  <th
+                    key={name}
+                    scope="col"
+                    className={`py-1 font-medium ${columnClass(index, columns.length, narrow)}`}
+                  >
                     {short ? (
                       <abbr title={t(`analytics.report.${name}`)} className="no-underline">
                         {t(`analytics.report.${short}`)}
@@ -228,8 +248,8 @@ function BreakdownTable({
                       {keyLabel(t, breakdown, row.key, row.label)}
                     </button>
                   </th>
-                  {COLUMNS.map(([name, , narrow], index) => (
-                    <td key={name} className={`py-1.5 tabular-nums ${columnClass(index, narrow)}`}>
+                  {columns.map(([name, , narrow], index) => (
+                    <td key={name} className={`py-1.5 tabular-nums ${columnClass(index, columns.length, narrow)}`}>
                       {shown(name, row)}
                     </td>
                   ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventsKeptFrom, reportFileName } from "./report.js";
+import { eventsKeptFrom, figures, reportCsv, reportFileName, withoutMoney, type AnalyticsReport } from "./report.js";
 
 describe("the report's CSV file name", () => {
   it("names the breakdown, the days and each filter, in the breakdowns' order, in plain letters", () => {
@@ -20,5 +20,42 @@ describe("the first day whose raw events are all kept", () => {
     // 10 days before 22:30 UTC on 30 June: already 00:30 on 21 June in Madrid (summer time).
     expect(eventsKeptFrom("Europe/Madrid", 10, new Date("2026-06-30T22:30:00Z"))).toBe("2026-06-22");
     expect(eventsKeptFrom("UTC", 10, new Date("2026-06-30T22:30:00Z"))).toBe("2026-06-21");
+  });
+});
+
+describe("a report without money, as an editor reads it", () => {
+  const earned = figures(10, 8, 4, 1, 1250);
+  const report: AnalyticsReport = {
+    from: "2026-11-01",
+    to: "2026-11-01",
+    timeZone: "UTC",
+    currency: "EUR",
+    breakdown: "retailer",
+    rows: [{ key: "Shop", label: "Shop", ...earned, previous: figures(5, 5, 2, 1, 300) }],
+    totals: earned,
+    previous: { from: "2026-10-31", to: "2026-10-31", totals: figures(5, 5, 2, 1, 300) },
+    series: [],
+    eventsKeptFrom: null,
+    complete: true,
+  };
+
+  it("has no conversions, revenue or earnings per click anywhere, and the same counts", () => {
+    const stripped = withoutMoney(report);
+    for (const shown of [stripped.totals, stripped.previous.totals, stripped.rows[0]!, stripped.rows[0]!.previous])
+      expect(shown).toMatchObject({ conversions: null, revenue: null, epc: null });
+    expect(stripped.rows[0]).toMatchObject({ views: 10, visitors: 8, clicks: 4, ctr: 0.4 });
+  });
+
+  it("downloads without the money's columns", () => {
+    expect(reportCsv(report).split("\r\n")[0]).toBe(
+      "\uFEFFretailer,label,views,visitors,clicks,ctr,conversions,revenue_eur,epc," +
+        "previous_views,previous_visitors,previous_clicks,previous_ctr,previous_conversions,previous_revenue_eur,previous_epc",
+    );
+    expect(reportCsv(report).split("\r\n")[1]).toBe("Shop,Shop,10,8,4,0.4,1,12.5,3.125,5,5,2,0.4,1,3,1.5");
+    const [header, row] = reportCsv(withoutMoney(report)).split("\r\n");
+    expect(header).toBe(
+      "\uFEFFretailer,label,views,visitors,clicks,ctr,previous_views,previous_visitors,previous_clicks,previous_ctr",
+    );
+    expect(row).toBe("Shop,Shop,10,8,4,0.4,5,5,2,0.4");
   });
 });

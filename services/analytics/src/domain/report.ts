@@ -125,45 +125,41 @@ export function reportFileName(
 
 /** The report's rows as CSV, with the previous period's figures beside each. */
 export function reportCsv(report: AnalyticsReport): string {
-  const header = [
-    report.breakdown,
-    "label",
-    "views",
-    "visitors",
-    "clicks",
-    "ctr",
-    "conversions",
-    `revenue_${report.currency.toLowerCase()}`,
-    "epc",
-    "previous_views",
-    "previous_visitors",
-    "previous_clicks",
-    "previous_ctr",
-    "previous_conversions",
-    `previous_revenue_${report.currency.toLowerCase()}`,
-    "previous_epc",
-  ];
+  const currency = report.currency.toLowerCase();
+  // Without money (an editor's report): no columns for it, rather than empty ones.
+  const columns = FIGURE_COLUMNS.filter(([, money]) => !money || report.totals.revenue !== null).map(([name]) =>
+    name === "revenue" ? `revenue_${currency}` : name,
+  );
+  const figuresOf = (figures: Figures) =>
+    FIGURE_COLUMNS.filter(([, money]) => !money || report.totals.revenue !== null).map(([name]) => figures[name]);
+  const header = [report.breakdown, "label", ...columns, ...columns.map((column) => `previous_${column}`)];
   const lines = report.rows.map((row) =>
-    [
-      row.key,
-      row.label,
-      row.views,
-      row.visitors,
-      row.clicks,
-      row.ctr,
-      row.conversions,
-      row.revenue,
-      row.epc,
-      row.previous.views,
-      row.previous.visitors,
-      row.previous.clicks,
-      row.previous.ctr,
-      row.previous.conversions,
-      row.previous.revenue,
-      row.previous.epc,
-    ]
-      .map(csvField)
-      .join(","),
+    [row.key, row.label, ...figuresOf(row), ...figuresOf(row.previous)].map(csvField).join(","),
   );
   return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
+}
+
+/** A report's figures in the CSV's order, and which of them are money (the owner's alone). */
+const FIGURE_COLUMNS: ReadonlyArray<readonly [keyof Figures, boolean]> = [
+  ["views", false],
+  ["visitors", false],
+  ["clicks", false],
+  ["ctr", false],
+  ["conversions", true],
+  ["revenue", true],
+  ["epc", true],
+];
+
+/**
+ * A report without what the commissions earned (conversions, revenue, earnings per click): for an
+ * editor, since commissions are the owner's (importing them is owner-only too).
+ */
+export function withoutMoney(report: AnalyticsReport): AnalyticsReport {
+  const strip = <T extends Figures>(figures: T): T => ({ ...figures, conversions: null, revenue: null, epc: null });
+  return {
+    ...report,
+    rows: report.rows.map((row) => ({ ...strip(row), previous: strip(row.previous) })),
+    totals: strip(report.totals),
+    previous: { ...report.previous, totals: strip(report.previous.totals) },
+  };
 }

@@ -8,7 +8,7 @@ import { siteDays, visitorHash } from "../domain/visitor-hash.js";
 import type { DailySalts } from "../repository/salts.repository.js";
 import type { EventsRepository } from "../repository/events.repository.js";
 import type { ReportRepository } from "../repository/report.repository.js";
-import { BREAKDOWNS, checkRange, reportCsv, reportFileName } from "../domain/report.js";
+import { BREAKDOWNS, checkRange, reportCsv, reportFileName, withoutMoney } from "../domain/report.js";
 
 export interface AnalyticsRouteDeps {
   queue: JobQueue<EventRecord>;
@@ -103,7 +103,7 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
     ctx.body = { queued: true };
   });
 
-  router.on("getAnalyticsReport", async (ctx, { query }) => {
+  router.on("getAnalyticsReport", async (ctx, { query, admin }) => {
     checkRange(query.from, query.to);
     const filters = Object.fromEntries(
       BREAKDOWNS.filter((dimension) => query[dimension] !== undefined).map((dimension) => [
@@ -111,13 +111,14 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
         query[dimension],
       ]),
     );
-    const report = await deps.reports.report({
+    const counted = await deps.reports.report({
       from: query.from,
       to: query.to,
       breakdown: query.breakdown,
       filters,
       limit: query.limit ?? 100,
     });
+    const report = admin?.role === "owner" ? counted : withoutMoney(counted);
     if (query.format === "csv") {
       ctx.type = "text/csv; charset=utf-8";
       ctx.attachment(reportFileName(query.breakdown, query.from, query.to, filters));
