@@ -1,6 +1,8 @@
 import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
+import { DEFAULT_MARKET, defaultCurrency } from "@rsv/api/offer-rules";
 import { Marked } from "marked";
 import { useMemo, useState } from "react";
+import { formatPrice } from "../../lib/format.js";
 import { affiliatePath } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import {
@@ -27,19 +29,24 @@ const markdown = new Marked({ gfm: true, async: false });
 const emptyInput = (): CampaignInput => ({ subject: { en: "", es: "" }, body: { en: "", es: "" } });
 
 /** A product card for the message: image, rating, price and the tracked /go link (tagged with the campaign when sent). */
-export function productCard(product: {
-  name: string;
-  slug: string;
-  imageUrl: string;
-  rating: string;
-  price: string;
-}): string {
+/**
+ * A product's card for a campaign's message in one language: its rating and price written as that
+ * language writes numbers, the price in the default market's currency (the catalogue's price).
+ */
+export function productCard(
+  product: { name: string; slug: string; imageUrl: string; rating: string; price: string },
+  lang: Lang,
+): string {
   const escape = (value: string) =>
     value.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-  return `\n<table><tr><td><img src="${escape(product.imageUrl)}" alt="${escape(product.name)}" width="120"></td><td><a href="${affiliatePath(product.slug)}"><strong>${escape(product.name)}</strong></a><br>★ ${escape(product.rating)} · ${escape(product.price)}</td></tr></table>\n`;
+  const rating = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number(product.rating),
+  );
+  const price = formatPrice(product.price, defaultCurrency(DEFAULT_MARKET), lang);
+  return `\n<table><tr><td><img src="${escape(product.imageUrl)}" alt="${escape(product.name)}" width="120"></td><td><a href="${affiliatePath(product.slug)}"><strong>${escape(product.name)}</strong></a><br>★ ${escape(rating)} · ${escape(price)}</td></tr></table>\n`;
 }
 
-function ProductPicker({ onInsert }: { onInsert: (snippet: string) => void }) {
+function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: string) => void }) {
   const { t } = useAdminCopy();
   const products = useBrowseProducts();
   const [slug, setSlug] = useState("");
@@ -61,7 +68,7 @@ function ProductPicker({ onInsert }: { onInsert: (snippet: string) => void }) {
         onClick={() => {
           const product = products.data?.find((p) => p.slug === slug);
           if (product)
-            onInsert(productCard({ ...product, price: String(product.price), rating: String(product.rating) }));
+            onInsert(productCard({ ...product, price: String(product.price), rating: String(product.rating) }, lang));
         }}
       >
         {t("campaigns.insertProduct")}
@@ -136,7 +143,7 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
               required={lang === "en"}
               error={lang === "en" && missing.body ? t("campaigns.errors.bodyRequired") : undefined}
             />
-            <ProductPicker onInsert={(snippet) => set("body", lang, `${input.body[lang]}${snippet}`)} />
+            <ProductPicker lang={lang} onInsert={(snippet) => set("body", lang, `${input.body[lang]}${snippet}`)} />
             <p className="text-xs font-medium text-slate-600">{t(`campaigns.preview.${lang}`)}</p>
             <EmailFrame html={previews[lang]} title={t(`campaigns.preview.${lang}`)} />
           </div>

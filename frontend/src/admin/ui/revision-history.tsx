@@ -1,15 +1,24 @@
 import type { Revision } from "@rsv/api/client";
 import { useState } from "react";
-import { useAdminCopy } from "../admin-copy.js";
+import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { fieldLabel } from "../audit/field-label.js";
 import { useRestoreRevision, useRevisions, type RevisionEntity } from "../api/revisions.js";
 import { askConfirm } from "./confirm.js";
 
 const SHOWN_CHARACTERS = 400;
 
-/** A field's value as the owner reads it: text as written, lists one per line, the rest as JSON. */
-export function displayValue(value: unknown): string {
+/** A stored instant (a post's publication time), as the contract writes it. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A field's value as the owner reads it: yes or no, a time in the dashboard's language and the
+ * browser's clock, text as written, lists one per line, the rest as JSON.
+ */
+export function displayValue(value: unknown, t: AdminT, lang: string): string {
   if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? t("audit.changes.yes") : t("audit.changes.no");
+  if (typeof value === "string" && INSTANT.test(value))
+    return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
   if (typeof value === "string")
     return value.length > SHOWN_CHARACTERS ? `${value.slice(0, SHOWN_CHARACTERS)}…` : value;
   if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value.join("\n") || "—";
@@ -17,17 +26,17 @@ export function displayValue(value: unknown): string {
 }
 
 function FieldChange({ field, before, after }: { field: string; before: unknown; after: unknown }) {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   return (
     <div className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr]" data-testid="revision-field" data-field={field}>
       <span className="text-sm font-semibold text-slate-700">{fieldLabel(t, field)}</span>
       <div className="min-w-0 rounded bg-red-50 p-2">
         <span className="sr-only">{t("revisions.before")}: </span>
-        <pre className="text-xs break-words whitespace-pre-wrap text-red-900">{displayValue(before)}</pre>
+        <pre className="text-xs break-words whitespace-pre-wrap text-red-900">{displayValue(before, t, lang)}</pre>
       </div>
       <div className="min-w-0 rounded bg-emerald-50 p-2">
         <span className="sr-only">{t("revisions.after")}: </span>
-        <pre className="text-xs break-words whitespace-pre-wrap text-emerald-900">{displayValue(after)}</pre>
+        <pre className="text-xs break-words whitespace-pre-wrap text-emerald-900">{displayValue(after, t, lang)}</pre>
       </div>
     </div>
   );
