@@ -159,6 +159,8 @@ describe("the owner manages offers and sees their links checked", () => {
     expect(await confirmed).toBe(o.confirmDelete);
     await waitForToast(page, o.toast.deleted);
     await row.waitFor({ state: "detached" });
+    // The keyboard's place is the tab's panel, not the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
     expect(await offersOf(product.id)).toEqual([]);
     await context.close();
   });

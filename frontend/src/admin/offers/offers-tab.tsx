@@ -178,9 +178,12 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
-              className="btn-outline px-3 py-1.5 text-sm whitespace-nowrap"
-              disabled={check.isPending}
-              onClick={() => check.mutate([offer.id])}
+              className="btn-outline px-3 py-1.5 text-sm whitespace-nowrap aria-disabled:opacity-50"
+              // Not `disabled`: a disabled button loses the keyboard's focus to the top of the page.
+              aria-disabled={check.isPending}
+              onClick={() => {
+                if (!check.isPending) check.mutate([offer.id]);
+              }}
               aria-label={t("offers.checkItem", { name })}
             >
               {t("offers.checkNow")}

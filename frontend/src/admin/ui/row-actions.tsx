@@ -31,8 +31,17 @@ export function RowActions({
         type="button"
         className="rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
         disabled={deleting}
-        onClick={async () => {
-          if (await askConfirm({ message: confirmText, confirmLabel: t("common.delete") })) onDelete();
+        onClick={async (event) => {
+          const button = event.currentTarget;
+          if (!(await askConfirm({ message: confirmText, confirmLabel: t("common.delete") }))) return;
+          // The row (and this button) goes, and the list with it when it was the last: the keyboard's
+          // place moves to the tab's panel, not to the top of the page.
+          const panel = button.closest<HTMLElement>("[role='tabpanel']");
+          if (panel) {
+            if (!panel.hasAttribute("tabindex")) panel.tabIndex = -1;
+            panel.focus();
+          }
+          onDelete();
         }}
         aria-label={t("common.deleteItem", { name })}
       >
