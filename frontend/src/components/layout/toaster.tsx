@@ -43,15 +43,17 @@ export function Toaster({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
+  // Over a dialog, at its foot: across the top of a phone's screen they hid its title and close button.
+  const where = top ? "bottom-end" : placement;
   const notifications = (
     <section
       ref={region}
       tabIndex={-1}
       aria-label={named.region}
-      data-placement={placement}
-      className={`pointer-events-none fixed z-50 focus:outline-none ${placements[placement].region}`}
+      data-placement={where}
+      className={`pointer-events-none fixed z-50 focus:outline-none ${placements[where].region}`}
     >
-      <ol className={`flex flex-col gap-2 ${placements[placement].list}`}>
+      <ol className={`flex flex-col gap-2 ${placements[where].list}`}>
         {toasts.map((toast) => (
           <li
             key={toast.id}
