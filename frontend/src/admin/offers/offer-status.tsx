@@ -15,15 +15,21 @@ export function marketName(t: AdminT, market: string): string {
 }
 
 /** An offer's health in words (never by colour alone). */
-export function OfferStatusBadge({ status }: { status: OfferStatus }) {
+/**
+ * An offer's status. One failed check leaves a new offer's status as it was (two in a row make it
+ * broken): "not checked yet" beside a check's time read as a contradiction, so it says it failed once.
+ */
+export function OfferStatusBadge({ status, checkedAt }: { status: OfferStatus; checkedAt: string | null }) {
   const { t } = useAdminCopy();
+  const failedOnce = status === "unchecked" && checkedAt !== null;
   return (
     <span
       className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${styles[status]}`}
       data-testid="offer-status"
       data-status={status}
+      title={failedOnce ? t("offers.status.failedOnceHint") : undefined}
     >
-      {t(`offers.status.${status}`)}
+      {failedOnce ? t("offers.status.failedOnce") : t(`offers.status.${status}`)}
     </span>
   );
 }

@@ -163,7 +163,7 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
           )}
         </td>
         <td className="px-2.5 py-3">
-          <OfferStatusBadge status={offer.health.status} />
+          <OfferStatusBadge status={offer.health.status} checkedAt={offer.health.checkedAt} />
         </td>
         <td className="px-2.5 py-3" data-testid="offer-checked-at">
           {offer.health.checkedAt ? dateTime(offer.health.checkedAt) : t("offers.never")}

@@ -61,7 +61,7 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
                 <span className="font-semibold text-slate-900" data-testid="product-offer-price">
                   {formatPriceBoth(offer.price, offer.currency)}
                 </span>
-                <OfferStatusBadge status={offer.health.status} />
+                <OfferStatusBadge status={offer.health.status} checkedAt={offer.health.checkedAt} />
                 <RowActions
                   name={name}
                   confirmText={t("offers.confirmDelete")}
