@@ -299,8 +299,12 @@ export class CampaignsRepository {
     outcomes: Array<{ id: number; status: Exclude<DeliveryStatus, "sending">; error?: string }>,
   ): Promise<void> {
     if (outcomes.length === 0) return;
+    // A row whose subscriber was erased while their message was out (subscriber_id unset) keeps no
+    // error text (it may quote the address), and is not queued again: there is nobody to send to.
     await this.db.raw(
-      `update ${DELIVERIES} d set status = v.status, last_error = v.error,
+      `update ${DELIVERIES} d
+         set status = case when d.subscriber_id is null and v.status = 'queued' then 'cancelled' else v.status end,
+         last_error = case when d.subscriber_id is null then null else v.error end,
          sent_at = case when v.status = 'sent' then now() else d.sent_at end
        from (values ${outcomes.map(() => "(?::bigint, ?::text, ?::text)").join(", ")}) as v(id, status, error)
        where d.id = v.id and d.status in ('sending', 'unknown')`,
