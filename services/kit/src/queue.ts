@@ -15,8 +15,8 @@ export interface BatchTask<T> {
   onFailed?(error: unknown, batch: T[]): void;
   /**
    * Says a failed batch's store is away (the database down), not that the batch is bad. In the
-   * BullMQ worker its jobs then go back to wait without spending an attempt, and the queue is fetched
-   * from again only after UNAVAILABLE_WAIT_MS, for as long as the outage lasts: counted as attempts,
+   * BullMQ worker its jobs then go back to wait without spending an attempt, and the worker fetches
+   * again only after UNAVAILABLE_WAIT_MS, for as long as the outage lasts: counted as attempts,
    * an outage longer than the attempts' back-off (about 8 s for 5) failed every job fetched meanwhile
    * for good, losing events already answered 202.
    */
@@ -277,10 +277,11 @@ export const UNAVAILABLE_WAIT_MS = 2_000;
 
 /**
  * A job processor that outlasts its store being away, however long: a failure `unavailable` names sends
- * the job back to wait with its attempts untouched, and holds every worker of the queue for
- * UNAVAILABLE_WAIT_MS before it fetches again (BullMQ's manual rate limit). Spending attempts instead
- * loses the job once its back-off runs out, while nothing was wrong with it. Other failures fail the
- * job as usual. `worker` is the worker running the processor.
+ * the job back to wait with its attempts untouched, and the worker fetches nothing for
+ * UNAVAILABLE_WAIT_MS (BullMQ's manual rate limit; a worker of another replica waits alike once its own
+ * job meets the outage: BullMQ makes the others wait only where the queue has a limiter). Spending
+ * attempts instead loses the job once its back-off runs out, while nothing was wrong with it. Other
+ * failures fail the job as usual. `worker` is the worker running the processor.
  */
 export function outlastingOutages<J>(
   process: (job: J) => Promise<void>,

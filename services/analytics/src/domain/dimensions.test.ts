@@ -31,6 +31,10 @@ describe("what an event says of itself", () => {
     // every roll-up refresh failed on it from then on (PostgreSQL's limit is 2,704 bytes an entry).
     expect(pathOf(`//[${"漢".repeat(1000)}`)).toMatch(/^\/\/%5B(%E6%BC%A2)+$/);
     expect(pathOf("//[\uD800x")).toBe("//%5B%EF%BF%BDx");
+    // An escape already written stays one, as it does in an address's path; a lone % is encoded.
+    expect(pathOf("//[%E6%BC%A2")).toBe("//%5B%E6%BC%A2");
+    expect(pathOf("/%E6%BC%A2")).toBe("/%E6%BC%A2");
+    expect(pathOf("//[100%")).toBe("//%5B100%25");
     const bytes = (value: string | null) => Buffer.byteLength(value ?? "");
     const text = (maxLength: number) => fc.string({ unit: "binary", maxLength });
     fc.assert(

@@ -37,8 +37,12 @@ export function pathOf(page: string): string {
   try {
     path = new URL(page, "http://site.invalid").pathname;
   } catch {
-    // Not an address (an impossible host after "//", say): encoded alike, lone surrogates replaced.
-    path = encodeURI((page.split(/[?#]/)[0] ?? page).replace(LONE_SURROGATE, "\uFFFD"));
+    // Not an address (an impossible host after "//", say): encoded alike, lone surrogates replaced,
+    // and escapes already there kept (as an address's path keeps them), not encoded twice.
+    path = encodeURI((page.split(/[?#]/)[0] ?? page).replace(LONE_SURROGATE, "\uFFFD")).replace(
+      /%25([0-9A-Fa-f]{2})/g,
+      "%$1",
+    );
   }
   return cutEncoded(path, PATH_MAX) || "/";
 }

@@ -1,6 +1,6 @@
 import type { Logger } from "@rsv/kit";
 import type { EventsRepository } from "../repository/events.repository.js";
-import type { RollupRepository } from "../repository/rollups.repository.js";
+import { RollupDaysFailed, type RollupRepository } from "../repository/rollups.repository.js";
 
 /**
  * The day under way is recounted every five minutes, not at every turn: a busy day's recount is the
@@ -36,7 +36,18 @@ export function startRollupJob(
         const now = Date.now();
         await events.prepareMonths([new Date(now), new Date(now + 7 * 86_400_000)]);
         const today = now - todayAt >= todayEveryMs;
-        const days = await rollups.refresh({ today });
+        let days: string[];
+        try {
+          days = await rollups.refresh({ today });
+        } catch (error) {
+          if (!(error instanceof RollupDaysFailed)) throw error;
+          // The other days were made, today among them when it was its turn.
+          logger.warn(
+            { err: error, failed: error.failed.map(({ day }) => day) },
+            "analytics roll-ups of some days not made, they will be tried again",
+          );
+          days = error.done;
+        }
         if (today) todayAt = now;
         if (days.length > 0) logger.debug({ days: days.length }, "analytics roll-ups refreshed");
         return days;

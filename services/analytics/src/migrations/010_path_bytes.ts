@@ -1,5 +1,7 @@
 import type { Migration } from "@rsv/kit";
-import { PATH_MAX } from "../domain/dimensions.js";
+
+/** pathOf's limit when this migration was written (fixed here: a migration does not change after). */
+const PATH_MAX = 2000;
 
 /**
  * Paths stored longer than an index entry can hold the roll-ups' key for: a page that is no address

@@ -1,6 +1,10 @@
 import type { Knex } from "@rsv/kit/db";
 import { BREAKDOWN_COLUMNS, BREAKDOWNS, NONE, type Breakdown } from "../domain/report.js";
 
+/** The first wait before a day whose recount failed is tried again, and the longest. */
+const FAILED_DAY_WAIT_MS = 60_000;
+const FAILED_DAY_MAX_WAIT_MS = 3_600_000;
+
 /** A refresh that made the other days' roll-ups but not these days' (they stay listed for the next one). */
 export class RollupDaysFailed extends Error {
   constructor(
@@ -116,6 +120,8 @@ export class RollupRepository {
   readonly timeZone: string;
   private readonly currency: string;
   private readonly retentionDays: number;
+  /** Days whose recount failed, and when to try again (in this process). */
+  private readonly failing = new Map<string, { wait: number; retryAt: number }>();
 
   constructor(
     private readonly db: Knex,
@@ -180,17 +186,28 @@ export class RollupRepository {
       // value too long for an index once made every refresh fail for good.
       const done: string[] = [];
       const failed: Array<{ day: string; error: unknown }> = [];
+      const relist = (day: string) =>
+        trx.raw(
+          `insert into analytics.rollup_dirty (hour)
+           select generate_series((?::date)::timestamp at time zone ?, (?::date + 1)::timestamp at time zone ? - interval '1 hour', interval '1 hour')`,
+          [day, this.timeZone, day, this.timeZone],
+        );
       for (const day of days) {
+        // A day that failed is tried again after a wait that doubles (1 minute to an hour), not at
+        // every round: its recount costs as much each time, and fails alike until someone mends it.
+        if ((this.failing.get(day)?.retryAt ?? 0) > Date.now()) {
+          await relist(day);
+          continue;
+        }
         try {
           await trx.transaction((one) => this.recompute(one, day, day < underWay));
+          this.failing.delete(day);
           done.push(day);
         } catch (error) {
           failed.push({ day, error });
-          await trx.raw(
-            `insert into analytics.rollup_dirty (hour)
-             select generate_series((?::date)::timestamp at time zone ?, (?::date + 1)::timestamp at time zone ? - interval '1 hour', interval '1 hour')`,
-            [day, this.timeZone, day, this.timeZone],
-          );
+          const wait = Math.min(FAILED_DAY_MAX_WAIT_MS, 2 * (this.failing.get(day)?.wait ?? FAILED_DAY_WAIT_MS / 2));
+          this.failing.set(day, { wait, retryAt: Date.now() + wait });
+          await relist(day);
         }
       }
       await this.sumMonths(trx, done);
