@@ -202,6 +202,16 @@ describe("the owner edits a Spanish page in the dashboard", () => {
     await page.locator(`[data-testid='admin-page-row'][data-key='${key}']`).waitFor();
     // Nothing was stored.
     expect(await storedTitle()).toBe(original.title);
+
+    // Saved (as stored: trimmed), nothing is left to lose: Back asks nothing.
+    await page.locator(`[data-testid='admin-page-row'][data-key='${key}']`).getByTestId("edit-page-es").click();
+    await title.fill(`${original.title} `);
+    await page.getByTestId("page-editor").getByTestId("page-save").click();
+    await waitForToast(page, pagesCopy.toast.saved);
+    await back.click();
+    await page.locator(`[data-testid='admin-page-row'][data-key='${key}']`).waitFor();
+    expect(await page.getByRole("alertdialog").count()).toBe(0);
+    expect(await storedTitle()).toBe(original.title);
     await context.close();
   });
 

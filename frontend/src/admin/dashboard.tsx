@@ -19,6 +19,7 @@ import { SettingsTab } from "./settings/settings-tab.js";
 import { ConfirmHost } from "./ui/confirm.js";
 import { LanguageToggle } from "./ui/language-toggle.js";
 import { TabBoundary } from "./ui/tab-boundary.js";
+import { usePagesDraftGuard } from "./pages/pages-editor.store.js";
 
 function TabPanel({ tab, email }: { tab: AdminTab; email: string }) {
   switch (tab) {
@@ -55,6 +56,7 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
   const tab = adminTabs.includes(chosen) ? chosen : adminTabs[0]!;
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
   const logout = useLogout();
+  usePagesDraftGuard();
 
   function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = adminTabs.indexOf(tab);

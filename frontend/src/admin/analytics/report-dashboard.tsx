@@ -101,11 +101,12 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
     ["clicks", number.format(totals.clicks), totals.clicks, previous.totals.clicks],
   ];
   // An editor's report has no money in it: no cards for it either.
-  const earned = totals.conversions !== null && totals.revenue !== null;
-  if (totals.conversions !== null && totals.revenue !== null) {
+  const { conversions, revenue } = totals;
+  const earned = conversions !== null && revenue !== null;
+  if (earned) {
     cards.push(
-      ["conversions", number.format(totals.conversions), totals.conversions, previous.totals.conversions ?? 0],
-      ["revenue", money(totals.revenue, report.currency, locale), totals.revenue, previous.totals.revenue ?? 0],
+      ["conversions", number.format(conversions), conversions, previous.totals.conversions ?? 0],
+      ["revenue", money(revenue, report.currency, locale), revenue, previous.totals.revenue ?? 0],
     );
   }
   return (

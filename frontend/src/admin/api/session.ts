@@ -6,6 +6,7 @@ import { useToastStore } from "../../stores/toast.store.js";
 import { useAdminCopy } from "../admin-copy.js";
 import type { AdminT } from "../admin-copy.js";
 import { createMutation, errorDetails, isUnauthorized, serverMessage } from "./hooks.js";
+import { usePagesEditorStore } from "../pages/pages-editor.store.js";
 
 /**
  * Who is signed in, as the server says: null when it answers 401. Nothing in the browser decides this.
@@ -37,6 +38,8 @@ export function useAdminRole(): AdminRole | undefined {
 function useResetAdminCache() {
   const queryClient = useQueryClient();
   return (session: SessionInfo | null) => {
+    // Another account (or none) from here on: nothing of the last one's open page or drafts is shown.
+    usePagesEditorStore.getState().close();
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== queryKeys.session()[0] && query.queryKey[0] !== "/api/site-settings",
     });

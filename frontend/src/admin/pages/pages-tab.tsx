@@ -1,13 +1,13 @@
 import type { Language, Page } from "@rsv/api/client";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { StoredPageKey } from "../../content/content-pages.js";
 import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
 import { useBrowsePages, useSavePage } from "../api/pages.js";
 import { ListSkeletons, TextArea, TextField } from "../ui/fields.js";
-import { askConfirm } from "../ui/confirm.js";
 import { RevisionHistory } from "../ui/revision-history.js";
+import { confirmDiscard } from "../ui/unsaved-changes.js";
 import { SearchPreview } from "../ui/search-preview.js";
 import {
   draftFromPage,
@@ -19,7 +19,7 @@ import {
   type PageField,
 } from "./page-form.js";
 import { PagePreview } from "./page-preview.js";
-import { usePagesEditorStore } from "./pages-editor.store.js";
+import { pagesDirty, usePagesEditorStore } from "./pages-editor.store.js";
 
 const languages: readonly Language[] = ["en", "es"];
 
@@ -31,24 +31,13 @@ function routeKeyOf(key: string): StoredPageKey | undefined {
 export function PagesTab() {
   const { t, lang: adminLang } = useAdminCopy();
   const pages = useBrowsePages();
-  const { editing, drafts, open, setDraft, close } = usePagesEditorStore();
+  const { editing, drafts, open, change, saved, close } = usePagesEditorStore();
+  const dirty = usePagesEditorStore(pagesDirty);
   const date = new Intl.DateTimeFormat(adminLang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
 
   const byKey = new Map<string, Partial<Record<Language, Page>>>();
   for (const page of pages.data ?? []) byKey.set(page.key, { ...byKey.get(page.key), [page.lang]: page });
   const current = editing ? byKey.get(editing.key)?.[editing.lang] : undefined;
-  // A draft that differs from its page as stored: leaving asks first, and so does a reload.
-  const dirty = Object.entries(drafts).some(([id, draft]) => {
-    const [key, lang] = id.split("/") as [string, Language];
-    const stored = byKey.get(key)?.[lang];
-    return !stored || JSON.stringify(draft) !== JSON.stringify(draftFromPage(stored));
-  });
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
 
   if (editing && current) {
     const id = `${editing.key}/${editing.lang}`;
@@ -56,19 +45,12 @@ export function PagesTab() {
       <PageEditor
         key={id}
         page={current}
-        draft={drafts[id] ?? draftFromPage(current)}
-        onDraft={(update) => setDraft(id, update(drafts[id] ?? draftFromPage(current)))}
+        draft={drafts[id]?.draft ?? draftFromPage(current)}
+        onDraft={(update) => change(id, draftFromPage(current), update)}
+        onSaved={() => saved(id)}
         onLanguage={(lang) => open({ ...editing, lang })}
         onClose={async () => {
-          if (dirty) {
-            const discard = await askConfirm({
-              message: t("common.unsaved.question"),
-              confirmLabel: t("common.unsaved.discard"),
-              cancelLabel: t("common.unsaved.keepEditing"),
-            });
-            if (!discard) return;
-          }
-          close();
+          if (!dirty || (await confirmDiscard(t))) close();
         }}
         onRestored={close}
       />
@@ -136,6 +118,7 @@ function PageEditor({
   page,
   draft,
   onDraft,
+  onSaved,
   onLanguage,
   onClose,
   onRestored,
@@ -143,6 +126,8 @@ function PageEditor({
   page: Page;
   draft: PageDraft;
   onDraft: (update: (before: PageDraft) => PageDraft) => void;
+  /** The draft is stored. */
+  onSaved: () => void;
   onLanguage: (lang: Language) => void;
   /** Back to the list, asking first when a draft would be lost. */
   onClose: () => void;
@@ -152,7 +137,12 @@ function PageEditor({
   const { t } = useAdminCopy();
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<PageField, string>>>({});
-  const save = useSavePage({ onSuccess: () => setServerErrors({}) });
+  const save = useSavePage({
+    onSuccess: () => {
+      setServerErrors({});
+      onSaved();
+    },
+  });
   const routeKey = routeKeyOf(page.key);
   const errors = attempted ? validatePage(draft) : {};
   const errorOf = (field: PageField) =>

@@ -1,24 +1,26 @@
 import { useEffect, useRef, useState } from "react";
 import type { StoreApi, UseBoundStore } from "zustand";
-import { useAdminCopy } from "../admin-copy.js";
+import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
 import { askConfirm } from "./confirm.js";
 import { isDirty, type DialogState } from "./dialog-store.js";
 
 type DialogStore<Draft> = UseBoundStore<StoreApi<DialogState<Draft>>>;
 
-/** Closing a form (Escape, ✕, Cancel) asks before it throws unsaved changes away; "keep editing" is the default. */
+/** Asks whether to throw unsaved changes away; "keep editing" is the default. */
+export function confirmDiscard(t: AdminT): Promise<boolean> {
+  return askConfirm({
+    message: t("common.unsaved.question"),
+    confirmLabel: t("common.unsaved.discard"),
+    cancelLabel: t("common.unsaved.keepEditing"),
+  });
+}
+
+/** Closing a form (Escape, ✕, Cancel) asks before it throws unsaved changes away. */
 export function useGuardedClose<Draft>(store: DialogStore<Draft>): () => Promise<void> {
   const { t } = useAdminCopy();
   return async () => {
-    if (isDirty(store.getState())) {
-      const discard = await askConfirm({
-        message: t("common.unsaved.question"),
-        confirmLabel: t("common.unsaved.discard"),
-        cancelLabel: t("common.unsaved.keepEditing"),
-      });
-      if (!discard) return;
-    }
+    if (isDirty(store.getState()) && !(await confirmDiscard(t))) return;
     store.getState().close();
   };
 }
