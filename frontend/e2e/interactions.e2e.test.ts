@@ -199,6 +199,18 @@ describe("visitor interactions", () => {
     await noScript.close();
   });
 
+  it("FAQ: every answer reads without JavaScript", async () => {
+    const noScript = await newContext(browser, { ...desktop, javaScriptEnabled: false });
+    const tab = await noScript.newPage();
+    await tab.goto("/es/preguntas-frecuentes");
+    const answers = tab.locator(".faq-answer");
+    expect(await answers.count()).toBeGreaterThan(5);
+    // Tailwind's `[hidden]` rule is !important: the page's own no-script rule has to be as well.
+    const hidden = await answers.evaluateAll((all) => all.filter((a) => getComputedStyle(a).display === "none").length);
+    expect(hidden).toBe(0);
+    await noScript.close();
+  });
+
   it("Buy Now goes through /go/{slug}, opens the retailer in a new tab and records the click", async () => {
     const [top] = await products({ lang: "en" });
     assert(top, "the demo catalogue has products");

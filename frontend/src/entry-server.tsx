@@ -172,6 +172,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state: dehydrate(queryClient, { shouldDehydrateQuery: sentWithPage }),
   };
   const assets = pageAssets(match);
+  // Without scripts, the FAQ's closed answers show. Tailwind hides [hidden] with !important inside a
+  // cascade layer, which an unlayered !important loses to: a layer declared before Tailwind's wins.
   const html = `<!doctype html>
 <html lang="${match.lang}">
 <head>
@@ -179,7 +181,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#59233b">
 ${headHtml}
-<noscript><style>.faq-answer[hidden]{display:block}</style></noscript>
+<noscript><style>@layer noscript{.faq-answer[hidden]{display:block!important}}</style></noscript>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
 </head>
