@@ -65,7 +65,7 @@ export function ComparisonTable({ catalogue, onBack }: { catalogue: ListedProduc
   const rows: { label: string; cell: (product: ChatProduct) => ReactNode }[] = [
     { label: t("comparison.brand"), cell: (p) => p.brand },
     { label: t("comparison.rating"), cell: (p) => `${formatDecimal(p.rating, lang)} / 5` },
-    { label: t("comparison.reviews"), cell: (p) => p.reviewCount },
+    { label: t("comparison.reviews"), cell: (p) => new Intl.NumberFormat(lang).format(p.reviewCount) },
     { label: t("comparison.price"), cell: (p) => formatPrice(p.price, "USD", lang) },
     { label: t("comparison.potency"), cell: (p) => p.potency ?? t("comparison.notAvailable") },
     { label: t("comparison.source"), cell: (p) => details(p)?.source ?? t("comparison.notAvailable") },
