@@ -112,6 +112,8 @@ export const demoProducts: DemoProduct[] = [
           "<ul><li>1000 mg por toma de hierba nudosa japonesa</li><li>Análisis independientes de pureza y metales pesados</li><li>Cápsula de origen vegetal</li></ul>" +
           "<p>Como con cualquier suplemento, la investigación en humanos aún está en desarrollo. Consulta a un profesional de la salud antes de empezar, sobre todo si tomas anticoagulantes u otros medicamentos.</p>",
         badge: "Elección del editor",
+        couponDiscount: "10 % de descuento",
+        couponDescription: "Ahorra un 10 % en tu primer pedido de Corvella Trans-Resveratrol 1000.",
       },
     },
   },
@@ -202,6 +204,8 @@ export const demoProducts: DemoProduct[] = [
           "Estudiado por su papel en el envejecimiento saludable",
         ],
         badge: "Mejor relación calidad-precio",
+        couponDiscount: "15 % de descuento",
+        couponDescription: "Llévate un 15 % de descuento en cualquier frasco de resveratrol de Ambergrove Naturals.",
       },
     },
   },
@@ -471,6 +475,8 @@ export const demoProducts: DemoProduct[] = [
           "<p>Saltmarsh Botanicals publica el origen de cada lote de ingredientes. La <strong>fórmula hawaiana de 500 mg</strong> se elabora en pequeños lotes y se envasa en vidrio ámbar para limitar la exposición a la luz.</p>" +
           "<ul><li>500 mg de resveratrol por toma</li><li>Análisis en laboratorio independiente</li><li>Envase primario sin plástico</li></ul>" +
           "<p>La investigación cardiovascular sobre el resveratrol en personas es dispar. Si tienes una afección cardíaca o tomas medicación, consulta antes con tu médico.</p>",
+        couponDiscount: "Descuento de 5 US$",
+        couponDescription: "Consigue un descuento de 5 US$ en pedidos de dos o más frascos.",
       },
     },
   },
@@ -777,6 +783,8 @@ export const demoProducts: DemoProduct[] = [
           "Puede apoyar las defensas antioxidantes del ojo",
           "Fórmula diaria dos en uno",
         ],
+        couponDiscount: "20 % de descuento",
+        couponDescription: "Ahorra un 20 % al suscribirte a los envíos mensuales de VisionGuard.",
       },
     },
   },
@@ -900,7 +908,25 @@ export const demoProducts: DemoProduct[] = [
     keywords: null,
     category: "resveratrol",
     ageRange: null,
-    translations: {},
+    translations: {
+      es: {
+        description:
+          "Una cápsula diaria sencilla de 500 mg a partir de un extracto botánico natural. Carece de algunos extras de las opciones más caras, pero cubre bien lo básico. Una elección razonable de gama media.",
+        bestFor: "Suplementación diaria sencilla",
+        features: [
+          "500 mg de resveratrol natural",
+          "Cápsulas vegetarianas",
+          "Suministro para 90 días",
+          "Envase reciclable",
+        ],
+        benefits: [
+          "Puede favorecer un envejecimiento saludable",
+          "Frasco de larga duración",
+          "Puede apoyar la actividad antioxidante",
+          "Estudiado por su papel en la salud celular",
+        ],
+      },
+    },
   },
   // 12
   {
@@ -971,7 +997,25 @@ export const demoProducts: DemoProduct[] = [
     keywords: "resveratrol heart health, coq10, cardiovascular",
     category: "resveratrol-coq10-blend",
     ageRange: "50+",
-    translations: {},
+    translations: {
+      es: {
+        description:
+          "Una fórmula de 600 mg de hierba nudosa japonesa combinada con CoQ10. Está dirigida a quienes se interesan por la investigación cardiovascular sobre los polifenoles. Cualquier persona con una afección cardíaca debería consultar a su médico antes de tomarla.",
+        bestFor: "Salud cardíaca",
+        features: [
+          "600 mg de trans-resveratrol",
+          "Con 100 mg de CoQ10",
+          "Formato en cápsula blanda",
+          "Analizado por terceros",
+        ],
+        benefits: [
+          "Estudiado por su papel en la función de los vasos sanguíneos",
+          "Puede apoyar una circulación saludable",
+          "La CoQ10 puede apoyar la energía celular",
+          "Puede apoyar las defensas antioxidantes",
+        ],
+      },
+    },
   },
   // 13
   {
@@ -1020,7 +1064,26 @@ export const demoProducts: DemoProduct[] = [
     keywords: "premium resveratrol, hawaiian, limited edition",
     category: "resveratrol",
     ageRange: "40+",
-    translations: {},
+    translations: {
+      es: {
+        description:
+          "Una fórmula prémium de 500 mg elaborada en series limitadas con botánicos de origen hawaiano. Recibe buenas valoraciones por su calidad, pero el precio es alto para la dosis. Actualmente está agotada mientras se analiza el próximo lote.",
+        bestFor: "Rutina de longevidad prémium",
+        features: [
+          "Botánicos hawaianos de serie limitada",
+          "Frasco de vidrio",
+          "Analizado por terceros",
+          "Cápsulas veganas",
+          "Etiquetas con número de lote",
+        ],
+        benefits: [
+          "Puede favorecer un envejecimiento celular saludable",
+          "Origen único y trazable",
+          "Puede apoyar las defensas antioxidantes",
+          "Estudiado por su papel en la actividad de las sirtuinas",
+        ],
+      },
+    },
   },
   // 14
   {
@@ -1063,7 +1126,26 @@ export const demoProducts: DemoProduct[] = [
     keywords: "liposomal resveratrol, bioavailability, absorption",
     category: "resveratrol",
     ageRange: null,
-    translations: {},
+    translations: {
+      es: {
+        description:
+          "Una fórmula liposomal de 250 mg a partir de hierba nudosa japonesa, diseñada pensando en la absorción. La liberación liposomal es un enfoque interesante, aunque los datos comparativos directos en humanos son limitados. Un producto reciente que, por ahora, cuenta con relativamente pocas reseñas.",
+        bestFor: "Quienes priorizan la absorción",
+        features: [
+          "Liberación liposomal",
+          "98 % trans-resveratrol",
+          "Base de lecitina de girasol",
+          "Sin soja",
+          "Cápsulas blandas veganas",
+        ],
+        benefits: [
+          "Diseñado para favorecer la absorción",
+          "Puede apoyar la actividad antioxidante",
+          "Dosis moderada centrada en la biodisponibilidad",
+          "Estudiado por su papel en el envejecimiento saludable",
+        ],
+      },
+    },
   },
   // 15
   {
@@ -1111,6 +1193,24 @@ export const demoProducts: DemoProduct[] = [
     keywords: "resveratrol nicotinamide riboside, nad+, budget",
     category: "resveratrol-nad-blend",
     ageRange: "30+",
-    translations: {},
+    translations: {
+      es: {
+        description:
+          "Una cápsula de 600 mg de resveratrol de piel de uva con ribósido de nicotinamida añadido. Es una forma más económica de explorar la vía del NAD+ que una combinación completa con NMN. La evidencia sobre los beneficios combinados en humanos sigue siendo limitada.",
+        bestFor: "Apoyo asequible al NAD+",
+        features: [
+          "600 mg de resveratrol de piel de uva",
+          "Con 100 mg de ribósido de nicotinamida",
+          "Cápsulas vegetarianas",
+          "Analizado por terceros",
+        ],
+        benefits: [
+          "Puede apoyar los niveles celulares de NAD+",
+          "Estudiado por su papel en el metabolismo energético",
+          "Opción económica para el NAD+",
+          "Puede favorecer un envejecimiento saludable",
+        ],
+      },
+    },
   },
 ];

@@ -182,7 +182,7 @@ export const demoPosts: PostSeed[] = [
     category: "longevity",
     imageUrl: "/api/images/demo-post-5.png",
     published: true,
-    publishedAt: "2026-02-03T09:00:00.000Z",
+    publishedAt: "2026-01-15T09:00:00.000Z",
     metaDescription:
       "Un análisis equilibrado del resveratrol y las sirtuinas: los hallazgos en levaduras, la polémica del ensayo, los estudios en animales y lo que significa para las personas.",
     keywords: ["resveratrol", "sirtuinas", "longevidad", "SIRT1", "NAD+"],
@@ -216,7 +216,7 @@ export const demoPosts: PostSeed[] = [
     category: "research",
     imageUrl: "/api/images/demo-post-6.png",
     published: true,
-    publishedAt: "2026-04-14T09:00:00.000Z",
+    publishedAt: "2026-03-10T09:00:00.000Z",
     metaDescription:
       "Por qué la biodisponibilidad del resveratrol es baja, la diferencia entre las formas trans y cis, y qué dice la evidencia sobre la piperina y las fórmulas micronizadas y liposomales.",
     keywords: ["resveratrol", "biodisponibilidad", "trans-resveratrol", "piperina", "absorción"],
@@ -250,7 +250,7 @@ export const demoPosts: PostSeed[] = [
     category: "cardiovascular",
     imageUrl: "/api/images/demo-post-7.png",
     published: true,
-    publishedAt: "2026-10-06T09:00:00.000Z",
+    publishedAt: "2026-05-19T09:00:00.000Z",
     metaDescription:
       "Qué dicen los estudios en humanos sobre el resveratrol, la función vascular y la presión arterial, y qué precauciones tener si tomas medicación para el corazón.",
     keywords: ["resveratrol", "salud cardíaca", "presión arterial", "paradoja francesa", "función endotelial"],
@@ -286,6 +286,39 @@ export const demoPosts: PostSeed[] = [
     publishedAt: null,
     metaDescription: null,
     keywords: ["resveratrol", "brain health", "memory", "cognitive aging", "Alzheimer's"],
+  },
+  // 9 — Spanish translation of "metabolic-health"
+  {
+    key: "metabolic-health-es",
+    lang: "es",
+    translationOf: "metabolic-health",
+    title: "Resveratrol, azúcar en sangre y salud metabólica",
+    slug: "resveratrol-azucar-en-sangre-salud-metabolica",
+    excerpt:
+      "¿Es el resveratrol un mimético de la restricción calórica? Repasamos los ensayos sobre la sensibilidad a la insulina, la glucosa en sangre y el peso corporal, y por qué sus resultados difieren.",
+    content: `<h2>La idea de la restricción calórica</h2>
+<p>La restricción calórica prolonga la vida de muchos animales de laboratorio, y algunos de sus efectos implican las mismas vías en las que influye el resveratrol, como las sirtuinas y la AMPK. Esto llevó a los investigadores a preguntarse si el resveratrol podría actuar como un «mimético de la restricción calórica» y mejorar la salud metabólica sin necesidad de comer menos.</p>
+<h2>Primeros resultados alentadores</h2>
+<p>En un estudio de 2011 citado con frecuencia, hombres sanos con obesidad tomaron 150 mg de resveratrol al día durante 30 días. Los investigadores observaron cambios modestos que se asemejaban a los efectos de la restricción calórica, como una tasa metabólica en reposo más baja, mejores marcadores de la función mitocondrial del músculo y pequeñas variaciones en la glucosa y los lípidos en sangre.</p>
+<h2>Estudios posteriores menos alentadores</h2>
+<ul>
+<li>Un ensayo que administró a hombres con obesidad una dosis mucho más alta durante varias semanas no encontró mejoras en la sensibilidad a la insulina.</li>
+<li>Un estudio en mujeres posmenopáusicas sin obesidad y con tolerancia normal a la glucosa no encontró ningún beneficio metabólico.</li>
+<li>Los ensayos difieren mucho en dosis, duración, formulación y participantes, lo que dificulta compararlos directamente.</li>
+</ul>
+<h2>Personas con diabetes tipo 2</h2>
+<p>Varios metaanálisis han sugerido que el resveratrol podría reducir ligeramente la glucosa o la insulina en ayunas en personas con diabetes tipo 2, a menudo cuando se usa junto con la medicación habitual. Los ensayos suelen ser pequeños y breves, y su calidad es variable. Otros análisis no han encontrado un efecto significativo sobre marcadores a largo plazo como la HbA1c.</p>
+<h2>¿Quién podría responder?</h2>
+<p>Un patrón recurrente es que los posibles beneficios parecen más probables en personas que ya tienen problemas metabólicos que en personas sanas y delgadas. Esto coincide con los datos en animales, en los que el resveratrol ayudó sobre todo a los que seguían dietas hipercalóricas.</p>
+<h2>Precauciones importantes</h2>
+<p>El resveratrol no es un tratamiento para la diabetes y nunca debe sustituir a la medicación prescrita. Si tomas fármacos para bajar la glucosa, habla con tu médico antes de añadir cualquier suplemento que pueda afectar al azúcar en sangre. <strong>La dieta, la actividad física y el sueño</strong> siguen siendo los pilares más fiables de la salud metabólica.</p>`,
+    category: "metabolic",
+    imageUrl: "/api/images/demo-post-4.png",
+    published: true,
+    publishedAt: "2026-07-21T09:00:00.000Z",
+    metaDescription:
+      "Un resumen prudente de la investigación sobre el resveratrol y la sensibilidad a la insulina, la glucosa en sangre y el metabolismo, y de por qué los resultados de los ensayos son tan dispares.",
+    keywords: ["resveratrol", "azúcar en sangre", "sensibilidad a la insulina", "metabolismo", "diabetes tipo 2"],
   },
 ];
 
