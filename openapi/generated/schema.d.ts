@@ -2521,7 +2521,13 @@ export interface components {
             imageUrl: string;
             rating: string;
             reviewCount: number;
+            /**
+             * @description The price the visitor's market shows (the offer its buy button leads to, by the visitor's country
+             *     header or Accept-Language), else the catalogue's price in US dollars.
+             */
             price: string;
+            /** @description The price's currency (ISO 4217). */
+            currency: string;
             potency: string | null;
             bestFor: string;
         };

@@ -34,6 +34,7 @@ const product = (id: number): ChatProduct => ({
   rating: "4.5",
   reviewCount: 10,
   price: "20.00",
+  currency: "USD",
   potency: "500mg",
   bestFor: "Longevity",
 });

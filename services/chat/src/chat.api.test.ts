@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatProduct, Product } from "@rsv/api/client";
+import { bestOffer } from "@rsv/api/offer-rules";
 import { potencyMg } from "@rsv/api/product-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
@@ -27,17 +28,29 @@ async function ask(
   message: string,
   conversationHistory: ChatMessage[] = [],
   baseUrl?: string,
+  headers?: Record<string, string>,
 ): Promise<ApiResponse<ChatReply>> {
-  const response = await call<ChatReply>("POST", "/api/chat", { json: { message, conversationHistory }, baseUrl });
+  const response = await call<ChatReply>("POST", "/api/chat", {
+    json: { message, conversationHistory },
+    baseUrl,
+    headers,
+  });
   assertMatchesSpec("sendChatMessage", response);
   return response;
 }
 
-async function catalogue(lang: "en" | "es"): Promise<Product[]> {
+/**
+ * The catalogue as a visitor from this country sees it on the pages (the chat's prices are theirs):
+ * each product at the price of the offer its buy button leads to.
+ */
+async function catalogue(lang: "en" | "es", country: string | null = null): Promise<Product[]> {
   const response = await call<Product[]>("GET", `/api/products?lang=${lang}`);
   assertMatchesSpec("listProducts", response);
   expect(response.body.length).toBeGreaterThan(3);
-  return response.body;
+  return response.body.map((product) => ({
+    ...product,
+    price: bestOffer(product.offers, country, product.preferredRetailer)?.price ?? product.price,
+  }));
 }
 
 const mg = (p: { potency: string | null }) => potencyMg(p.potency) ?? 0;
@@ -156,6 +169,31 @@ describe("chat assistant through the gateway (retrieval over the live catalogue)
       question.check(reply.body, products.es, "es");
     });
   }
+
+  it("quotes a Spanish visitor the prices their market's pages show, in euros", async () => {
+    const headers = { "accept-language": "es-ES,es;q=0.9" };
+    const spain = await catalogue("es", "ES");
+    const offered = (await call<Product[]>("GET", "/api/products")).body;
+    const inEuros = offered.find((p) => bestOffer(p.offers, "ES", p.preferredRetailer)?.currency === "EUR")!;
+    const euroOffer = bestOffer(inEuros.offers, "ES", inEuros.preferredRetailer)!;
+    expect(euroOffer.price).not.toBe(inEuros.price);
+    const reply = await ask(`¿Cuánto cuesta ${inEuros.name}?`, [], undefined, headers);
+    expect(reply.status).toBe(200);
+    for (const card of expectRealCards(reply.body, spain)) {
+      const product = offered.find((p) => p.id === card.id)!;
+      const offer = bestOffer(product.offers, "ES", product.preferredRetailer);
+      expect({ price: card.price, currency: card.currency }).toEqual({
+        price: offer?.price ?? product.price,
+        currency: offer?.currency ?? "USD",
+      });
+    }
+    const card = reply.body.products!.find((p) => p.id === inEuros.id)!;
+    expect(card).toMatchObject({ price: euroOffer.price, currency: "EUR" });
+    const euros = new Intl.NumberFormat("es-ES", { style: "currency", currency: "EUR" }).format(
+      Number(euroOffer.price),
+    );
+    expect(reply.body.response).toContain(euros);
+  });
 
   it("never names a product the admin just deleted: a write drops the chat's index", async () => {
     const cookie = await adminCookie();

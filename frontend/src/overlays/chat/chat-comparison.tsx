@@ -66,7 +66,7 @@ export function ComparisonTable({ catalogue, onBack }: { catalogue: ListedProduc
     { label: t("comparison.brand"), cell: (p) => p.brand },
     { label: t("comparison.rating"), cell: (p) => `${formatDecimal(p.rating, lang)} / 5` },
     { label: t("comparison.reviews"), cell: (p) => new Intl.NumberFormat(lang).format(p.reviewCount) },
-    { label: t("comparison.price"), cell: (p) => formatPrice(p.price, "USD", lang) },
+    { label: t("comparison.price"), cell: (p) => formatPrice(p.price, p.currency, lang) },
     { label: t("comparison.potency"), cell: (p) => p.potency ?? t("comparison.notAvailable") },
     { label: t("comparison.source"), cell: (p) => details(p)?.source ?? t("comparison.notAvailable") },
     { label: t("comparison.bestFor"), cell: (p) => p.bestFor },

@@ -35,7 +35,7 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
           </span>{" "}
           <span className="sr-only">{t("card.rating", { rating: formatDecimal(product.rating, lang) })}</span>
           <span aria-hidden="true">{formatDecimal(product.rating, lang)}</span> ·{" "}
-          <span className="font-semibold">{formatPrice(product.price, "USD", lang)}</span>
+          <span className="font-semibold">{formatPrice(product.price, product.currency, lang)}</span>
         </p>
         <div className="mt-1.5 flex flex-wrap gap-1.5 text-xs">
           <Link

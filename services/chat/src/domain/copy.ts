@@ -1,6 +1,6 @@
 import type { Lang } from "./language.js";
 import { costPerMg } from "@rsv/api/product-rules";
-import type { Product } from "./products.js";
+import { currencyOf, type Product } from "./products.js";
 
 /** Everything the assistant says that does not come from the catalogue or the articles. */
 export interface Copy {
@@ -115,18 +115,21 @@ export const COPY: Record<Lang, Copy> = {
 };
 
 const LOCALE: Record<Lang, string> = { en: "en-US", es: "es-ES" };
-const moneyFormats = {
-  en: new Intl.NumberFormat(LOCALE.en, { style: "currency", currency: "USD" }),
-  es: new Intl.NumberFormat(LOCALE.es, { style: "currency", currency: "USD" }),
-};
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 const ratingFormats = {
   en: new Intl.NumberFormat(LOCALE.en, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   es: new Intl.NumberFormat(LOCALE.es, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
 };
 
-/** A catalogue price (US dollars) as the reader's language writes it: `$17.49`, `17,49 US$`. */
-export function money(amount: number, lang: Lang): string {
-  return moneyFormats[lang].format(amount);
+/** A price as the reader's language writes it, in its currency (US dollars unless said): `$17.49`, `17,49 €`. */
+export function money(amount: number, lang: Lang, currency = "USD"): string {
+  const key = `${lang}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[lang], { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 /** A rating as the reader's language writes it: `4.7`, `4,7`. */
@@ -139,11 +142,11 @@ export function productLine(product: Product, lang: Lang, index?: number, extra?
   const copy = COPY[lang];
   const parts = [
     product.potency ?? "—",
-    money(Number(product.price), lang),
+    money(Number(product.price), lang, currencyOf(product)),
     `${ratingText(product.rating, lang)}/5 (${product.reviewCount} ${copy.reviews})`,
   ];
   const perMg = costPerMg(product);
-  if (extra === "perMg" && perMg !== null) parts.push(`${money(perMg, lang)} ${copy.perMg}`);
+  if (extra === "perMg" && perMg !== null) parts.push(`${money(perMg, lang, currencyOf(product))} ${copy.perMg}`);
   if (extra === "coupon" && product.couponCode) {
     parts.push(`${copy.coupon} ${product.couponCode}${product.couponDiscount ? ` (${product.couponDiscount})` : ""}`);
   }

@@ -1,7 +1,29 @@
-import type { ChatProduct, Product } from "@rsv/api/client";
+import type { ChatProduct, Product as CatalogueProduct } from "@rsv/api/client";
+import { bestOffer, visitorCountry } from "@rsv/api/offer-rules";
 import { productOrder } from "@rsv/api/product-rules";
 
-export type { ChatProduct, Product };
+export type { ChatProduct };
+
+/** A catalogue product, priced for the visitor's market once the route has (see inMarket). */
+export type Product = CatalogueProduct & { currency?: string };
+
+/** The currency of a product's price: the market offer's, else the catalogue's own (US dollars). */
+export const currencyOf = (product: Product): string => product.currency ?? "USD";
+
+/**
+ * A product as a visitor from this country sees it on the site: the price of the offer its buy button
+ * leads to, in that offer's currency (`@rsv/api/offer-rules`, the rules the pages and /go follow);
+ * the catalogue's price in US dollars when no offer is usable.
+ */
+export function inMarket(product: Product, country: string | null): Product {
+  const offer = bestOffer(product.offers, country, product.preferredRetailer);
+  return offer ? { ...product, price: offer.price, currency: offer.currency } : { ...product, currency: "USD" };
+}
+
+/** The visitor's country, as the pages and the /go redirect read it. */
+export function countryOf(headers: { country?: string; acceptLanguage?: string }): string | null {
+  return visitorCountry(headers.country || undefined, headers.acceptLanguage || undefined);
+}
 
 /** The ranking every list of the site shows (the shared placement order). */
 export const byRanking = productOrder("placement");
@@ -22,6 +44,7 @@ export function toCard(product: Product): ChatProduct {
     rating: product.rating,
     reviewCount: product.reviewCount,
     price: product.price,
+    currency: currencyOf(product),
     potency: product.potency,
     bestFor: product.bestFor,
   };

@@ -2,7 +2,7 @@ import { badRequest, CACHE_GENERATION_HEADER, type OperationRouter } from "@rsv/
 import { modelAnswer, retrievalAnswer } from "../domain/answer.js";
 import { COPY } from "../domain/copy.js";
 import { detectLanguage } from "../domain/language.js";
-import { toCard } from "../domain/products.js";
+import { countryOf, inMarket, toCard } from "../domain/products.js";
 import type { KnowledgeBase } from "../clients/knowledge-base.js";
 import { askLlm, type LlmSettings } from "../clients/llm-client.js";
 
@@ -25,7 +25,10 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
       return;
     }
 
-    const retrieval = retrievalAnswer(message, base);
+    // Prices as the visitor's market shows them on the pages, not the catalogue's US dollars.
+    const country = countryOf({ country: ctx.get("x-country"), acceptLanguage: ctx.get("accept-language") });
+    const priced = { ...base, products: base.products.map((product) => inMarket(product, country)) };
+    const retrieval = retrievalAnswer(message, priced);
     let response = retrieval.text;
     let products = retrieval.products;
     // The model only rephrases what retrieval found: with nothing found, "don't know" stands.
