@@ -199,8 +199,8 @@ describe("the owner imports a network's commissions", () => {
     await field.fill("clickref={clickId}&pubref={visitor}");
     await row.getByRole("button", { name: copy.offers.retailers.save }).click();
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-    // In the admin's words (the service's reasons are English), saying what a template may hold.
-    expect(await row.textContent()).toContain(copy.offers.retailers.invalid);
+    // In the admin's words, by the problem's reason (the service's messages are English).
+    expect(await row.textContent()).toContain(copy.offers.retailers.problems.subid_unknown_placeholder);
     await field.fill("clickref={clickId}&pubref=e2e");
     await row.getByRole("button", { name: copy.offers.retailers.save }).click();
     await expect

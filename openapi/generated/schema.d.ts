@@ -277,7 +277,9 @@ export interface paths {
          *     network reports back with the commission. Placeholders: `{clickId}` (required), `{product}` (the
          *     product's slug), `{offerId}`, `{market}`. At most 300 characters, `name=value` pairs joined by `&`,
          *     values of unreserved characters or percent escapes; anything else is refused with 400 naming
-         *     `body.subIdTemplate`. An empty or null template clears it. Uncounted clicks (bot-like, over the
+         *     `body.subIdTemplate`, each problem with its reason: `subid_too_long`, `subid_leading_separator`,
+         *     `subid_space`, `subid_hash`, `subid_not_pair`, `subid_name_twice`, `subid_unknown_placeholder`,
+         *     `subid_unsafe_value`, `subid_click_id_missing`. An empty or null template clears it. Uncounted clicks (bot-like, over the
          *     address's budget) go to the plain address, and the link checker keeps checking the plain address.
          *     Owner only: editors manage offers, but the template decides which account a commission is paid to.
          */

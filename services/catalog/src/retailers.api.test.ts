@@ -121,18 +121,18 @@ describe("retailers' sub-ID templates", () => {
   });
 
   it("refuses templates without {clickId}, with unknown placeholders or that are not a query, naming the field", async () => {
-    for (const [template, reason] of [
-      ["subid=rsv", /must contain \{clickId\}/],
-      ["subid={clickId}&who={visitor}", /Unknown placeholder \{visitor\}/],
-      ["?subid={clickId}", /without \? or &/],
-      ["subid={clickId}&subid=x", /appears twice/],
-      [`subid={clickId}&p=${"x".repeat(300)}`, /At most 300/],
-      ["subid={clickId}&r=<b>", /percent-encode/],
+    for (const [template, message, reason] of [
+      ["subid=rsv", /must contain \{clickId\}/, "subid_click_id_missing"],
+      ["subid={clickId}&who={visitor}", /Unknown placeholder \{visitor\}/, "subid_unknown_placeholder"],
+      ["?subid={clickId}", /without \? or &/, "subid_leading_separator"],
+      ["subid={clickId}&subid=x", /appears twice/, "subid_name_twice"],
+      [`subid={clickId}&p=${"x".repeat(300)}`, /At most 300/, "subid_too_long"],
+      ["subid={clickId}&r=<b>", /percent-encode/, "subid_unsafe_value"],
     ] as const) {
       const response = await put(template);
       expect(response.status, template).toBe(400);
       expect(response.body.error.details, template).toEqual(
-        expect.arrayContaining([{ path: "body.subIdTemplate", message: expect.stringMatching(reason) }]),
+        expect.arrayContaining([{ path: "body.subIdTemplate", message: expect.stringMatching(message), reason }]),
       );
     }
     // Refused templates left the saved one alone.

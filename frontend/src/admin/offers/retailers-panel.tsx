@@ -45,8 +45,18 @@ function RetailerRow({ retailer, canEdit }: { retailer: Retailer; canEdit: boole
   const [draft, setDraft] = useState<string | null>(null);
   const save = useEditRetailer({ onSuccess: () => setDraft(null) });
   const value = draft ?? retailer.subIdTemplate ?? "";
-  // The service's reasons are in English: the admin's own words say what a template may hold.
-  const refused = errorDetails(save.error).length > 0 ? t("offers.retailers.invalid") : "";
+  // Each problem in the admin's words, by its reason (the service's messages are English); the rules
+  // in full for a problem without one.
+  const problems = errorDetails(save.error);
+  const refused = [
+    ...new Set(
+      problems.map((detail) =>
+        detail.reason?.startsWith("subid_")
+          ? t(`offers.retailers.problems.${detail.reason}`, { defaultValue: t("offers.retailers.invalid") })
+          : t("offers.retailers.invalid"),
+      ),
+    ),
+  ].join(" ");
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -26,6 +26,19 @@ describe("sub-ID templates", () => {
     expect(checkSubIdTemplate("x", "body.t")[0]?.path).toBe("body.t");
   });
 
+  it("names each problem with a stable reason, for the admin to say in its own words", () => {
+    const reasons = (template: string) => checkSubIdTemplate(template).map((d) => d.reason);
+    expect(reasons("subid=rsv")).toEqual(["subid_click_id_missing"]);
+    expect(reasons("subid={clickId}&x={visitor}")).toEqual(["subid_unknown_placeholder"]);
+    expect(reasons("?subid={clickId}")).toEqual(["subid_leading_separator"]);
+    expect(reasons("{clickId}")).toEqual(["subid_not_pair"]);
+    expect(reasons("subid={clickId}&subid=2")).toEqual(["subid_name_twice"]);
+    expect(reasons("subid={clickId} x")).toEqual(["subid_space"]);
+    expect(reasons("subid={clickId}#top")).toEqual(["subid_hash"]);
+    expect(reasons('subid={clickId}&r=a"b')).toEqual(["subid_unsafe_value"]);
+    expect(reasons(`subid={clickId}&p=${"x".repeat(SUB_ID_TEMPLATE_MAX)}`)).toEqual(["subid_too_long"]);
+  });
+
   it("merges the parameters into the address, replacing a same-named one and keeping the rest as it was", () => {
     expect(applySubIdTemplate("https://shop.example/p/1", "subid={clickId}", values)).toBe(
       `https://shop.example/p/1?subid=${values.clickId}`,

@@ -23,38 +23,60 @@ interface Pair {
   value: string;
 }
 
+/**
+ * Why a template is refused: each problem's stable `reason` (the contract's error detail), which the
+ * admin says in its own words; the message says it in English.
+ */
+export type SubIdProblem =
+  | "subid_too_long"
+  | "subid_leading_separator"
+  | "subid_space"
+  | "subid_hash"
+  | "subid_not_pair"
+  | "subid_name_twice"
+  | "subid_unknown_placeholder"
+  | "subid_unsafe_value"
+  | "subid_click_id_missing";
+
 /** The template's parameters, or the reasons it is refused (each naming `path`). */
 export function checkSubIdTemplate(template: string, path = "body.subIdTemplate"): ErrorDetail[] {
-  const problems: string[] = [];
-  if (template.length > SUB_ID_TEMPLATE_MAX) problems.push(`At most ${SUB_ID_TEMPLATE_MAX} characters`);
-  if (/^[?&]/.test(template)) problems.push("Start with the parameter's name, without ? or &");
-  if (/\s/.test(template)) problems.push("No spaces: write a query such as subid={clickId}");
-  if (template.includes("#")) problems.push("No # : the template is a query, not an address");
+  const problems: Array<[SubIdProblem, string]> = [];
+  if (template.length > SUB_ID_TEMPLATE_MAX)
+    problems.push(["subid_too_long", `At most ${SUB_ID_TEMPLATE_MAX} characters`]);
+  if (/^[?&]/.test(template))
+    problems.push(["subid_leading_separator", "Start with the parameter's name, without ? or &"]);
+  if (/\s/.test(template)) problems.push(["subid_space", "No spaces: write a query such as subid={clickId}"]);
+  if (template.includes("#")) problems.push(["subid_hash", "No # : the template is a query, not an address"]);
   if (problems.length === 0) {
     const names = new Set<string>();
     for (const part of template.split("&")) {
       const eq = part.indexOf("=");
       const name = eq < 0 ? part : part.slice(0, eq);
       if (eq < 0 || !NAME.test(name)) {
-        problems.push(`"${part.slice(0, 40)}" is not name=value (names: letters, digits, _ . ~ -)`);
+        problems.push(["subid_not_pair", `"${part.slice(0, 40)}" is not name=value (names: letters, digits, _ . ~ -)`]);
         continue;
       }
-      if (names.has(name)) problems.push(`The parameter ${name} appears twice`);
+      if (names.has(name)) problems.push(["subid_name_twice", `The parameter ${name} appears twice`]);
       names.add(name);
       const value = part.slice(eq + 1);
       const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
         .map((m) => m[1]!)
         .filter((p) => !(SUB_ID_PLACEHOLDERS as readonly string[]).includes(p));
       for (const placeholder of unknown)
-        problems.push(
+        problems.push([
+          "subid_unknown_placeholder",
           `Unknown placeholder {${placeholder}}: use ${SUB_ID_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}`,
-        );
+        ]);
       if (value.replace(VALUE_PART, "") !== "")
-        problems.push(`The value of ${name} has characters a query cannot hold as they are (percent-encode them)`);
+        problems.push([
+          "subid_unsafe_value",
+          `The value of ${name} has characters a query cannot hold as they are (percent-encode them)`,
+        ]);
     }
-    if (!template.includes("{clickId}")) problems.push("The template must contain {clickId}");
+    if (!template.includes("{clickId}"))
+      problems.push(["subid_click_id_missing", "The template must contain {clickId}"]);
   }
-  return problems.map((message) => ({ path, message }));
+  return problems.map(([reason, message]) => ({ path, message, reason }));
 }
 
 function pairsOf(template: string): Pair[] {
