@@ -127,11 +127,9 @@ export function reportFileName(
 export function reportCsv(report: AnalyticsReport): string {
   const currency = report.currency.toLowerCase();
   // Without money (an editor's report): no columns for it, rather than empty ones.
-  const columns = FIGURE_COLUMNS.filter(([, money]) => !money || report.totals.revenue !== null).map(([name]) =>
-    name === "revenue" ? `revenue_${currency}` : name,
-  );
-  const figuresOf = (figures: Figures) =>
-    FIGURE_COLUMNS.filter(([, money]) => !money || report.totals.revenue !== null).map(([name]) => figures[name]);
+  const shown = FIGURE_COLUMNS.filter(([, money]) => !money || report.totals.revenue !== null).map(([name]) => name);
+  const columns = shown.map((name) => (name === "revenue" ? `revenue_${currency}` : name));
+  const figuresOf = (figures: Figures) => shown.map((name) => figures[name]);
   const header = [report.breakdown, "label", ...columns, ...columns.map((column) => `previous_${column}`)];
   const lines = report.rows.map((row) =>
     [row.key, row.label, ...figuresOf(row), ...figuresOf(row.previous)].map(csvField).join(","),

@@ -1,5 +1,5 @@
 import type { ChatProduct, Product as CatalogueProduct } from "@rsv/api/client";
-import { bestOffer, visitorCountry } from "@rsv/api/offer-rules";
+import { bestOffer } from "@rsv/api/offer-rules";
 import { productOrder } from "@rsv/api/product-rules";
 
 export type { ChatProduct };
@@ -18,11 +18,6 @@ export const currencyOf = (product: Product): string => product.currency ?? "USD
 export function inMarket(product: Product, country: string | null): Product {
   const offer = bestOffer(product.offers, country, product.preferredRetailer);
   return offer ? { ...product, price: offer.price, currency: offer.currency } : { ...product, currency: "USD" };
-}
-
-/** The visitor's country, as the pages and the /go redirect read it. */
-export function countryOf(headers: { country?: string; acceptLanguage?: string }): string | null {
-  return visitorCountry(headers.country || undefined, headers.acceptLanguage || undefined);
 }
 
 /** The ranking every list of the site shows (the shared placement order). */

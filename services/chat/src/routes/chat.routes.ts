@@ -1,8 +1,9 @@
+import { visitorCountry } from "@rsv/api/offer-rules";
 import { badRequest, CACHE_GENERATION_HEADER, type OperationRouter } from "@rsv/kit";
 import { modelAnswer, retrievalAnswer } from "../domain/answer.js";
 import { COPY } from "../domain/copy.js";
 import { detectLanguage } from "../domain/language.js";
-import { countryOf, inMarket, toCard } from "../domain/products.js";
+import { inMarket, toCard } from "../domain/products.js";
 import type { KnowledgeBase } from "../clients/knowledge-base.js";
 import { askLlm, type LlmSettings } from "../clients/llm-client.js";
 
@@ -26,7 +27,7 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
     }
 
     // Prices as the visitor's market shows them on the pages, not the catalogue's US dollars.
-    const country = countryOf({ country: ctx.get("x-country"), acceptLanguage: ctx.get("accept-language") });
+    const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
     const priced = { ...base, products: base.products.map((product) => inMarket(product, country)) };
     const retrieval = retrievalAnswer(message, priced);
     let response = retrieval.text;
