@@ -4,6 +4,7 @@ import { resources } from "../src/i18n/resources.js";
 import { serializeComparisonQuery, type ComparisonQuery } from "../src/lib/comparison-query.js";
 import { api, desktop, launchBrowser, newContext, products, rowSlugs, waitForHydration } from "./support/site.js";
 import { unwrap } from "@rsv/api/client";
+import { bestOffer } from "@rsv/api/offer-rules";
 
 const sorts = ["placement", "rating", "price-asc", "price-desc", "popularity"] as const;
 const groups = ["potency", "source", "brand", "price"] as const;
@@ -104,6 +105,47 @@ describe("comparison page", () => {
     await staticPage.locator("[data-testid='apply-filters']").click();
     await staticPage.waitForURL((url) => url.searchParams.get("source") === source);
     expect(await rowSlugs(staticPage)).toEqual(slugsOf(await products({ lang: "en", source })));
+    await context.close();
+  });
+
+  it("prices, sorts and filters as a visitor from Spain is shown the prices, without JavaScript too", async () => {
+    const fromSpain = { "cf-ipcountry": "ES", "x-country": "ES" };
+    const facets = await unwrap(api.GET("/api/products/facets", { params: { query: { country: "ES" } } }));
+    expect(facets.currency).toBe("EUR");
+    const sorted = await products({ lang: "es", sort: "price-asc", country: "ES" });
+    const shown = sorted.map((p) => bestOffer(p.offers, "ES", p.preferredRetailer));
+    // Euros first, cheapest first; then other currencies; then products no one in Spain can buy.
+    const euros = shown.filter((offer) => offer?.currency === "EUR").map((offer) => Number(offer!.price));
+    expect(euros.length, "the demo catalogue sells in Spain").toBeGreaterThan(1);
+    expect(shown.slice(0, euros.length).every((offer) => offer?.currency === "EUR")).toBe(true);
+    expect(euros).toEqual([...euros].sort((a, b) => a - b));
+    const priced = shown.filter(Boolean).length;
+    expect(shown.slice(priced).every((offer) => offer === undefined)).toBe(true);
+
+    const context = await newContext(browser, { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: fromSpain });
+    const staticPage = await context.newPage();
+    await staticPage.goto("/es/comparacion?sort=price-asc");
+    expect(await rowSlugs(staticPage)).toEqual(slugsOf(sorted));
+    const currencies = await staticPage
+      .locator("[data-testid='comparison-row'] [data-testid='row-price']")
+      .evaluateAll((prices) => prices.map((price) => price.getAttribute("data-currency")));
+    expect(currencies.slice(0, euros.length)).toEqual(euros.map(() => "EUR"));
+    const ranges = resources.es.comparison.filters.priceValues;
+    const labels = await staticPage.locator("[data-testid='filter-group-price'] label").allTextContents();
+    expect(labels.map((label) => label.replace(/ \(\d+\)$/, ""))).toEqual([
+      ranges["under-25"].replace("{{to}}", "25\u00a0€"),
+      ranges["25-35"].replace("{{from}}", "25\u00a0€").replace("{{to}}", "35\u00a0€"),
+      ranges["over-35"].replace("{{from}}", "35\u00a0€"),
+    ]);
+
+    await staticPage.goto("/es/comparacion?price=under-25");
+    const cheap = await products({ lang: "es", price: "under-25", country: "ES" });
+    expect(await rowSlugs(staticPage)).toEqual(slugsOf(cheap));
+    for (const product of cheap) {
+      const offer = bestOffer(product.offers, "ES", product.preferredRetailer);
+      expect({ slug: product.slug, currency: offer?.currency }).toEqual({ slug: product.slug, currency: "EUR" });
+      expect(Number(offer!.price)).toBeLessThan(25);
+    }
     await context.close();
   });
 

@@ -120,7 +120,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = serverI18n(match.lang);
 
   const [outcome] = await Promise.all([
-    prefetchPage(queryClient, { api, match, search: url.searchParams }),
+    prefetchPage(queryClient, { api, match, search: url.searchParams, country: request.country ?? null }),
     lazyPageFor(match)?.preload(),
   ]);
   if (outcome.redirect)

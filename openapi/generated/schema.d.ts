@@ -2029,6 +2029,8 @@ export interface components {
             source: components["schemas"]["FacetValue"][];
             brand: components["schemas"]["FacetValue"][];
             price: components["schemas"]["PriceFacetValue"][];
+            /** @description The currency the price ranges are in, for the visitor of the request's `country`. */
+            currency: string;
         };
         BlogPost: {
             id: number;
@@ -2829,7 +2831,7 @@ export interface components {
         PostLang: components["schemas"]["Language"];
         /**
          * @description `placement`: ranked products first (ascending), then unranked by rating descending.
-         *     `rating`: descending. `price-asc` / `price-desc`. `potency`: milligrams descending, the label read as owners type it in English or Spanish (`1,000 mg`, `1.000 mg` and `1 g` are 1000 mg; `2,5 mg` is 2.5 mg). `popularity`: reviewCount descending.
+         *     `rating`: descending. `price-asc` / `price-desc`: by the price the visitor is shown (see `country`); prices in the list's currency first, then those in other currencies, then products with no usable offer. `potency`: milligrams descending, the label read as owners type it in English or Spanish (`1,000 mg`, `1.000 mg` and `1 g` are 1000 mg; `2,5 mg` is 2.5 mg). `popularity`: reviewCount descending.
          *     Ties of every sort follow `placement`, then id.
          */
         ProductSort: components["schemas"]["ProductSort"];
@@ -2839,8 +2841,14 @@ export interface components {
         SourceFilter: string[];
         /** @description Brand names (OR within the group). Repeat the parameter for several values. */
         BrandFilter: string[];
-        /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35). */
+        /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35), of the price the visitor is shown, in the currency the facets name (see `country`). A product shown in another currency, or with no usable offer, is in no range. */
         PriceFilter: components["schemas"]["PriceRange"][];
+        /**
+         * @description The visitor's country. Each product is priced at the offer its buy button leads a visitor from there
+         *     to (their market's, else the `default` market's), and price ranges are in the currency most products
+         *     are then shown in (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
+         */
+        Country: string;
         /** @description URL slug. */
         Slug: string;
         /** @description Offer id. */
@@ -2897,7 +2905,7 @@ export interface operations {
                 lang?: components["parameters"]["Lang"];
                 /**
                  * @description `placement`: ranked products first (ascending), then unranked by rating descending.
-                 *     `rating`: descending. `price-asc` / `price-desc`. `potency`: milligrams descending, the label read as owners type it in English or Spanish (`1,000 mg`, `1.000 mg` and `1 g` are 1000 mg; `2,5 mg` is 2.5 mg). `popularity`: reviewCount descending.
+                 *     `rating`: descending. `price-asc` / `price-desc`: by the price the visitor is shown (see `country`); prices in the list's currency first, then those in other currencies, then products with no usable offer. `potency`: milligrams descending, the label read as owners type it in English or Spanish (`1,000 mg`, `1.000 mg` and `1 g` are 1000 mg; `2,5 mg` is 2.5 mg). `popularity`: reviewCount descending.
                  *     Ties of every sort follow `placement`, then id.
                  */
                 sort?: components["parameters"]["ProductSort"];
@@ -2907,8 +2915,14 @@ export interface operations {
                 source?: components["parameters"]["SourceFilter"];
                 /** @description Brand names (OR within the group). Repeat the parameter for several values. */
                 brand?: components["parameters"]["BrandFilter"];
-                /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35). */
+                /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35), of the price the visitor is shown, in the currency the facets name (see `country`). A product shown in another currency, or with no usable offer, is in no range. */
                 price?: components["parameters"]["PriceFilter"];
+                /**
+                 * @description The visitor's country. Each product is priced at the offer its buy button leads a visitor from there
+                 *     to (their market's, else the `default` market's), and price ranges are in the currency most products
+                 *     are then shown in (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
+                 */
+                country?: components["parameters"]["Country"];
             };
             header?: never;
             path?: never;
@@ -2966,8 +2980,14 @@ export interface operations {
                 source?: components["parameters"]["SourceFilter"];
                 /** @description Brand names (OR within the group). Repeat the parameter for several values. */
                 brand?: components["parameters"]["BrandFilter"];
-                /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35). */
+                /** @description Price ranges (OR within the group): `under-25` (< 25), `25-35` (25 to 35 inclusive), `over-35` (> 35), of the price the visitor is shown, in the currency the facets name (see `country`). A product shown in another currency, or with no usable offer, is in no range. */
                 price?: components["parameters"]["PriceFilter"];
+                /**
+                 * @description The visitor's country. Each product is priced at the offer its buy button leads a visitor from there
+                 *     to (their market's, else the `default` market's), and price ranges are in the currency most products
+                 *     are then shown in (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
+                 */
+                country?: components["parameters"]["Country"];
             };
             header?: never;
             path?: never;

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Product } from "./client.js";
-import { buildProduct } from "./factories.js";
-import { potencyMg, sortProducts } from "./product-rules.js";
+import { buildProduct, buildPublicOffer } from "./factories.js";
+import { cataloguePricing, potencyMg, sortProducts } from "./product-rules.js";
 import { facets, filterProducts, sortProducts as catalogSort } from "../../services/catalog/src/domain/listing.js";
 import { retrievalAnswer } from "../../services/chat/src/domain/answer.js";
 import { buildKnowledge } from "../../services/chat/src/domain/knowledge.js";
@@ -99,6 +99,8 @@ const catalogue: fc.Arbitrary<Listed[]> = fc
         brand: `Brand ${String.fromCharCode(65 + index)}`,
         potency: row.potency.label,
         price: row.price.text,
+        // Sold in the default market at the catalogue's price: what the chat's unknown visitor is shown.
+        offers: [buildPublicOffer({ price: row.price.text })],
         placement: row.placement,
         rating: row.rating,
         reviewCount: row.reviewCount,
@@ -138,11 +140,11 @@ describe("every consumer reads potency and cost per mg by the one rule", { timeo
         const expected = [...products].sort((a, b) => mg(b) - mg(a) || rank(a) - rank(b));
         expect(catalogSort(products, "potency").map((p) => p.id)).toEqual(expected.map((p) => p.id));
 
-        const values = facets(products, {}).potency.map((f) => potencyMg(f.value)!);
+        const values = facets(products, {}, cataloguePricing).potency.map((f) => potencyMg(f.value)!);
         expect(values).toEqual([...new Set(listed.map((l) => l.mg))].sort((a, b) => a - b));
 
         for (const { product, mg: wanted } of listed) {
-          const found = filterProducts(products, { potency: [product.potency!] }).map((p) => p.id);
+          const found = filterProducts(products, { potency: [product.potency!] }, cataloguePricing).map((p) => p.id);
           expect(found).toEqual(listed.filter((l) => l.mg === wanted).map((l) => l.product.id));
         }
       }),

@@ -1,4 +1,5 @@
 import type { PriceRange, Product, ProductSort } from "./client.js";
+import { bestOffer, defaultCurrency, DEFAULT_MARKET } from "./offer-rules.js";
 
 /**
  * Rules about products that the catalog service, the chat service and the front end all apply, so a
@@ -110,37 +111,132 @@ export function costPerMg(product: Pick<Product, "price" | "potency">): number |
   return mg === null || !Number.isFinite(price) ? null : price / mg;
 }
 
-/** Under $25, $25 to $35 inclusive, over $35. */
+/** Where the price ranges meet: under the first, from the first to the second inclusive, over the second. */
+export const PRICE_BOUNDS = { low: 25, high: 35 } as const;
+
+/** Under 25, 25 to 35 inclusive, over 35, in whatever currency the price is in. */
 export function priceRange(price: string | number): PriceRange {
   const value = Number(price);
-  if (value < 25) return "under-25";
-  if (value <= 35) return "25-35";
+  if (value < PRICE_BOUNDS.low) return "under-25";
+  if (value <= PRICE_BOUNDS.high) return "25-35";
   return "over-35";
+}
+
+/** A price as a page shows it: an amount in a currency. */
+export interface ShownPrice {
+  amount: number;
+  currency: string;
+}
+
+/**
+ * How price sorts and price ranges read products: the price each one is shown at, and the currency the
+ * ranges are in and whose prices sort first. Amounts in different currencies are never compared.
+ */
+export interface Pricing<T> {
+  shown(product: T): ShownPrice | null;
+  currency: string;
+}
+
+/** The least a product needs to be priced for a visitor (see offer-rules). */
+export type Offered = Pick<Product, "offers" | "preferredRetailer">;
+
+/**
+ * Pricing as a visitor from this country sees the products: each at the offer its buy button leads to
+ * (none without a usable offer), the ranges in the currency most of them are shown in (see pricingBy).
+ */
+export function visitorPricing<T extends Offered>(products: readonly T[], country: string | null): Pricing<T> {
+  const prices = new Map<T, ShownPrice | null>();
+  const shown = (product: T): ShownPrice | null => {
+    if (!prices.has(product)) {
+      const offer = bestOffer(product.offers, country, product.preferredRetailer);
+      prices.set(product, offer ? { amount: Number(offer.price), currency: offer.currency } : null);
+    }
+    return prices.get(product)!;
+  };
+  return pricingBy(products, shown, country);
+}
+
+/**
+ * Pricing that reads each product's price with `shown`. Its ranges are in the usual currency of the
+ * visitor's market when any product is shown in it (a visitor from Spain thinks in euros even where
+ * more products are only sold elsewhere), else in the currency most products are shown in (the first
+ * alphabetically on a tie).
+ */
+export function pricingBy<T>(
+  products: readonly T[],
+  shown: (product: T) => ShownPrice | null,
+  country: string | null,
+): Pricing<T> {
+  const counts = new Map<string, number>();
+  for (const product of products) {
+    const price = shown(product);
+    if (price) counts.set(price.currency, (counts.get(price.currency) ?? 0) + 1);
+  }
+  const usual = defaultCurrency(country ?? DEFAULT_MARKET);
+  if (counts.has(usual) || counts.size === 0) return { shown, currency: usual };
+  const [[currency]] = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)) as [[string, number]];
+  return { shown, currency };
+}
+
+/** Pricing by the catalogue's own price, in US dollars: for lists priced before they are sorted. */
+export const cataloguePricing: Pricing<Pick<Product, "price">> = {
+  shown: (product) => ({ amount: Number(product.price), currency: "USD" }),
+  currency: "USD",
+};
+
+/** The range of a product's price in the pricing's currency; null when it is shown in another or not at all. */
+export function productPriceRange<T>(product: T, pricing: Pricing<T>): PriceRange | null {
+  const price = pricing.shown(product);
+  return price && price.currency === pricing.currency ? priceRange(price.amount) : null;
 }
 
 type Sortable = Pick<Product, "id" | "placement" | "rating" | "price" | "potency" | "reviewCount">;
 
-const comparators: Record<ProductSort, (a: Sortable, b: Sortable) => number> = {
-  // Ranked products first by rank; the unranked after them, best rated first.
-  placement: (a, b) => {
-    if (a.placement != null && b.placement != null) return a.placement - b.placement;
-    if (a.placement != null) return -1;
-    if (b.placement != null) return 1;
-    return Number(b.rating) - Number(a.rating);
-  },
-  rating: (a, b) => Number(b.rating) - Number(a.rating),
-  "price-asc": (a, b) => Number(a.price) - Number(b.price),
-  "price-desc": (a, b) => Number(b.price) - Number(a.price),
-  potency: (a, b) => (potencyMg(b.potency) ?? 0) - (potencyMg(a.potency) ?? 0),
-  popularity: (a, b) => b.reviewCount - a.reviewCount,
-};
+// Prices in the pricing's currency first, then those in other currencies (grouped by currency), then
+// products with no price; within a currency cheapest first, or dearest first when descending.
+function byPrice<T>(pricing: Pricing<T>, direction: 1 | -1): (a: T, b: T) => number {
+  const group = (price: ShownPrice | null) => (price === null ? 2 : price.currency === pricing.currency ? 0 : 1);
+  return (a, b) => {
+    const [x, y] = [pricing.shown(a), pricing.shown(b)];
+    if (x === null || y === null || group(x) !== group(y)) return group(x) - group(y);
+    return x.currency.localeCompare(y.currency) || direction * (x.amount - y.amount);
+  };
+}
 
-/** The order of a sort; ties follow the ranking (placement), then id, so every list agrees. */
-export function productOrder(sort: ProductSort = "placement"): (a: Sortable, b: Sortable) => number {
-  return (a, b) => comparators[sort](a, b) || comparators.placement(a, b) || a.id - b.id;
+function comparators<T extends Sortable>(pricing: Pricing<T>): Record<ProductSort, (a: T, b: T) => number> {
+  return {
+    // Ranked products first by rank; the unranked after them, best rated first.
+    placement: (a, b) => {
+      if (a.placement != null && b.placement != null) return a.placement - b.placement;
+      if (a.placement != null) return -1;
+      if (b.placement != null) return 1;
+      return Number(b.rating) - Number(a.rating);
+    },
+    rating: (a, b) => Number(b.rating) - Number(a.rating),
+    "price-asc": byPrice(pricing, 1),
+    "price-desc": byPrice(pricing, -1),
+    potency: (a, b) => (potencyMg(b.potency) ?? 0) - (potencyMg(a.potency) ?? 0),
+    popularity: (a, b) => b.reviewCount - a.reviewCount,
+  };
+}
+
+/**
+ * The order of a sort; ties follow the ranking (placement), then id, so every list agrees. Price sorts
+ * read prices by the pricing given, the catalogue's own price without one.
+ */
+export function productOrder<T extends Sortable>(
+  sort: ProductSort = "placement",
+  pricing?: Pricing<T>,
+): (a: T, b: T) => number {
+  const compare = comparators<T>(pricing ?? cataloguePricing);
+  return (a, b) => compare[sort](a, b) || compare.placement(a, b) || a.id - b.id;
 }
 
 /** A sorted copy. */
-export function sortProducts<T extends Sortable>(products: readonly T[], sort: ProductSort = "placement"): T[] {
-  return [...products].sort(productOrder(sort));
+export function sortProducts<T extends Sortable>(
+  products: readonly T[],
+  sort: ProductSort = "placement",
+  pricing?: Pricing<T>,
+): T[] {
+  return [...products].sort(productOrder(sort, pricing));
 }

@@ -87,9 +87,10 @@ export const queryKeys = {
   siteSettings: () => ["/api/site-settings"] as const,
   products: (lang: Lang, query: ComparisonQuery) => ["/api/products", { lang, ...query }] as const,
   // The same read as `products`, kept apart because its entries hold fewer fields (ComparedProduct).
-  comparison: (lang: Lang, query: ComparisonQuery) =>
-    ["/api/products", { lang, ...query, view: "comparison" }] as const,
-  facets: (filters: ComparisonFilters) => ["/api/products/facets", filters] as const,
+  comparison: (lang: Lang, query: ComparisonQuery, country: string | null) =>
+    ["/api/products", { lang, ...query, country, view: "comparison" }] as const,
+  facets: (filters: ComparisonFilters, country: string | null = null) =>
+    ["/api/products/facets", { ...filters, country }] as const,
   productBySlug: (slug: string, lang: Lang) => ["/api/products/slug", slug, { lang }] as const,
   productById: (id: number, lang: Lang) => ["/api/products/id", id, { lang }] as const,
   posts: (lang: Lang) => ["/api/blog", { published: true, lang }] as const,
@@ -144,7 +145,8 @@ export function siteSettingsQuery(api: ApiClient) {
 }
 
 /** The catalogue as the comparison filters and sort ask for it (empty filters left out). */
-function listProducts(api: ApiClient, lang: Lang, query: ComparisonQuery) {
+// The visitor's country prices the list (price sorts and ranges read the offers its visitors are shown).
+function listProducts(api: ApiClient, lang: Lang, query: ComparisonQuery, country: string | null = null) {
   return unwrap(
     api.GET("/api/products", {
       params: {
@@ -155,6 +157,7 @@ function listProducts(api: ApiClient, lang: Lang, query: ComparisonQuery) {
           source: query.source.length ? query.source : undefined,
           brand: query.brand.length ? query.brand : undefined,
           price: query.price.length ? query.price : undefined,
+          country: country ?? undefined,
         },
       },
     }),
@@ -169,18 +172,23 @@ export function productsQuery(api: ApiClient, lang: Lang, query: ComparisonQuery
   });
 }
 
-/** The comparison page's list: the same request as `productsQuery`, keeping only what the page shows. */
-export function comparisonQuery(api: ApiClient, lang: Lang, query: ComparisonQuery) {
+/**
+ * The comparison page's list: the same request as `productsQuery`, priced for the visitor's country,
+ * keeping only what the page shows.
+ */
+export function comparisonQuery(api: ApiClient, lang: Lang, query: ComparisonQuery, country: string | null) {
   return queryOptions({
-    queryKey: queryKeys.comparison(lang, query),
-    queryFn: async (): Promise<ComparedProduct[]> => (await listProducts(api, lang, query)).map(comparedProduct),
+    queryKey: queryKeys.comparison(lang, query, country),
+    queryFn: async (): Promise<ComparedProduct[]> =>
+      (await listProducts(api, lang, query, country)).map(comparedProduct),
     placeholderData: keepPreviousData,
   });
 }
 
-export function facetsQuery(api: ApiClient, filters: ComparisonFilters) {
+/** Filter values with counts; price ranges in the currency the visitor's country is mostly shown. */
+export function facetsQuery(api: ApiClient, filters: ComparisonFilters, country: string | null = null) {
   return queryOptions({
-    queryKey: queryKeys.facets(filters),
+    queryKey: queryKeys.facets(filters, country),
     queryFn: () =>
       unwrap(
         api.GET("/api/products/facets", {
@@ -190,6 +198,7 @@ export function facetsQuery(api: ApiClient, filters: ComparisonFilters) {
               source: filters.source.length ? filters.source : undefined,
               brand: filters.brand.length ? filters.brand : undefined,
               price: filters.price.length ? filters.price : undefined,
+              country: country ?? undefined,
             },
           },
         }),

@@ -7,16 +7,20 @@ export const numberLocale: Record<Lang, string> = { en: "en-US", es: "es-ES" };
 // once. Currencies come from offers (a handful of ISO codes), so the map stays small.
 const priceFormats = new Map<string, (amount: number) => string>();
 
-function priceFormat(currency: string, lang: Lang): (amount: number) => string {
-  const key = `${lang}:${currency}`;
+function priceFormat(currency: string, lang: Lang, cents: boolean): (amount: number) => string {
+  const key = `${lang}:${currency}:${cents}`;
   let format = priceFormats.get(key);
   if (!format) {
+    const digits = cents ? {} : { minimumFractionDigits: 0, maximumFractionDigits: 0 };
     try {
-      const intl = new Intl.NumberFormat(numberLocale[lang], { style: "currency", currency });
+      const intl = new Intl.NumberFormat(numberLocale[lang], { style: "currency", currency, ...digits });
       format = (amount) => intl.format(amount);
     } catch {
       // Not a well-formed code (the contract allows none, but a page must still render): the amount and the code.
-      const intl = new Intl.NumberFormat(numberLocale[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      const intl = new Intl.NumberFormat(numberLocale[lang], {
+        minimumFractionDigits: cents ? 2 : 0,
+        maximumFractionDigits: cents ? 2 : 0,
+      });
       format = (amount) => `${intl.format(amount)} ${currency}`;
     }
     priceFormats.set(key, format);
@@ -29,5 +33,10 @@ function priceFormat(currency: string, lang: Lang): (amount: number) => string {
  * `59,90 €` on Spanish ones. Prices travel as decimal strings (`"59.90"`); anything unreadable is 0.
  */
 export function formatPrice(amount: string | number, currency: string, lang: Lang): string {
-  return priceFormat(currency.trim().toUpperCase(), lang)(Number(amount) || 0);
+  return priceFormat(currency.trim().toUpperCase(), lang, true)(Number(amount) || 0);
+}
+
+/** A round amount without cents, for bounds such as "Under $25" and "Menos de 25 €". */
+export function formatWholePrice(amount: number, currency: string, lang: Lang): string {
+  return priceFormat(currency.trim().toUpperCase(), lang, false)(amount);
 }

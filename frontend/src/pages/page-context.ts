@@ -6,6 +6,8 @@ export interface PrefetchContext {
   api: ApiClient;
   match: PageMatch;
   search: URLSearchParams;
+  /** The visitor's country, whose market's offers the page shows (see VisitorProvider). */
+  country: string | null;
 }
 
 export interface PrefetchOutcome {

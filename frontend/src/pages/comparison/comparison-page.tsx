@@ -1,8 +1,9 @@
-import { priceRanges, sortProducts } from "@rsv/api/product-rules";
+import { PRICE_BOUNDS, priceRanges, sortProducts } from "@rsv/api/product-rules";
 import { useQuery } from "@tanstack/react-query";
 import type { ChangeEvent, FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
+import { useVisitorCountry } from "../../api/visitor-context.js";
 import { comparisonQuery, facetsQuery, type ComparedProduct, type ProductFacets } from "../../api/queries.js";
 import { InPlacement } from "../../components/product/affiliate-link.js";
 import { BuyLink, OfferPrice, ProductFlags } from "../../components/product/buy-link.js";
@@ -31,12 +32,13 @@ import { productListJsonLd } from "../../seo/structured-data.js";
 import { useFilterPanelStore } from "../../stores/ui.store.js";
 import type { Prefetch } from "../page-context.js";
 import { useOriginLabel } from "../../lib/vocabulary.js";
+import { formatWholePrice } from "../../lib/format.js";
 
-export const prefetch: Prefetch = async (queryClient, { api, match, search }) => {
+export const prefetch: Prefetch = async (queryClient, { api, match, search, country }) => {
   const query = parseComparisonQuery(search);
   await Promise.all([
-    queryClient.prefetchQuery(comparisonQuery(api, match.lang, query)),
-    queryClient.prefetchQuery(facetsQuery(api, filtersOf(query))),
+    queryClient.prefetchQuery(comparisonQuery(api, match.lang, query, country)),
+    queryClient.prefetchQuery(facetsQuery(api, filtersOf(query), country)),
   ]);
 };
 
@@ -76,13 +78,19 @@ function FilterPanel({
   facets: ProductFacets | undefined;
   onToggle: (group: FilterGroup, value: string) => void;
 }) {
-  const { t } = useCopy("comparison");
+  const { t, lang } = useCopy("comparison");
   const { open, setOpen } = useFilterPanelStore();
   const count = activeFilterCount(query);
   const originLabel = useOriginLabel();
+  // Price ranges in the currency the catalog read them in for this visitor (its facets say which).
+  const bound = (amount: number) => formatWholePrice(amount, facets?.currency ?? "USD", lang);
   const label = (group: FilterGroup, value: string) =>
     group === "price"
-      ? t(`filters.priceValues.${value}`, { defaultValue: value })
+      ? t(`filters.priceValues.${value}`, {
+          defaultValue: value,
+          from: bound(value === "over-35" ? PRICE_BOUNDS.high : PRICE_BOUNDS.low),
+          to: bound(value === "under-25" ? PRICE_BOUNDS.low : PRICE_BOUNDS.high),
+        })
       : group === "source"
         ? originLabel(value)
         : value;
@@ -299,8 +307,9 @@ export function ComparisonPage() {
   const { search } = useLocation();
   const query = parseComparisonQuery(search);
   const path = routePath("comparison", lang);
-  const { data: products, isPending } = useQuery(comparisonQuery(api, lang, query));
-  const { data: facets } = useQuery(facetsQuery(api, filtersOf(query)));
+  const country = useVisitorCountry();
+  const { data: products, isPending } = useQuery(comparisonQuery(api, lang, query, country));
+  const { data: facets } = useQuery(facetsQuery(api, filtersOf(query), country));
   const list = products ?? [];
   const filterCount = activeFilterCount(query);
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { priceRange } from "@rsv/api/product-rules";
-import { facets, filterProducts, sortProducts } from "./listing.js";
-import { buildProduct } from "@rsv/api/factories";
+import { cataloguePricing, priceRange } from "@rsv/api/product-rules";
+import { facets as facetsBy, filterProducts as filterBy, sortProducts, visitorPricing } from "./listing.js";
+import { buildProduct, buildPublicOffer } from "@rsv/api/factories";
+import type { Product } from "./product.js";
 
 const product = buildProduct;
+// Products priced by their catalogue price, where the price is not what a test is about.
+const filterProducts = (list: Product[], filters: Parameters<typeof filterBy>[1]) =>
+  filterBy(list, filters, cataloguePricing);
+const facets = (list: Product[], filters: Parameters<typeof facetsBy>[1]) => facetsBy(list, filters, cataloguePricing);
 
 describe("sorting", () => {
   it("puts ranked products first by rank, then the unranked by rating", () => {
@@ -105,5 +110,78 @@ describe("filters and facets", () => {
       { value: "Grape skin", count: 0 },
       { value: "Japanese Knotweed", count: 3 },
     ]);
+  });
+});
+
+describe("prices as the visitor is shown them", () => {
+  const offer = buildPublicOffer;
+  // Two sold in Spain in euros, one only in the default market in dollars, one with no usable offer.
+  const list = [
+    product({
+      name: "euro-dear",
+      price: "10.00",
+      offers: [offer({ market: "default", price: "10.00" }), offer({ market: "ES", price: "40.00", currency: "EUR" })],
+    }),
+    product({ name: "dollar-only", price: "12.00", offers: [offer({ market: "default", price: "12.00" })] }),
+    product({ name: "euro-cheap", price: "50.00", offers: [offer({ market: "ES", price: "20.00", currency: "EUR" })] }),
+    product({ name: "unavailable", price: "5.00", offers: [offer({ market: "default", status: "broken" })] }),
+  ];
+  const names = (products: Product[]) => products.map((p) => p.name);
+
+  it("sorts by the offer's price, the ranges' currency first, then other currencies, then the unpriced", () => {
+    const spain = visitorPricing(list, "ES");
+    expect(spain.currency).toBe("EUR");
+    expect(names(sortProducts(list, "price-asc", spain))).toEqual([
+      "euro-cheap",
+      "euro-dear",
+      "dollar-only",
+      "unavailable",
+    ]);
+    expect(names(sortProducts(list, "price-desc", spain))).toEqual([
+      "euro-dear",
+      "euro-cheap",
+      "dollar-only",
+      "unavailable",
+    ]);
+    // An unknown country sees the default market's dollars: the euro-only product joins the unpriced.
+    const unknown = visitorPricing(list, null);
+    expect(unknown.currency).toBe("USD");
+    expect(names(sortProducts(list, "price-asc", unknown))).toEqual([
+      "euro-dear",
+      "dollar-only",
+      "euro-cheap",
+      "unavailable",
+    ]);
+  });
+
+  it("puts a product in a price range only when it is shown in the ranges' currency", () => {
+    const spain = visitorPricing(list, "ES");
+    const result = facetsBy(list, {}, spain);
+    expect(result.currency).toBe("EUR");
+    expect(result.price).toEqual([
+      { value: "under-25", count: 1 },
+      { value: "25-35", count: 0 },
+      { value: "over-35", count: 1 },
+    ]);
+    expect(names(filterBy(list, { price: ["under-25", "over-35"] }, spain))).toEqual(["euro-dear", "euro-cheap"]);
+    expect(names(filterBy(list, { price: ["under-25"] }, visitorPricing(list, null)))).toEqual([
+      "euro-dear",
+      "dollar-only",
+    ]);
+  });
+
+  it("reads the ranges in the market's usual currency while any product is shown in it, else the most shown", () => {
+    const germany = (price: string, currency: string) =>
+      product({ offers: [offer({ market: "DE", price, currency })] });
+    expect(
+      visitorPricing([germany("9.00", "EUR"), germany("9.00", "CHF"), germany("8.00", "CHF")], "DE").currency,
+    ).toBe("EUR");
+    expect(
+      visitorPricing([germany("9.00", "CHF"), germany("9.00", "PLN"), germany("8.00", "PLN")], "DE").currency,
+    ).toBe("PLN");
+    expect(visitorPricing([germany("9.00", "SEK"), germany("9.00", "CHF")], "DE").currency).toBe("CHF");
+    // A country with no offers of its own sees the default market's prices, and its ranges follow them.
+    expect(visitorPricing(list, "GB").currency).toBe("USD");
+    expect(visitorPricing([], "GB").currency).toBe("GBP");
   });
 });

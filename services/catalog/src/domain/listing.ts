@@ -1,8 +1,8 @@
 import type { PriceRange } from "@rsv/api/client";
-import { potencyMg, priceRange, priceRanges } from "@rsv/api/product-rules";
+import { potencyMg, priceRanges, productPriceRange, type Pricing } from "@rsv/api/product-rules";
 import { facetText, type Product } from "./product.js";
 
-export { sortProducts } from "@rsv/api/product-rules";
+export { sortProducts, visitorPricing } from "@rsv/api/product-rules";
 
 export interface Filters {
   potency?: string[];
@@ -14,8 +14,9 @@ export interface Filters {
 type Group = keyof Filters;
 const GROUPS: Group[] = ["potency", "source", "brand", "price"];
 
-function valueOf(product: Product, group: Group): string {
-  if (group === "price") return priceRange(product.price);
+// A product shown in another currency than the ranges', or with no usable offer, is in no price range.
+function valueOf(product: Product, group: Group, pricing: Pricing<Product>): string {
+  if (group === "price") return productPriceRange(product, pricing) ?? "";
   return product[group] ?? "";
 }
 
@@ -26,18 +27,18 @@ function keyOf(group: Group, value: string): string {
   return mg === null ? `=${facetText(value).toLocaleLowerCase("en")}` : `mg ${mg}`;
 }
 
-/** AND across groups, OR within a group; an empty group does not filter. */
-export function matches(product: Product, filters: Filters, except?: Group): boolean {
+/** AND across groups, OR within a group; an empty group does not filter. Prices are read by the pricing. */
+export function matches(product: Product, filters: Filters, pricing: Pricing<Product>, except?: Group): boolean {
   return GROUPS.every((group) => {
     const wanted = filters[group];
     if (group === except || !wanted || wanted.length === 0) return true;
-    const key = keyOf(group, valueOf(product, group));
+    const key = keyOf(group, valueOf(product, group, pricing));
     return (wanted as string[]).some((value) => keyOf(group, value) === key);
   });
 }
 
-export function filterProducts(products: Product[], filters: Filters): Product[] {
-  return products.filter((product) => matches(product, filters));
+export function filterProducts(products: Product[], filters: Filters, pricing: Pricing<Product>): Product[] {
+  return products.filter((product) => matches(product, filters, pricing));
 }
 
 export interface FacetValue {
@@ -49,14 +50,15 @@ export interface FacetValue {
  * Values of each group as found in the catalogue. A value's count is how many products it would
  * show given the other groups' filters, so ticking it never leads to an empty table by surprise.
  * Values that differ only in case or spacing are one value, spelled as most products spell it (the first
- * alphabetically on a tie); potencies are ordered by their milligrams.
+ * alphabetically on a tie); potencies are ordered by their milligrams. Price ranges are in the pricing's
+ * currency, which the answer names.
  */
-export function facets(products: Product[], filters: Filters) {
+export function facets(products: Product[], filters: Filters, pricing: Pricing<Product>) {
   const count = (group: Group, values: string[]): FacetValue[] =>
     values.map((value) => ({
       value,
       count: products.filter(
-        (p) => matches(p, filters, group) && keyOf(group, valueOf(p, group)) === keyOf(group, value),
+        (p) => matches(p, filters, pricing, group) && keyOf(group, valueOf(p, group, pricing)) === keyOf(group, value),
       ).length,
     }));
   const distinct = (group: Exclude<Group, "price">, order: (a: string, b: string) => number) => {
@@ -70,7 +72,7 @@ export function facets(products: Product[], filters: Filters) {
   };
   const alphabetical = (a: string, b: string) => a.localeCompare(b);
   return {
-    total: filterProducts(products, filters).length,
+    total: filterProducts(products, filters, pricing).length,
     potency: count(
       "potency",
       distinct("potency", (a, b) => (potencyMg(a) ?? 0) - (potencyMg(b) ?? 0) || alphabetical(a, b)),
@@ -78,5 +80,6 @@ export function facets(products: Product[], filters: Filters) {
     source: count("source", distinct("source", alphabetical)),
     brand: count("brand", distinct("brand", alphabetical)),
     price: count("price", [...priceRanges]) as Array<{ value: PriceRange; count: number }>,
+    currency: pricing.currency,
   };
 }

@@ -3,7 +3,7 @@ import { notFound, unauthorized, type OperationRouter, type RevisionStore } from
 import { sanitizeRichHtml } from "@rsv/kit/html";
 import type { AffiliateClick, ClickOrigin } from "../clients/analytics.client.js";
 import { uncountedReason, type ClickRequest } from "../domain/click-signals.js";
-import { facets, filterProducts, sortProducts } from "../domain/listing.js";
+import { facets, filterProducts, sortProducts, visitorPricing } from "../domain/listing.js";
 import { applySubIdTemplate } from "../domain/sub-id.js";
 import { bestOffer, isUsable, visitorCountry } from "@rsv/api/offer-rules";
 import type { OfferRecord } from "../domain/offer.js";
@@ -44,7 +44,8 @@ export function productRoutes(
       // The admin's view (scheduled products too) is marked no-store, which also keeps it out of the read cache.
       if (query.includeScheduled) ctx.set("Cache-Control", "no-store");
       const listed = await localizedList(query.lang, query.includeScheduled);
-      ctx.body = sortProducts(filterProducts(listed, query), query.sort);
+      const pricing = visitorPricing(listed, query.country ?? null);
+      ctx.body = sortProducts(filterProducts(listed, query, pricing), query.sort, pricing);
     },
     cached,
   );
@@ -52,7 +53,8 @@ export function productRoutes(
   router.on(
     "getProductFacets",
     async (ctx, { query }) => {
-      ctx.body = facets(await localizedList(), query);
+      const listed = await localizedList();
+      ctx.body = facets(listed, query, visitorPricing(listed, query.country ?? null));
     },
     cached,
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildKnowledge } from "./knowledge.js";
 import { modelAnswer, retrievalAnswer } from "./answer.js";
 import { COPY } from "./copy.js";
-import { buildPost as post, buildProduct as product } from "@rsv/api/factories";
+import { buildPost as post, buildProduct as product, buildPublicOffer as offer } from "@rsv/api/factories";
+import { inMarket } from "./products.js";
 
 const products = [
   product({
@@ -78,6 +79,27 @@ describe("retrievalAnswer", () => {
     expect(answer.products.map((p) => p.id)).toEqual([2, 4, 3]);
     expect(answer.text).toContain("$0.03 per mg");
     expect(answer.text).toContain("Best value per mg: Delta 600");
+  });
+
+  it("budget in a market of euros: euro prices first, the best value among them, in euros", () => {
+    // Alpha and Gamma are sold in Spain; Beta and Delta only in the default market, in dollars.
+    const euros: Record<number, string> = { 1: "30.00", 3: "24.00" };
+    const spain = products.map((p) =>
+      inMarket(
+        {
+          ...p,
+          offers: [
+            offer({ price: p.price }),
+            ...(euros[p.id] ? [offer({ market: "ES", price: euros[p.id], currency: "EUR" })] : []),
+          ],
+        },
+        "ES",
+      ),
+    );
+    const answer = retrievalAnswer("Budget options", { ...buildKnowledge("es", spain, []), country: "ES" });
+    expect(answer.products.map((p) => p.id)).toEqual([3, 1, 2]);
+    // Alpha at 0.03 €/mg beats Gamma at 0.048 €/mg; Delta's $0.033 is in another currency and not compared.
+    expect(answer.text).toContain("Mejor relación precio por mg: Alpha 1000, a 0,03\u00a0€ por mg.");
   });
 
   it("compare: the three best placed with price, potency and rating", () => {

@@ -4,7 +4,7 @@ import { hasConstraints, parseConstraints, withinConstraints } from "./constrain
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
 import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
-import { byRanking, byRecommendation, type Product } from "./products.js";
+import { byRanking, byRecommendation, currencyOf, quotedPricing, type Product } from "./products.js";
 import { keywordScore } from "./scoring.js";
 import { fold, sentences, words } from "./text.js";
 
@@ -90,12 +90,14 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
       break;
     }
     case "budget": {
-      chosen = sortProducts(products, "price-asc").slice(0, MAX_CARDS);
+      // Cheapest as the visitor's market prices them; amounts in different currencies are not compared.
+      const pricing = quotedPricing(products, knowledge.country ?? null);
+      chosen = sortProducts(products, "price-asc", pricing).slice(0, MAX_CARDS);
       lines.push(copy.budget, ...chosen.map((p, i) => productLine(p, lang, i, "perMg")));
       const value = products
-        .filter((p) => costPerMg(p) !== null)
+        .filter((p) => costPerMg(p) !== null && pricing.shown(p)?.currency === pricing.currency)
         .sort((a, b) => costPerMg(a)! - costPerMg(b)! || byRanking(a, b))[0];
-      if (value) lines.push("", copy.bestValue(value.name, money(costPerMg(value)!, lang)));
+      if (value) lines.push("", copy.bestValue(value.name, money(costPerMg(value)!, lang, currencyOf(value))));
       break;
     }
     case "compare": {

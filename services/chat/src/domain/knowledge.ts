@@ -38,6 +38,8 @@ export interface Hit {
 export interface Knowledge {
   lang: Lang;
   products: Product[];
+  /** The visitor's country, whose market prices the products (see inMarket); unknown when absent. */
+  country?: string | null;
   articles: Article[];
   search(message: string): { terms: string[]; products: Hit[]; articles: Hit[] };
 }

@@ -1,6 +1,6 @@
 import type { ChatProduct, Product as CatalogueProduct } from "@rsv/api/client";
 import { bestOffer } from "@rsv/api/offer-rules";
-import { productOrder } from "@rsv/api/product-rules";
+import { pricingBy, productOrder, type Pricing } from "@rsv/api/product-rules";
 
 export type { ChatProduct };
 
@@ -18,6 +18,14 @@ export const currencyOf = (product: Product): string => product.currency ?? "USD
 export function inMarket(product: Product, country: string | null): Product {
   const offer = bestOffer(product.offers, country, product.preferredRetailer);
   return offer ? { ...product, price: offer.price, currency: offer.currency } : { ...product, currency: "USD" };
+}
+
+/**
+ * Price sorts over products as inMarket priced them: each at the price the chat quotes, amounts in
+ * another currency than most are quoted in after those in it, never compared with them.
+ */
+export function quotedPricing(products: readonly Product[], country: string | null): Pricing<Product> {
+  return pricingBy(products, (product) => ({ amount: Number(product.price), currency: currencyOf(product) }), country);
 }
 
 /** The ranking every list of the site shows (the shared placement order). */
