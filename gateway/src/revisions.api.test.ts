@@ -87,6 +87,20 @@ describe("revisions", () => {
     expect(await revisionsOf("post", post.id)).toHaveLength(4);
   });
 
+  it("answers 409, changing nothing, when a post's old slug was taken by another post since", async () => {
+    const first = await send<BlogPost>("POST", "/api/blog", { ...draftPost(`Slugged ${tag}`), slug: `slugged-${tag}` });
+    await send("PUT", `/api/blog/${first.id}`, { ...draftPost(`Slugged ${tag}`), slug: `moved-${tag}` });
+    await send("POST", "/api/blog", { ...draftPost(`Taker ${tag}`), slug: `slugged-${tag}` });
+    const [, original] = await revisionsOf("post", first.id);
+    const response = await call("POST", `/api/revisions/post/${first.id}/${original!.id}/restore`, {
+      headers: { cookie },
+    });
+    assertMatchesSpec("restoreRevision", response);
+    expect(response.status, response.text).toBe(409);
+    expect((await send<BlogPost>("GET", `/api/blog/${first.id}`)).slug).toBe(`moved-${tag}`);
+    expect(await revisionsOf("post", first.id)).toHaveLength(2);
+  });
+
   it("keeps a product's saves and restores its price and text", async () => {
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, offers: _o, ...input } = product;
     await send("PUT", `/api/products/${product.id}`, { ...input, price: "99.00", description: "A worse one." });
@@ -133,8 +147,11 @@ describe("revisions", () => {
     expect((await call("GET", `/api/revisions/post/${post.id}`)).status).toBe(401);
     expect((await call("POST", `/api/revisions/post/${post.id}/1/restore`)).status).toBe(401);
     expect((await call("GET", "/api/revisions/offer/1", { headers: { cookie } })).status).toBe(400);
-    const [own] = await revisionsOf("post", post.id);
-    const elsewhere = await call("POST", `/api/revisions/product/${product.id}/${own!.id}/restore`, {
+    // Revision ids are the store's: one of another post is no revision of this one.
+    const other = await send<BlogPost>("POST", "/api/blog", draftPost(`Other ${tag}`));
+    await send("PUT", `/api/blog/${other.id}`, draftPost(`Other renamed ${tag}`));
+    const [theirs] = await revisionsOf("post", other.id);
+    const elsewhere = await call("POST", `/api/revisions/post/${post.id}/${theirs!.id}/restore`, {
       headers: { cookie },
     });
     expect(elsewhere.status).toBe(404);

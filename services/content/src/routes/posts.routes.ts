@@ -12,8 +12,8 @@ import {
 } from "../domain/post.js";
 import type { PostsRepository } from "../repository/posts.repository.js";
 
-/** The stored posts' refusals as the contract's errors: 409 for clashes, 400 on the translation link. */
-function asHttpError(error: unknown): unknown {
+/** A post's save refused for its slug (409) or its translation link (400), as the contract answers them. */
+export function asHttpError(error: unknown): unknown {
   if (error instanceof PostConflict) return conflict(error.message);
   if (error instanceof InvalidTranslation) {
     return badRequest(error.message, [{ path: "body.translationId", message: error.message }]);

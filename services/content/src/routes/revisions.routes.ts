@@ -7,6 +7,7 @@ import type { PagesRepository } from "../repository/pages.repository.js";
 import type { PostsRepository } from "../repository/posts.repository.js";
 import type { SettingsRepository } from "../repository/settings.repository.js";
 import { currentSettings, settingsSnapshot } from "./settings.routes.js";
+import { asHttpError } from "./posts.routes.js";
 
 /** Revisions of posts and the site settings, preview links, and the post a preview link shows. */
 export function contentRevisionRoutes(
@@ -21,7 +22,10 @@ export function contentRevisionRoutes(
       if (!Number.isSafeInteger(id)) return undefined;
       // Through the same cleaning as an edit; the time it went public is kept unless the revision had one.
       const input = { ...snapshot, publishAt: snapshot.publishAt ?? undefined } as unknown as BlogPostInput;
-      const saved = await posts.update(id, normalizePostInput(input, sanitizeRichHtml));
+      // A slug or a translation taken by another post since is the contract's 409 or 400, not a fault.
+      const saved = await posts.update(id, normalizePostInput(input, sanitizeRichHtml)).catch((error: unknown) => {
+        throw asHttpError(error);
+      });
       return saved && postSnapshot(saved);
     },
     page: async (entityId, snapshot, admin) => {
