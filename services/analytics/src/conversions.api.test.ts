@@ -249,6 +249,17 @@ describe("importConversions", () => {
       ["R-1", "declined"],
       ["R-2", "approved"],
     ]);
+    // The same network typed in another case and spacing is the same network: its conversion is replaced.
+    const respelled = await importCsv({
+      network: `  ${name.toUpperCase().replace(" ", "   ")} `,
+      csv: `${HEADER}\n${clicks[1]},R-2,3.00,2026-03-03,paid\n`,
+    });
+    expect(respelled.status, respelled.text).toBe(200);
+    expect(respelled.body.import).toMatchObject({ network: name, imported: 0, updated: 1 });
+    expect((await stored(name)).map((row) => [row.conversion_id, Number(row.commission_cents)])).toEqual([
+      ["R-1", 500],
+      ["R-2", 300],
+    ]);
     // The same conversion id of another network is another conversion.
     const other = await importCsv({ network: network(), csv: `${HEADER}\n${clicks[2]},R-1,1.00,2026-03-01,paid\n` });
     expect(other.body.import).toMatchObject({ imported: 1, updated: 0 });

@@ -37,6 +37,11 @@ export interface NewImport {
 }
 
 /** Imported commissions (`analytics.conversions`) and the history of imports. */
+/** A network's name as imports are matched on: trimmed, runs of white space one space, lower case. */
+export function networkKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
 export class ConversionsRepository {
   constructor(private readonly db: Knex) {}
 
@@ -61,9 +66,18 @@ export class ConversionsRepository {
    */
   async importAll(input: NewImport): Promise<ConversionImport> {
     return this.db.transaction(async (trx) => {
+      // One network whatever the case and spacing it is typed in ("Awin", " awin "): the spelling of its
+      // first import stands, so a re-export under another spelling replaces its conversions instead of
+      // counting their commissions twice.
+      const first = (await trx("analytics.conversion_imports")
+        .select("network")
+        .whereRaw(`lower(regexp_replace(btrim(network), '\\s+', ' ', 'g')) = ?`, [networkKey(input.network)])
+        .orderBy("id")
+        .first()) as { network: string } | undefined;
+      const network = first?.network ?? input.network;
       const [created] = (await trx("analytics.conversion_imports")
         .insert({
-          network: input.network,
+          network,
           file_name: input.fileName,
           actor: input.actor,
           rows: input.rows,
@@ -76,7 +90,7 @@ export class ConversionsRepository {
       let updated = 0;
       for (let i = 0; i < input.conversions.length; i += 500) {
         const batch = input.conversions.slice(i, i + 500).map((conversion) => ({
-          network: input.network,
+          network,
           conversion_id: conversion.conversionId,
           click_id: conversion.clickId,
           commission_cents: conversion.commissionCents,
@@ -94,7 +108,7 @@ export class ConversionsRepository {
              where network = ? and conversion_id = any(?) and click_id is not null
              union select unnest(?::uuid[]))`,
           [
-            input.network,
+            network,
             batch.map((row) => row.conversion_id),
             batch.flatMap((row) => (row.click_id ? [row.click_id] : [])),
           ],

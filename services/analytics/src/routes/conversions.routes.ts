@@ -139,7 +139,7 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
     ctx.state.audit = {
       target: { entity: "analytics/conversions", id: stored.id },
       after: {
-        network,
+        network: stored.network,
         fileName: stored.fileName,
         rows: stored.rows,
         imported: stored.imported,
