@@ -89,15 +89,20 @@ export function figures(views: number, visitors: number, clicks: number, convers
 }
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break, and with a leading apostrophe when
- * a spreadsheet would run it as a formula (= + - @, tab or carriage return first), as OWASP advises:
- * campaign names and referrers come from visitors' links.
+ * One CSV field: quoted when it holds a comma, semicolon, quote or line break, and with an apostrophe
+ * wherever a spreadsheet would run it as a formula (= + - @, tab or carriage return first), as OWASP
+ * advises: campaign names and referrers come from visitors' links. Spreadsheets set to a language whose
+ * list separator is the semicolon (Spanish Excel among them) split a line at each ";" whatever the
+ * quotes, so every piece after one is defused as the field's start is.
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
-  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+  const defused = value
+    .split(";")
+    .map((piece) => (/^[=+\-@\t\r]/.test(piece) ? `'${piece}` : piece))
+    .join(";");
+  return /[",;\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
 /**
