@@ -198,7 +198,9 @@ describe("newsletter delivery over SMTP", () => {
       expect(again.status).toBe(202);
 
       const link = linkIn(message.parsed.text ?? "", "/api/newsletter/confirm/")!;
-      const confirmed = await page.goto(link);
+      expect((await page.goto(link))?.status()).toBe(200);
+      expect(await db("newsletter.subscribers").where({ email }).first()).toMatchObject({ status: "pending" });
+      const [confirmed] = await Promise.all([page.waitForNavigation(), page.locator("button[type=submit]").click()]);
       expect(confirmed?.status()).toBe(200);
       expect(await page.locator("h1").textContent()).toBe(c.confirmed);
       expect(await page.locator("html").getAttribute("lang")).toBe(c.lang);

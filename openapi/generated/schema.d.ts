@@ -557,14 +557,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Confirm a sign-up (the link in the confirmation email)
-         * @description Confirms the pending subscriber whose link this is and answers a small HTML page in their
-         *     language, with no script. A link works once, for 48 hours; an unknown, used or expired one
+         * The confirmation page (the link in the confirmation email)
+         * @description A small HTML page in the subscriber's language, with no script and one button, which posts to the
+         *     same address. Following the link confirms nobody, so mail scanners and link previews that fetch
+         *     every link subscribe no one. A link works once, for 48 hours; an unknown, used or expired one
          *     answers 404 with a page saying so (in the language of the subscriber, else of Accept-Language).
          */
-        get: operations["confirmSubscription"];
+        get: operations["showConfirmation"];
         put?: never;
-        post?: never;
+        /**
+         * Confirm a sign-up (the button of the confirmation page)
+         * @description Confirms the pending subscriber whose link this is and answers a small HTML page in their
+         *     language. The body, the page's empty form, is read and ignored (at most 4 KB). A link works
+         *     once, for 48 hours; an unknown, used or expired one answers 404 with a page saying so.
+         */
+        post: operations["confirmSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1381,7 +1388,7 @@ export interface paths {
          *     editable fields as saved, and the fields that changed from the revision before. The last 50 are kept per
          *     item. The first save of an item that had none also keeps the state it had before, with no author.
          *     Products are answered by the catalog, everything else by content. Editors may read and restore the
-         *     revisions of posts and products only; those of pages and the site settings answer them 403.
+         *     revisions of the posts, products and pages they edit; those of the site settings answer them 403.
          */
         get: operations["listRevisions"];
         put?: never;
@@ -1412,7 +1419,7 @@ export interface paths {
          * Save an item as it was in one of its revisions
          * @description The revision's fields are saved over the item's through the same checks as an edit, and the restore is
          *     itself kept as a new revision (its `restoredFrom` names the one restored). A post's translation link
-         *     and a product's offers are left as they are. Editors may restore posts and products only (403 otherwise).
+         *     and a product's offers are left as they are. Editors may restore posts, products and pages (403 for the site settings).
          */
         post: operations["restoreRevision"];
         delete?: never;
@@ -3896,7 +3903,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    confirmSubscription: {
+    showConfirmation: {
         parameters: {
             query?: never;
             header?: never;
@@ -3907,6 +3914,44 @@ export interface operations {
             cookie?: never;
         };
         requestBody?: never;
+        responses: {
+            /** @description The page with the button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The link is unknown, used or expired. (An address outside the contract answers the JSON envelope.) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                token: components["parameters"]["NewsletterToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Confirmed. */
             200: {

@@ -214,12 +214,23 @@ describe("newsletter through the nginx gateway", () => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     const link = /\/api\/newsletter\/confirm\/[A-Za-z0-9_-]+/.exec(message!.text)![0];
-    const confirmed = await call<string>("GET", link);
+    // Fetching the link, as mail scanners and link previews do, only shows the page with its button.
+    for (const method of ["GET", "HEAD", "GET"]) expect((await call(method, link)).status, method).toBe(200);
+    const shown = await call<string>("GET", link);
+    assertMatchesSpec("showConfirmation", shown);
+    expect(shown.text).toContain('<form method="post" action="');
+    expect(shown.text).toContain("Confirmar mi suscripción");
+    expect(await rows(email)).toMatchObject([{ status: "pending" }]);
+    const confirmed = await call<string>("POST", link, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     assertMatchesSpec("confirmSubscription", confirmed);
     expect(confirmed.status).toBe(200);
     expect(confirmed.headers.get("content-type")).toMatch(/^text\/html/);
     expect(confirmed.text).toContain("Suscripción confirmada");
     expect((await call("GET", link)).status).toBe(404);
+    expect((await call("POST", link)).status).toBe(404);
     expect(await rows(email)).toMatchObject([
       { status: "confirmed", language: "es", source_path: "/es/preguntas-frecuentes" },
     ]);

@@ -5,13 +5,15 @@ export const copy = {
   en: {
     siteName: "Resveratrol Reviews",
     confirmSubject: "Confirm your subscription to Resveratrol Reviews",
-    confirmHeading: "One click to confirm",
+    confirmHeading: "Confirm your address",
     confirmIntro: "Someone, hopefully you, asked to receive the Resveratrol Reviews newsletter at this address.",
     confirmAction: "Confirm my subscription",
     confirmExpiry:
       "The link works for 48 hours. If you did not ask for this, ignore this email: you will not hear from us again.",
     footerWhy: "You receive this email because you subscribed at Resveratrol Reviews.",
     unsubscribeLink: "Unsubscribe",
+    confirmPageTitle: "Confirm your subscription",
+    confirmPageText: "Press the button to start receiving the Resveratrol Reviews newsletter at this address.",
     confirmedTitle: "Subscription confirmed",
     confirmedText: "Thank you. You will receive our next issue.",
     invalidConfirmTitle: "This link no longer works",
@@ -29,13 +31,15 @@ export const copy = {
   es: {
     siteName: "Resveratrol Reviews",
     confirmSubject: "Confirma tu suscripción a Resveratrol Reviews",
-    confirmHeading: "Un clic para confirmar",
+    confirmHeading: "Confirma tu dirección",
     confirmIntro: "Alguien, esperamos que tú, pidió recibir el boletín de Resveratrol Reviews en esta dirección.",
     confirmAction: "Confirmar mi suscripción",
     confirmExpiry:
       "El enlace funciona durante 48 horas. Si no lo pediste, ignora este correo: no volverás a saber de nosotros.",
     footerWhy: "Recibes este correo porque te suscribiste en Resveratrol Reviews.",
     unsubscribeLink: "Darse de baja",
+    confirmPageTitle: "Confirma tu suscripción",
+    confirmPageText: "Pulsa el botón para empezar a recibir el boletín de Resveratrol Reviews en esta dirección.",
     confirmedTitle: "Suscripción confirmada",
     confirmedText: "Gracias. Recibirás nuestro próximo número.",
     invalidConfirmTitle: "Este enlace ya no funciona",

@@ -24,6 +24,20 @@ ${body}
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
+/**
+ * What following the confirmation link shows: a button that posts to the same address, never the
+ * confirmation itself, so a mail scanner or a link preview fetching every link confirms nobody.
+ */
+export function confirmPage(lang: Language, action: string): string {
+  const t = copy[lang];
+  return page(
+    lang,
+    t.confirmPageTitle,
+    `${paragraph(t.confirmPageText)}
+<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t.confirmAction)}</button></form>`,
+  );
+}
+
 export function confirmedPage(lang: Language): string {
   return page(lang, copy[lang].confirmedTitle, paragraph(copy[lang].confirmedText));
 }

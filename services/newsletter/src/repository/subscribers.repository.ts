@@ -162,6 +162,18 @@ export class SubscribersRepository {
    * Confirms the pending subscriber whose link this is, once: the stored hash is cleared. Answers the
    * subscriber's language, and `confirmed` false for an unknown, used or expired link.
    */
+  /**
+   * Whether a confirmation link can still confirm (its subscriber pending, the link within its 48
+   * hours), changing nothing; and the language of the subscriber it belongs to, when known.
+   */
+  async confirmation(token: string): Promise<{ usable: boolean; language?: Language }> {
+    const row = (await this.db(SUBSCRIBERS)
+      .select("language", this.db.raw("status = 'pending' and confirm_expires_at > now() as usable"))
+      .where({ confirm_token_hash: hashToken(token) })
+      .first()) as { language: Language; usable: boolean } | undefined;
+    return { usable: row?.usable === true, language: row?.language };
+  }
+
   async confirm(token: string): Promise<{ confirmed: boolean; language?: Language }> {
     const hash = hashToken(token);
     const done = rowsOf<{ language: Language }>(

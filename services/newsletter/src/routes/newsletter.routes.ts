@@ -2,6 +2,7 @@ import type { Context } from "koa";
 import { badRequest, notFound, type OperationRouter } from "@rsv/kit";
 import { INVALID_EMAIL, exportFilename, exportText, sourcePathOf, validEmail } from "../domain/subscriber.js";
 import {
+  confirmPage,
   confirmedPage,
   invalidConfirmationPage,
   invalidUnsubscribePage,
@@ -58,7 +59,19 @@ export function newsletterRoutes(
     ctx.body = { status: "received", email };
   });
 
+  router.on("showConfirmation", async (ctx, { params }) => {
+    const { usable, language } = await subscribers.confirmation(params.token);
+    const lang = language ?? languageOf(ctx.get("accept-language"));
+    // The form posts back to this very address, whatever host or prefix it was reached through.
+    html(
+      ctx,
+      usable ? 200 : 404,
+      usable ? confirmPage(lang, encodeURIComponent(params.token)) : invalidConfirmationPage(lang),
+    );
+  });
+
   router.on("confirmSubscription", async (ctx, { params }) => {
+    await readForm(ctx);
     const { confirmed, language } = await subscribers.confirm(params.token);
     const lang = language ?? languageOf(ctx.get("accept-language"));
     html(ctx, confirmed ? 200 : 404, confirmed ? confirmedPage(lang) : invalidConfirmationPage(lang));
