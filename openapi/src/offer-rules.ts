@@ -62,6 +62,29 @@ const NATIONAL_CURRENCY: Record<string, string> = {
   US: "USD",
 };
 
+// Codes ISO 3166 leaves to private use: never a market.
+const PRIVATE_USE = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
+// Made on first use: the public pages load these rules too and never check a market.
+let regionNames: Intl.DisplayNames | undefined;
+let currencies: ReadonlySet<string> | undefined;
+
+/**
+ * A market the site can target: `default`, or a country ISO 3166-1 assigns (as the runtime's ICU knows
+ * them). The one check of the catalog service and the admin's offer form.
+ */
+export function isKnownMarket(market: string): boolean {
+  if (market === DEFAULT_MARKET) return true;
+  if (!/^[A-Z]{2}$/.test(market) || PRIVATE_USE.test(market)) return false;
+  regionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+  return regionNames.of(market) !== market;
+}
+
+/** A currency ISO 4217 lists (as the runtime's ICU knows them). */
+export function isKnownCurrency(currency: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf("currency"));
+  return currencies.has(currency);
+}
+
 /** The currency an offer in this market is priced in unless the owner says otherwise. */
 export function defaultCurrency(market: string): string {
   if (EURO_COUNTRIES.has(market)) return "EUR";

@@ -35,6 +35,10 @@ describe("offer form", () => {
     expect(validateOffer(filled({ url: "ftp://tienda.example" })).url).toBe("urlInvalid");
     expect(validateOffer(filled({ price: "1.234" })).price).toBe("priceInvalid");
     expect(validateOffer(filled({ currency: "EURO" })).currency).toBe("currencyInvalid");
+    // Codes of the right shape that name no country or currency: refused here, in the admin's words.
+    expect(validateOffer(filled({ market: "xx" })).market).toBe("marketInvalid");
+    expect(validateOffer(filled({ currency: "abc" })).currency).toBe("currencyInvalid");
+    expect(validateOffer(filled({ market: "pl", currency: "pln" }))).toEqual({});
     expect(validateOffer(filled({ packSize: "0" })).packSize).toBe("packSizeInvalid");
     expect(validateOffer(filled({ packSize: "60" })).packSize).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import type { Offer, OfferInput } from "@rsv/api/client";
-import { defaultCurrency } from "@rsv/api/offer-rules";
+import { defaultCurrency, isKnownCurrency, isKnownMarket } from "@rsv/api/offer-rules";
 import type { ErrorDetail } from "../api/hooks.js";
 import { priceText } from "../ui/decimal.js";
 
@@ -95,10 +95,11 @@ export function validateOffer(draft: OfferDraft): Partial<Record<OfferField, Off
   const errors: Partial<Record<OfferField, OfferError>> = {};
   if (!/^\d+$/.test(draft.productId) || Number(draft.productId) < 1) errors.productId = "productRequired";
   if (!draft.retailer.trim() || draft.retailer.trim().length > 100) errors.retailer = "retailerRequired";
-  if (!/^([A-Za-z]{2}|default)$/.test(normalMarket(draft.market))) errors.market = "marketInvalid";
+  if (!isKnownMarket(normalMarket(draft.market))) errors.market = "marketInvalid";
   if (!isWebAddress(draft.url.trim()) || draft.url.trim().length > 2048) errors.url = "urlInvalid";
   if (priceText(draft.price) === null) errors.price = "priceInvalid";
-  if (draft.currency.trim() && !/^[A-Za-z]{3}$/.test(draft.currency.trim())) errors.currency = "currencyInvalid";
+  if (draft.currency.trim() && !isKnownCurrency(draft.currency.trim().toUpperCase()))
+    errors.currency = "currencyInvalid";
   const pack = draft.packSize.trim();
   if (pack && !(/^\d+$/.test(pack) && Number(pack) >= 1 && Number(pack) <= 100_000))
     errors.packSize = "packSizeInvalid";

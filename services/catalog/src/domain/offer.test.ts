@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exactPrice, isKnownCurrency, isKnownMarket, normalizeOffer } from "./offer.js";
+import { isKnownCurrency, isKnownMarket } from "@rsv/api/offer-rules";
+import { exactPrice, normalizeOffer } from "./offer.js";
 
 const input = { productId: 1, retailer: " Farmacia Sol ", market: "es", url: " https://sol.example/p ", price: "59.9" };
 

@@ -1,6 +1,6 @@
 import { badRequest, type ErrorDetail } from "@rsv/kit";
 import type { Offer, OfferInput, OfferStatus, PublicOffer } from "@rsv/api/client";
-import { DEFAULT_MARKET, defaultCurrency } from "@rsv/api/offer-rules";
+import { DEFAULT_MARKET, defaultCurrency, isKnownCurrency, isKnownMarket } from "@rsv/api/offer-rules";
 
 export type { Offer, OfferInput, OfferStatus, PublicOffer };
 
@@ -16,22 +16,6 @@ export interface OfferValues {
   price: string;
   currency: string;
   packSize: number | null;
-}
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-// Codes ISO 3166 leaves to private use: never a market.
-const PRIVATE_USE = /^(AA|Q[M-Z]|X[A-Z]|ZZ)$/;
-const currencies = new Set(Intl.supportedValuesOf("currency"));
-
-/** A market the site can target: `default`, or a country ISO 3166-1 assigns. */
-export function isKnownMarket(market: string): boolean {
-  if (market === DEFAULT_MARKET) return true;
-  return /^[A-Z]{2}$/.test(market) && !PRIVATE_USE.test(market) && regionNames.of(market) !== market;
-}
-
-/** A currency ISO 4217 lists (as the runtime's ICU knows them). */
-export function isKnownCurrency(currency: string): boolean {
-  return currencies.has(currency);
 }
 
 /**
