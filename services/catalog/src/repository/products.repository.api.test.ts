@@ -50,6 +50,16 @@ describe.each(repositoryDatabases)("catalog's products repository on %s", (kind)
     expect(await products.update(2_000_000_000, values(), "nothing")).toBeUndefined();
   });
 
+  it("renames products alike at the same moment, each to a slug of its own", async () => {
+    const made = [];
+    for (let i = 0; i < 6; i++) made.push(await products.create(values(), "alike-before"));
+    const renamed = await Promise.all(
+      made.map((product) => products.update(product.id, values({ name: "Alike" }), "alike-after")),
+    );
+    expect(new Set(renamed.map((product) => product?.slug)).size).toBe(made.length);
+    expect(renamed.every((product) => product?.slug.startsWith("alike-after"))).toBe(true);
+  });
+
   it("deletes a product that exists (true), and answers false for one that does not", async () => {
     const created = await products.create(values(), "to-delete");
     expect(await products.delete(created.id)).toBe(true);

@@ -84,6 +84,9 @@ function isSlugOf(slug: string, base: string): boolean {
   return slug === base || new RegExp(`^${base}-\\d+$`).test(slug);
 }
 
+/** How often a save that lost its slug to another save at the same moment is tried. */
+const SLUG_ATTEMPTS = 10;
+
 export class ProductsRepository {
   private readonly offers: OffersRepository;
 
@@ -147,7 +150,7 @@ export class ProductsRepository {
 
   /** Inserts with the slug base, adding -2, -3… on a clash (a concurrent insert of the same name retries). */
   async create(values: ProductValues, slugBase: string): Promise<ProductRecord> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
       const slug = await this.freeSlug(slugBase);
       try {
         const [row] = await this.db<ProductRow>(PRODUCTS)
@@ -165,6 +168,17 @@ export class ProductsRepository {
   }
 
   async update(id: number, values: ProductValues, slugBase: string): Promise<ProductRecord | undefined> {
+    // Two products renamed alike at once can pick the same free slug; the one that loses tries again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.updateOnce(id, values, slugBase);
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async updateOnce(id: number, values: ProductValues, slugBase: string): Promise<ProductRecord | undefined> {
     const updated = await this.db.transaction(async (trx) => {
       const current = await trx<ProductRow>(PRODUCTS).where({ id }).forUpdate().first();
       if (!current) return undefined;
