@@ -71,13 +71,16 @@ describe("the owner edits a Spanish page in the dashboard", () => {
       expect(await preview.textContent()).toContain(spanishContent.educational);
       expect(await preview.locator("time").textContent()).toContain(spanishContent.updated);
 
-      // A broken block: the server names the field, and the error goes once the field is edited.
+      // A broken block: named with its line, in the dashboard's language, by the preview and, on saving,
+      // beside the field; the error goes once the field is edited.
       const body = editor.getByLabel(pagesCopy.fields.body, { exact: true });
       await body.fill(`${original.body}\n\n:::carousel\nSin cerrar\n:::\n`);
-      await preview.getByTestId("page-preview-problem").waitFor();
+      const problem = pagesCopy.bodyProblems.at
+        .replace("{{line}}", String(original.body.split("\n").length + 2))
+        .replace("{{problem}}", pagesCopy.bodyProblems.blockType.replace("{{value}}", "carousel"));
+      expect(await preview.getByTestId("page-preview-problem").textContent()).toContain(problem);
       await editor.getByTestId("page-save").click();
-      // The field's own error, beside the preview's note.
-      const bodyError = editor.locator("p[id$='-error']", { hasText: /line \d+: unknown block :::carousel/ });
+      const bodyError = editor.locator("p[id$='-error']", { hasText: problem });
       await bodyError.waitFor();
       expect(await body.getAttribute("aria-invalid")).toBe("true");
       const words = `Párrafo escrito por la dueña ${randomUUID().slice(0, 6)}`;

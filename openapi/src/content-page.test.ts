@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileContentPage, compileStoredPage, pageBodyProblem, storedPageFromFile } from "./content-page.js";
+import {
+  compileContentPage,
+  compileStoredPage,
+  pageBodyIssue,
+  pageBodyProblem,
+  storedPageFromFile,
+} from "./content-page.js";
 
 const seedDir = new URL("../../services/content/pages/", import.meta.url);
 const seedFiles = ["en", "es"].flatMap((lang) =>
@@ -66,5 +72,46 @@ describe("stored pages", () => {
     expect(pageBodyProblem("---\ntitle: Not here\n---\nText")).toMatch(/not title/);
     expect(pageBodyProblem("---\nlead: [\n---\nText")).toMatch(/front matter is not valid YAML/);
     expect(pageBodyProblem("---\nlead: unclosed")).toMatch(/front matter starts and ends/);
+  });
+
+  it("names each problem by a stable reason, with the line of the whole body it is on", () => {
+    const issue = (body: string) => {
+      const found = pageBodyIssue(body);
+      return found && { problem: found.problem, line: found.line };
+    };
+    // Line numbers count the front matter too: they are the lines the owner sees in the editor.
+    expect(issue("---\ntemplate: guide\n---\nIntro\n\n:::carousel\n:::")).toEqual({
+      problem: { reason: "blockType", value: "carousel" },
+      line: 6,
+    });
+    expect(issue("Intro\n:::cards 2\n### Open")).toEqual({
+      problem: { reason: "unclosed", block: "cards 2" },
+      line: 2,
+    });
+    expect(issue("Text\n\n:::")).toEqual({ problem: { reason: "strayClose" }, line: 3 });
+    expect(issue(":::figure nad-declin\n:::")).toEqual({
+      problem: {
+        reason: "blockNameUnknown",
+        block: "figure",
+        value: "nad-declin",
+        known: "nad-decline, antioxidant-potency, study-counts, annual-cost",
+      },
+      line: 1,
+    });
+    expect(issue(":::faq\n### Unanswered?\n:::")).toEqual({
+      problem: { reason: "faqAnswer", question: "Unanswered?" },
+      line: 1,
+    });
+    expect(issue("---\ntemplate: poster\n---\nText")).toEqual({
+      problem: { reason: "template", value: "poster" },
+      line: undefined,
+    });
+    expect(issue("---\ntitle: Not here\n---\nText")?.problem).toEqual({
+      reason: "fields",
+      allowed: "template, eyebrow, lead, keywords, faq",
+      fields: "title",
+    });
+    expect(issue("---\nlead: [\n---\nText")?.problem).toMatchObject({ reason: "yaml", part: "frontMatter" });
+    expect(issue("## Fine")).toBeUndefined();
   });
 });

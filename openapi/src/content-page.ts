@@ -83,7 +83,51 @@ export const chartNames = ["nad-decline", "antioxidant-potency", "study-counts",
 export const productRuleNames = ["athletes", "eye", "skin", "athletic"] as const;
 
 /** What is wrong with a page's source; the message names the place and never the file system. */
-export class PageSourceError extends Error {}
+/**
+ * Why a page's source does not compile: a stable reason and the values its words need, so the admin can
+ * say it in the owner's language; `line` is the body's line it concerns, when one does.
+ */
+export type PageProblem =
+  | { reason: "fences" }
+  | { reason: "yaml"; part: "frontMatter" | "blockCopy"; detail: string }
+  | { reason: "required"; field: string }
+  | { reason: "template"; value: string }
+  | { reason: "keywordsList" }
+  | { reason: "faqList" }
+  | { reason: "frontMatterMapping" }
+  | { reason: "blockCopyMapping" }
+  | { reason: "blockCopyValue"; key: string }
+  | { reason: "blockType"; value: string }
+  | { reason: "faqHeadings" }
+  | { reason: "faqAnswer"; question: string }
+  | { reason: "blockName"; block: string }
+  | { reason: "blockNameUnknown"; block: string; value: string; known: string }
+  | { reason: "strayClose" }
+  | { reason: "unclosed"; block: string }
+  | { reason: "updated" }
+  | { reason: "fields"; allowed: string; fields: string };
+
+/** A page's source that does not compile: the message in English, the problem for other languages. */
+export class PageSourceError extends Error {
+  constructor(
+    message: string,
+    readonly problem: PageProblem,
+    readonly line?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Where in a source a problem is: the file or item named in English messages, and the body's line. */
+interface Where {
+  label: string;
+  line?: number;
+}
+
+const at = (where: Where, label: string, line?: number): Where => ({
+  label: [where.label, label].filter(Boolean).join(" "),
+  line: line ?? where.line,
+});
 
 const templates: readonly PageTemplate[] = ["guide", "landing", "legal"];
 const blockTypes = new Set(["callout", "cards", "figure", "products", "featured", "faq"]);
@@ -164,85 +208,102 @@ function toHtml(source: string): string {
   return (markdown.parse(source.trim(), { async: false }) as string).trim();
 }
 
-const fail = (where: string, message: string): never => {
-  throw new PageSourceError(where ? `${where}: ${message}` : message);
+const fail = (where: Where, problem: PageProblem, message: string): never => {
+  throw new PageSourceError(where.label ? `${where.label}: ${message}` : message, problem, where.line);
 };
 
-function parseYamlIn(source: string, where: string, what: string): unknown {
+function parseYamlIn(source: string, where: Where, part: "frontMatter" | "blockCopy"): unknown {
   try {
     return parseYaml(source) as unknown;
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return fail(where, `${what} is not valid YAML (${reason})`);
+    const detail = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error);
+    const what = part === "frontMatter" ? "the front matter" : "block copy";
+    return fail(where, { reason: "yaml", part, detail }, `${what} is not valid YAML (${detail})`);
   }
 }
 
 /** Front matter between --- lines, required in a seed file and optional in a stored page's body. */
-function splitFrontMatter(source: string, where: string, required: boolean): { data: unknown; body: string } {
+function splitFrontMatter(
+  source: string,
+  where: Where,
+  required: boolean,
+): { data: unknown; body: string; bodyLine: number } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) {
-    if (required || /^---\r?\n/.test(source)) fail(where, "front matter starts and ends with a --- line");
-    return { data: {}, body: source };
+    if (required || /^---\r?\n/.test(source))
+      fail(where, { reason: "fences" }, "front matter starts and ends with a --- line");
+    return { data: {}, body: source, bodyLine: 1 };
   }
-  return { data: parseYamlIn(match[1] ?? "", where, "the front matter") ?? {}, body: match[2] ?? "" };
+  const body = match[2] ?? "";
+  // The body's first line in the whole source: what an editor's line numbers count from.
+  const bodyLine = source.slice(0, source.length - body.length).split("\n").length;
+  return { data: parseYamlIn(match[1] ?? "", where, "frontMatter") ?? {}, body, bodyLine };
 }
 
-function requireString(data: Record<string, unknown>, field: string, where: string): string {
+function requireString(data: Record<string, unknown>, field: string, where: Where): string {
   const value = data[field];
-  if (typeof value !== "string" || !value.trim()) fail(where, `front matter needs a non-empty ${field}`);
+  if (typeof value !== "string" || !value.trim())
+    fail(where, { reason: "required", field }, `front matter needs a non-empty ${field}`);
   return (value as string).trim();
 }
 
 /** The front matter's presentation: template, eyebrow, lead, keywords and questions. */
 function presentationOf(
   record: Record<string, unknown>,
-  where: string,
+  where: Where,
 ): Omit<ContentPageMeta, "title" | "description" | "updated"> {
   const template = (record.template === undefined ? "guide" : requireString(record, "template", where)) as PageTemplate;
-  if (!templates.includes(template)) fail(where, `unknown template ${template} (guide, landing or legal)`);
+  if (!templates.includes(template))
+    fail(where, { reason: "template", value: template }, `unknown template ${template} (guide, landing or legal)`);
   const meta: Omit<ContentPageMeta, "title" | "description" | "updated"> = { template };
   for (const field of ["heading", "lead", "eyebrow"] as const) {
     if (record[field] !== undefined) meta[field] = requireString(record, field, where);
   }
   if (record.keywords !== undefined) {
-    if (!Array.isArray(record.keywords)) fail(where, "keywords is a list");
+    if (!Array.isArray(record.keywords)) fail(where, { reason: "keywordsList" }, "keywords is a list");
     meta.keywords = (record.keywords as unknown[]).map(String);
   }
   if (record.faq !== undefined) {
-    if (!Array.isArray(record.faq)) fail(where, "faq is a list of question/answer pairs");
+    if (!Array.isArray(record.faq)) fail(where, { reason: "faqList" }, "faq is a list of question/answer pairs");
     meta.faq = (record.faq as unknown[]).map((entry, index) => {
       const pair = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
       return {
-        question: requireString(pair, "question", `${where ? `${where} ` : ""}faq ${index + 1}`),
-        answer: requireString(pair, "answer", `${where ? `${where} ` : ""}faq ${index + 1}`),
+        question: requireString(pair, "question", at(where, `faq ${index + 1}`)),
+        answer: requireString(pair, "answer", at(where, `faq ${index + 1}`)),
       };
     });
   }
   return meta;
 }
 
-function asRecord(data: unknown, where: string): Record<string, unknown> {
-  if (!data || typeof data !== "object" || Array.isArray(data)) fail(where, "front matter is not a mapping");
+function asRecord(data: unknown, where: Where): Record<string, unknown> {
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    fail(where, { reason: "frontMatterMapping" }, "front matter is not a mapping");
   return data as Record<string, unknown>;
 }
 
-function copyOf(yamlSource: string, where: string): BlockCopy {
+function copyOf(yamlSource: string, where: Where): BlockCopy {
   if (!yamlSource.trim()) return {};
-  const data = parseYamlIn(yamlSource, where, "block copy");
-  if (!data || typeof data !== "object" || Array.isArray(data)) fail(where, "block copy is a mapping");
+  const data = parseYamlIn(yamlSource, where, "blockCopy");
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    fail(where, { reason: "blockCopyMapping" }, "block copy is a mapping");
   const copy: BlockCopy = {};
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     if (Array.isArray(value)) copy[key] = value.map(String);
     else if (typeof value === "string" || typeof value === "number") copy[key] = String(value);
-    else fail(where, `block copy ${key} is text or a list of text`);
+    else fail(where, { reason: "blockCopyValue", key }, `block copy ${key} is text or a list of text`);
   }
   return copy;
 }
 
-function blockOf(opening: string, inner: string, where: string): ContentBlock {
+function blockOf(opening: string, inner: string, where: Where): ContentBlock {
   const [type = "", ...words] = opening.split(/\s+/).filter(Boolean);
   if (!blockTypes.has(type))
-    fail(where, `unknown block :::${type} (callout, cards, figure, products, featured or faq)`);
+    fail(
+      where,
+      { reason: "blockType", value: type },
+      `unknown block :::${type} (callout, cards, figure, products, featured or faq)`,
+    );
   const idWord = words.find((word) => word.startsWith("#"));
   const id = idWord ? idWord.slice(1) : undefined;
   const [arg] = words.filter((word) => !word.startsWith("#"));
@@ -268,17 +329,27 @@ function blockOf(opening: string, inner: string, where: string): ContentBlock {
           const [heading = "", ...answer] = entry.split(/\r?\n/);
           const question = heading.replace(/^### /, "").trim();
           if (!heading.startsWith("### ") || !question)
-            fail(where, ":::faq holds questions as ### headings, each followed by its answer");
-          if (!answer.join("\n").trim()) fail(where, `:::faq: the question "${question}" has no answer`);
+            fail(
+              where,
+              { reason: "faqHeadings" },
+              ":::faq holds questions as ### headings, each followed by its answer",
+            );
+          if (!answer.join("\n").trim())
+            fail(where, { reason: "faqAnswer", question }, `:::faq: the question "${question}" has no answer`);
           return { question, html: toHtml(answer.join("\n")) };
         });
       return withId({ type: "faq", entries });
     }
     default: {
-      if (!arg) fail(where, `:::${type} needs a name`);
+      if (!arg) fail(where, { reason: "blockName", block: type }, `:::${type} needs a name`);
       const known: readonly string[] = type === "figure" ? chartNames : productRuleNames;
-      if (!known.includes(arg!)) fail(where, `:::${type} ${arg} is not one of ${known.join(", ")}`);
-      const copy = copyOf(inner, `${where ? `${where} ` : ""}:::${type} ${arg}`);
+      if (!known.includes(arg!))
+        fail(
+          where,
+          { reason: "blockNameUnknown", block: type, value: arg!, known: known.join(", ") },
+          `:::${type} ${arg} is not one of ${known.join(", ")}`,
+        );
+      const copy = copyOf(inner, at(where, `:::${type} ${arg}`));
       if (type === "figure") return withId({ type: "figure", name: arg!, copy });
       if (type === "products") return withId({ type: "products", rule: arg!, copy });
       return withId({ type: "featured", rule: arg!, copy });
@@ -287,7 +358,7 @@ function blockOf(opening: string, inner: string, where: string): ContentBlock {
 }
 
 /** Markdown between and around `:::` blocks, as blocks. */
-function compileBlocks(body: string, where: string): ContentBlock[] {
+function compileBlocks(body: string, where: Where, firstLine = 1): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   const lines = body.split(/\r?\n/);
   let prose: string[] = [];
@@ -300,17 +371,27 @@ function compileBlocks(body: string, where: string): ContentBlock[] {
     const line = lines[index] ?? "";
     const opening = /^:::\s*(\S.*)$/.exec(line);
     if (!opening) {
-      if (/^:::\s*$/.test(line)) fail(where, `line ${index + 1}: ::: closes a block that was never opened`);
+      if (/^:::\s*$/.test(line))
+        fail(
+          at(where, "", index + firstLine),
+          { reason: "strayClose" },
+          `line ${index + firstLine}: ::: closes a block that was never opened`,
+        );
       prose.push(line);
       continue;
     }
     flushProse();
-    const openedAt = index + 1;
+    const openedAt = index + firstLine;
     const inner: string[] = [];
     index++;
     while (index < lines.length && !/^:::\s*$/.test(lines[index] ?? "")) inner.push(lines[index++] ?? "");
-    if (index >= lines.length) fail(where, `line ${openedAt}: :::${opening[1]} is never closed`);
-    blocks.push(blockOf(opening[1] ?? "", inner.join("\n"), `${where ? `${where} ` : ""}line ${openedAt}`));
+    if (index >= lines.length)
+      fail(
+        at(where, "", openedAt),
+        { reason: "unclosed", block: opening[1] ?? "" },
+        `line ${openedAt}: :::${opening[1]} is never closed`,
+      );
+    blocks.push(blockOf(opening[1] ?? "", inner.join("\n"), at(where, `line ${openedAt}`, openedAt)));
   }
   flushProse();
   return blocks;
@@ -318,28 +399,35 @@ function compileBlocks(body: string, where: string): ContentBlock[] {
 
 /** A seed file (front matter with title, description and review date, then the body) as a page. */
 export function compileContentPage(source: string, file = "content file"): ContentPage {
-  const { data, body } = splitFrontMatter(source, file, true);
-  const record = asRecord(data, file);
-  const presentation = presentationOf(record, file);
+  const where: Where = { label: file };
+  const { data, body, bodyLine } = splitFrontMatter(source, where, true);
+  const record = asRecord(data, where);
+  const presentation = presentationOf(record, where);
   const updated = record.updated instanceof Date ? record.updated.toISOString().slice(0, 10) : record.updated;
   if (typeof updated !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(updated))
-    fail(file, "front matter needs updated: YYYY-MM-DD");
+    fail(where, { reason: "updated" }, "front matter needs updated: YYYY-MM-DD");
   const meta: ContentPageMeta = {
     ...presentation,
-    title: requireString(record, "title", file),
-    description: requireString(record, "description", file),
+    title: requireString(record, "title", where),
+    description: requireString(record, "description", where),
     updated: updated as string,
   };
-  return { meta, blocks: compileBlocks(body, file) };
+  return { meta, blocks: compileBlocks(body, where, bodyLine) };
 }
 
 /** A stored page as it renders: the heading is its title, the <title> its meta title when it has one. */
 export function compileStoredPage(page: StoredPage): ContentPage {
-  const { data, body } = splitFrontMatter(page.body, "", false);
-  const record = asRecord(data, "");
+  const where: Where = { label: "" };
+  const { data, body, bodyLine } = splitFrontMatter(page.body, where, false);
+  const record = asRecord(data, where);
   const unknown = Object.keys(record).filter((field) => !bodyFields.has(field));
-  if (unknown.length) fail("", `front matter may hold ${[...bodyFields].join(", ")}; not ${unknown.join(", ")}`);
-  const presentation = presentationOf(record, "");
+  if (unknown.length)
+    fail(
+      where,
+      { reason: "fields", allowed: [...bodyFields].join(", "), fields: unknown.join(", ") },
+      `front matter may hold ${[...bodyFields].join(", ")}; not ${unknown.join(", ")}`,
+    );
+  const presentation = presentationOf(record, where);
   const title = page.title.trim();
   const metaTitle = page.metaTitle?.trim();
   const meta: ContentPageMeta = {
@@ -349,11 +437,11 @@ export function compileStoredPage(page: StoredPage): ContentPage {
     updated: page.updatedAt.slice(0, 10),
   };
   if (metaTitle && metaTitle !== title) meta.heading = title;
-  return { meta, blocks: compileBlocks(body, "") };
+  return { meta, blocks: compileBlocks(body, where, bodyLine) };
 }
 
-/** Why a stored page's body does not compile, or undefined when it does. */
-export function pageBodyProblem(body: string): string | undefined {
+/** Why a stored page's body does not compile (its reason and line), or undefined when it does. */
+export function pageBodyIssue(body: string): PageSourceError | undefined {
   try {
     compileStoredPage({
       title: "-",
@@ -364,9 +452,14 @@ export function pageBodyProblem(body: string): string | undefined {
     });
     return undefined;
   } catch (error) {
-    if (error instanceof PageSourceError) return error.message;
+    if (error instanceof PageSourceError) return error;
     throw error;
   }
+}
+
+/** Why a stored page's body does not compile, in English, or undefined when it does. */
+export function pageBodyProblem(body: string): string | undefined {
+  return pageBodyIssue(body)?.message;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Page, PageInput } from "@rsv/api/client";
+import { pageBodyIssue, type PageSourceError } from "@rsv/api/content-page";
+import type { AdminT } from "../admin-copy.js";
 import type { ErrorDetail } from "../api/hooks.js";
 
 /** What the editor holds while the owner types. */
@@ -11,7 +13,8 @@ export interface PageDraft {
 
 export type PageField = keyof PageDraft;
 /** Copy keys under `pages.errors`. */
-export type PageError = "titleRequired" | "bodyRequired" | "metaTitleTooLong" | "metaDescriptionTooLong";
+export type PageError =
+  "titleRequired" | "bodyRequired" | "bodyInvalid" | "metaTitleTooLong" | "metaDescriptionTooLong";
 
 /** The contract's limits (PageInput). */
 export const pageLimits = { title: 300, metaTitle: 120, metaDescription: 320, body: 200_000 } as const;
@@ -39,10 +42,19 @@ export function validatePage(draft: PageDraft): Partial<Record<PageField, PageEr
   const errors: Partial<Record<PageField, PageError>> = {};
   if (!draft.title.trim()) errors.title = "titleRequired";
   if (!draft.body.trim()) errors.body = "bodyRequired";
+  else if (pageBodyIssue(draft.body)) errors.body = "bodyInvalid";
   if (draft.metaTitle.trim().length > pageLimits.metaTitle) errors.metaTitle = "metaTitleTooLong";
   if (draft.metaDescription.trim().length > pageLimits.metaDescription)
     errors.metaDescription = "metaDescriptionTooLong";
   return errors;
+}
+
+/** Why a body does not compile, in the admin's words: the line it concerns, when one, and the reason. */
+export function bodyProblemText(issue: PageSourceError, t: AdminT): string {
+  const { reason, ...values } = issue.problem;
+  const key = reason === "yaml" ? (issue.problem.part === "frontMatter" ? "yamlFrontMatter" : "yamlBlockCopy") : reason;
+  const problem = t(`pages.bodyProblems.${key}`, values);
+  return issue.line === undefined ? problem : t("pages.bodyProblems.at", { line: issue.line, problem });
 }
 
 /** The server's refusals by field (`body.body` → body), in its words. */

@@ -1,4 +1,4 @@
-import { compileStoredPage } from "@rsv/api/content-page";
+import { compileStoredPage, PageSourceError } from "@rsv/api/content-page";
 import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from "react";
 import { getI18n } from "react-i18next";
 import { loadPageCopy } from "../../i18n/load-copy.js";
@@ -8,7 +8,7 @@ import type { StoredPageKey } from "../../content/content-pages.js";
 import { FaqList } from "../../pages/faq/faq-list.js";
 import type { Lang } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
-import type { PageDraft } from "./page-form.js";
+import { bodyProblemText, type PageDraft } from "./page-form.js";
 
 /** Links in the preview stay put: following one would leave the editor. */
 function stayOnEditor(event: MouseEvent<HTMLElement>) {
@@ -39,9 +39,10 @@ function PreviewArticle({
         }),
       };
     } catch (error) {
-      return { problem: error instanceof Error ? error.message : String(error) };
+      if (error instanceof PageSourceError) return { problem: bodyProblemText(error, t) };
+      throw error;
     }
-  }, [draft, updatedAt]);
+  }, [draft, updatedAt, t]);
   const legal = useLegalValues(lang, compiled.page?.meta.updated);
   if (!compiled.page) {
     return (

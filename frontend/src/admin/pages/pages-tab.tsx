@@ -1,4 +1,5 @@
 import type { Language, Page } from "@rsv/api/client";
+import { pageBodyIssue } from "@rsv/api/content-page";
 import { useState, type FormEvent } from "react";
 import type { StoredPageKey } from "../../content/content-pages.js";
 import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
@@ -13,6 +14,7 @@ import {
   draftFromPage,
   pageInputFromDraft,
   pageLimits,
+  bodyProblemText,
   serverErrorsByField,
   validatePage,
   type PageDraft,
@@ -145,8 +147,11 @@ function PageEditor({
   });
   const routeKey = routeKeyOf(page.key);
   const errors = attempted ? validatePage(draft) : {};
-  const errorOf = (field: PageField) =>
-    errors[field] ? t(`pages.errors.${errors[field]}`) : (serverErrors[field] ?? null);
+  const errorOf = (field: PageField) => {
+    const issue = errors[field] === "bodyInvalid" ? pageBodyIssue(draft.body) : undefined;
+    if (issue) return bodyProblemText(issue, t);
+    return errors[field] ? t(`pages.errors.${errors[field]}`) : (serverErrors[field] ?? null);
+  };
   const label = (field: string) => t(`pages.fields.${field}`);
   const change = (field: PageField) => (value: string) => {
     onDraft((before) => ({ ...before, [field]: value }));
