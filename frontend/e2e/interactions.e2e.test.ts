@@ -283,6 +283,24 @@ describe("visitor interactions", () => {
     await tab.waitForURL((url) => url.pathname === "/es/preguntas-frecuentes");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await tab.locator("#mobile-menu").isVisible()).toBe(false);
+    // The link standing in for the button without JavaScript is never shown beside it.
+    expect(await tab.locator("#menu-link").isVisible()).toBe(false);
+    await phone.close();
+  });
+
+  it("opens the mobile menu without JavaScript, with the language switch in it", async () => {
+    const phone = await newContext(browser, { ...mobile, javaScriptEnabled: false });
+    const tab = await phone.newPage();
+    await tab.goto("/es");
+    expect(await tab.locator("button[aria-controls='mobile-menu']").isVisible()).toBe(false);
+    expect(await tab.locator("#mobile-menu").isVisible()).toBe(false);
+    await tab.getByRole("link", { name: es.common.nav.openMenu }).click();
+    await tab.locator("#mobile-menu").waitFor({ state: "visible" });
+    await tab.locator("#mobile-menu a[hreflang='en']").click();
+    await tab.waitForURL((url) => url.pathname === "/");
+    // A wide screen keeps its bar: neither the link nor the menu shows there.
+    await tab.setViewportSize({ width: 1366, height: 900 });
+    expect(await tab.locator("#menu-link").isVisible()).toBe(false);
     await phone.close();
   });
 });

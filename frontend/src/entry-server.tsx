@@ -181,7 +181,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="#59233b">
 ${headHtml}
-<noscript><style>@layer noscript{.faq-answer[hidden]{display:block!important}}</style></noscript>
+<noscript><style>@layer noscript{.faq-answer[hidden]{display:block!important}@media (width<80rem){#menu-button{display:none!important}#menu-link{display:block!important}#mobile-menu:target{display:block!important}}}</style></noscript>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 ${assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`).join("\n")}
 </head>

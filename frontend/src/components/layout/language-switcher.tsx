@@ -9,7 +9,7 @@ import { articleAlternates } from "../../pages/blog/article-alternates.js";
 import { saveLanguageChoice } from "../../i18n/language-choice.js";
 
 /** Keeps the visitor on the same page (and the same comparison filters) in the other language. */
-/** `compact` shows EN/ES next to the flags until the screen is wide enough for the names. */
+/** `compact` shows EN/ES next to the flags, the languages' names for screen readers. */
 export function LanguageSwitcher({ className = "", compact = false }: { className?: string; compact?: boolean }) {
   const { t, lang } = useCopy();
   const api = useApi();
@@ -44,10 +44,8 @@ export function LanguageSwitcher({ className = "", compact = false }: { classNam
           <Flag lang={target} />
           {compact ? (
             <>
-              <span aria-hidden="true" className="2xl:hidden">
-                {target.toUpperCase()}
-              </span>
-              <span className="sr-only 2xl:not-sr-only">{t(`language.${target}`)}</span>
+              <span aria-hidden="true">{target.toUpperCase()}</span>
+              <span className="sr-only">{t(`language.${target}`)}</span>
             </>
           ) : (
             t(`language.${target}`)

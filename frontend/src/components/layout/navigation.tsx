@@ -17,17 +17,18 @@ const navLabel: Record<(typeof mainLinks)[number], string> = {
 };
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap 2xl:px-3 ${isActive ? "text-wine-800 bg-wine-50" : "text-slate-700 hover:text-wine-800 hover:bg-slate-50"}`;
+  `rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "text-wine-800 bg-wine-50" : "text-slate-700 hover:text-wine-800 hover:bg-slate-50"}`;
 
-/** On the home page the button scrolls; elsewhere the link navigates and the hash scrolls after render. */
-/** Home and the main pages, in the desktop bar and the mobile menu alike. */
-function MainLinks({ lang, homeClass }: { lang: Lang; homeClass: typeof linkClass }) {
+/** The main pages, in the desktop bar and the mobile menu alike; Home first where asked. */
+function MainLinks({ lang, withHome }: { lang: Lang; withHome: boolean }) {
   const { t } = useCopy();
   return (
     <>
-      <NavLink to={homePath(lang)} end className={homeClass}>
-        {t("nav.home")}
-      </NavLink>
+      {withHome && (
+        <NavLink to={homePath(lang)} end className={linkClass}>
+          {t("nav.home")}
+        </NavLink>
+      )}
       {mainLinks.map((key) => (
         <NavLink key={key} to={routePath(key, lang)} className={linkClass}>
           {t(navLabel[key])}
@@ -37,6 +38,7 @@ function MainLinks({ lang, homeClass }: { lang: Lang; homeClass: typeof linkClas
   );
 }
 
+/** On the home page the link scrolls; elsewhere it navigates and the hash scrolls after render. */
 function scrollToTopProducts(event: MouseEvent<HTMLAnchorElement>, onHome: boolean) {
   if (!onHome) return;
   const target = document.getElementById(topProductsAnchor);
@@ -102,7 +104,7 @@ function HealthGuidesDropdown({ lang }: { lang: Lang }) {
         aria-expanded={open}
         aria-controls="health-guides-menu"
         onClick={() => setOpen((value) => !value)}
-        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap 2xl:px-3 text-slate-700 hover:bg-slate-50 hover:text-wine-800"
+        className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-50 hover:text-wine-800"
       >
         {t("nav.healthGuides")}
         <svg
@@ -139,7 +141,7 @@ function SiteBrand({ lang }: { lang: Lang }) {
   return (
     <Link
       to={homePath(lang)}
-      className="flex max-w-[15rem] shrink-0 items-center gap-2 text-lg leading-tight font-bold text-wine-900 xl:max-w-[13rem] xl:text-base"
+      className="flex max-w-[15rem] shrink-0 items-center gap-2 text-lg leading-tight font-bold text-wine-900 xl:max-w-[11rem] xl:text-sm"
     >
       {logoUrl ? (
         <img src={logoUrl} alt={t("nav.logoAlt", { siteName })} className="h-9 w-auto max-w-[180px] object-contain" />
@@ -184,8 +186,9 @@ export function Navigation() {
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <SiteBrand lang={lang} />
         <nav aria-label={t("nav.label")} className="hidden items-center gap-0.5 xl:flex">
-          {/* The logo links home too; the text link only appears when there is room for it. */}
-          <MainLinks lang={lang} homeClass={(state) => `${linkClass(state)} hidden 2xl:block`} />
+          {/* The page's width stops growing at the container's, where the bar has no room for a Home link:
+              the logo links home. */}
+          <MainLinks lang={lang} withHome={false} />
           <HealthGuidesDropdown lang={lang} />
           <Link
             to={topProductsHref}
@@ -196,8 +199,17 @@ export function Navigation() {
           </Link>
           <LanguageSwitcher className="ml-1" compact />
         </nav>
+        {/* Without JavaScript the button can do nothing: this link, shown then instead of it (the no-script
+            rule in entry-server.tsx), opens the menu as its target. */}
+        <a id="menu-link" href="#mobile-menu" className="hidden rounded-md p-2 text-slate-700 hover:bg-slate-100">
+          <span className="sr-only">{t("nav.openMenu")}</span>
+          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </a>
         <button
           ref={menuButton}
+          id="menu-button"
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-expanded={open}
@@ -221,7 +233,7 @@ export function Navigation() {
         className="border-t border-slate-200 bg-white xl:hidden"
       >
         <div className="container-page flex flex-col gap-1 py-3">
-          <MainLinks lang={lang} homeClass={linkClass} />
+          <MainLinks lang={lang} withHome />
           <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t("nav.healthGuides")}
           </p>
