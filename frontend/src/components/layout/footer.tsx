@@ -62,7 +62,10 @@ export function Footer() {
         <FooterColumn title={t("footer.legal")} keys={legalPageKeys} />
       </div>
       <div className="border-t border-wine-900">
-        <p className="container-page py-5 text-xs text-wine-200">{t("footer.copyright", { year, siteName })}</p>
+        {/* Room on the right for the chat button, which stays over the page's last line. */}
+        <p className="container-page py-5 text-xs text-wine-200">
+          <span className="block pr-16">{t("footer.copyright", { year, siteName })}</span>
+        </p>
       </div>
     </footer>
   );

@@ -148,10 +148,10 @@ export default function ChatWidget() {
       >
         <header className="flex items-center gap-2 bg-wine-800 px-3 py-2 text-white">
           <div className="min-w-0 flex-1">
-            <h2 id="chat-title" className="truncate text-sm font-semibold">
+            <h2 id="chat-title" className="text-sm leading-tight font-semibold">
               {t("title")}
             </h2>
-            <p className="truncate text-xs text-wine-100">{t("subtitle")}</p>
+            <p className="text-xs leading-snug text-wine-100">{t("subtitle")}</p>
           </div>
           <button
             type="button"

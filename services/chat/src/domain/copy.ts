@@ -105,7 +105,7 @@ export const COPY: Record<Lang, Copy> = {
     matching: "Productos que encajan con tu pregunta:",
     noneWithin: "Ninguno de los productos que analizamos está dentro de esos límites de potencia y precio.",
     bestFor: "ideal para",
-    reviews: "reseñas",
+    reviews: "opiniones",
     perMg: "por mg",
     coupon: "cupón",
     articleLink: (slug) => `/es/investigacion/${slug}`,
@@ -132,6 +132,13 @@ export function money(amount: number, lang: Lang, currency = "USD"): string {
   return format.format(amount);
 }
 
+const countFormats = { en: new Intl.NumberFormat(LOCALE.en), es: new Intl.NumberFormat(LOCALE.es) };
+
+/** A count as the pages write it in the reader's language: `3,150`, `3150` (Spanish groups from 10 000). */
+export function countText(count: number, lang: Lang): string {
+  return countFormats[lang].format(count);
+}
+
 /** A rating as the reader's language writes it: `4.7`, `4,7`. */
 export function ratingText(rating: string | number, lang: Lang): string {
   return ratingFormats[lang].format(Number(rating));
@@ -143,7 +150,7 @@ export function productLine(product: Product, lang: Lang, index?: number, extra?
   const parts = [
     product.potency ?? "—",
     money(Number(product.price), lang, currencyOf(product)),
-    `${ratingText(product.rating, lang)}/5 (${product.reviewCount} ${copy.reviews})`,
+    `${ratingText(product.rating, lang)}/5 (${countText(product.reviewCount, lang)} ${copy.reviews})`,
   ];
   const perMg = costPerMg(product);
   if (extra === "perMg" && perMg !== null) parts.push(`${money(perMg, lang, currencyOf(product))} ${copy.perMg}`);
