@@ -10,7 +10,7 @@ import { thumbnail } from "../ui/thumbnail.js";
 import { askConfirm } from "../ui/confirm.js";
 
 export function ImagesTab() {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   const show = useToastStore((state) => state.show);
   const images = useBrowseImages();
   const settings = useSiteSettings();
@@ -138,7 +138,7 @@ export function ImagesTab() {
                       {image.originalName}
                     </p>
                     <p className="text-xs text-slate-500">
-                      {t("images.size", { size: kilobytes(image.fileSize) })}
+                      {t("images.size", { size: kilobytes(image.fileSize, lang) })}
                       {isLogo && <span className="ml-2 font-semibold text-wine-700">{t("images.isLogo")}</span>}
                     </p>
                     <div className="flex flex-wrap gap-2">

@@ -13,8 +13,10 @@ describe("image uploads", () => {
   });
 
   it("shows sizes in KB with one decimal", () => {
-    expect(kilobytes(1536)).toBe("1.5");
-    expect(kilobytes(100)).toBe("0.1");
+    expect(kilobytes(1536, "en")).toBe("1.5");
+    expect(kilobytes(100, "en")).toBe("0.1");
+    expect(kilobytes(84_275, "es")).toBe("82,3");
+    expect(kilobytes(2_097_152, "en")).toBe("2,048.0");
   });
 });
 

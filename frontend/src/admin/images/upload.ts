@@ -14,9 +14,16 @@ export function refusalOf(file: { size: number; type: string }): UploadRefusal |
   return null;
 }
 
-/** Size in kilobytes with one decimal, as the library lists it. */
-export function kilobytes(bytes: number): string {
-  return (bytes / 1024).toFixed(1);
+const kilobyteFormats = new Map<string, Intl.NumberFormat>();
+
+/** Size in kilobytes with one decimal, as the library lists it, in the dashboard's language: 82.3, 82,3. */
+export function kilobytes(bytes: number, lang: string): string {
+  let format = kilobyteFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    kilobyteFormats.set(lang, format);
+  }
+  return format.format(bytes / 1024);
 }
 
 /**

@@ -136,7 +136,7 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
           <div key={lang} className="space-y-2">
             <TextArea
               label={t(`campaigns.body.${lang}`)}
-              hint={t("campaigns.bodyHint")}
+              hint={t(`campaigns.bodyHint.${lang}`)}
               value={input.body[lang]}
               onValue={(value) => set("body", lang, value)}
               rows={10}

@@ -6,6 +6,7 @@ import { useEditSiteSettings, useSiteSettings } from "../api/settings.js";
 import { RevisionHistory } from "../ui/revision-history.js";
 import { ImageUrlField } from "../images/image-picker.js";
 import { LanguagePair, TextArea, TextField } from "../ui/fields.js";
+import { whenText } from "../ui/when.js";
 
 type SettingsField = keyof SiteSettingsInput;
 type FieldKind = "text" | "long" | "image" | "date" | "lines" | "localizedText";
@@ -128,7 +129,7 @@ export function SettingsTab() {
       })}
       <p className="text-xs text-slate-500">
         {t("settings.updatedAt", {
-          date: new Date(settings.data.updatedAt).toLocaleString(lang === "es" ? "es-ES" : "en-US"),
+          date: whenText(settings.data.updatedAt, lang),
         })}
       </p>
       <div className="flex gap-3">

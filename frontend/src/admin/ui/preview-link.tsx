@@ -2,6 +2,7 @@ import type { PreviewLink } from "@rsv/api/client";
 import { useState } from "react";
 import { useAdminCopy } from "../admin-copy.js";
 import { useCreatePreviewLink } from "../api/revisions.js";
+import { whenText } from "./when.js";
 
 /**
  * Makes a signed, expiring link that shows a draft or scheduled item as visitors will see it, to
@@ -45,9 +46,7 @@ export function PreviewLinkButton({
           </button>
           <span className="text-xs text-slate-500">
             {t("revisions.expires", {
-              date: new Intl.DateTimeFormat(adminLang, { dateStyle: "medium", timeStyle: "short" }).format(
-                new Date(link.expiresAt),
-              ),
+              date: whenText(link.expiresAt, adminLang),
             })}
           </span>
         </>

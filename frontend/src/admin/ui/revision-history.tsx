@@ -4,6 +4,7 @@ import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { fieldLabel } from "../audit/field-label.js";
 import { useRestoreRevision, useRevisions, type RevisionEntity } from "../api/revisions.js";
 import { askConfirm } from "./confirm.js";
+import { whenText } from "./when.js";
 
 const SHOWN_CHARACTERS = 400;
 
@@ -17,8 +18,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{
 export function displayValue(value: unknown, t: AdminT, lang: string): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? t("audit.changes.yes") : t("audit.changes.no");
-  if (typeof value === "string" && INSTANT.test(value))
-    return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(new Date(value));
+  if (typeof value === "string" && INSTANT.test(value)) return whenText(value, lang);
   if (typeof value === "string")
     return value.length > SHOWN_CHARACTERS ? `${value.slice(0, SHOWN_CHARACTERS)}…` : value;
   if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value.join("\n") || "—";
@@ -56,9 +56,7 @@ function RevisionEntry({
   restoring: boolean;
 }) {
   const { t, lang } = useAdminCopy();
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(revision.createdAt),
-  );
+  const when = whenText(revision.createdAt, lang);
   const who = revision.actor?.email ?? t("revisions.noAuthor");
   const before = (previous?.snapshot ?? {}) as Record<string, unknown>;
   const after = revision.snapshot as Record<string, unknown>;

@@ -4,6 +4,7 @@ import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
 import { askConfirm } from "./confirm.js";
 import { isDirty, type DialogState } from "./dialog-store.js";
+import { whenText } from "./when.js";
 
 type DialogStore<Draft> = UseBoundStore<StoreApi<DialogState<Draft>>>;
 
@@ -32,9 +33,7 @@ export function RestoreDraft<Draft>({ store }: { store: DialogStore<Draft> }) {
   const restore = store((state) => state.restore);
   const discard = store((state) => state.discardRestorable);
   if (!restorable) return null;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(restorable.savedAt),
-  );
+  const when = whenText(restorable.savedAt, lang);
   return (
     <div
       role="region"
