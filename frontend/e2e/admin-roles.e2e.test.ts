@@ -102,6 +102,20 @@ describe("an editor invited by the owner", () => {
     expect(await asked).toBe(copy.accounts.confirmRemove.replace("{{email}}", editorEmail));
     await waitForToast(owner.page, copy.accounts.toast.removed);
     await row.waitFor({ state: "detached" });
+    // The only owner can be neither demoted nor removed: the controls say so instead of failing.
+    const roles = await owner.page
+      .getByTestId("account-row")
+      .locator("select")
+      .evaluateAll((selects) =>
+        selects.map((select) => ({
+          role: (select as HTMLSelectElement).value,
+          off: (select as HTMLSelectElement).disabled,
+        })),
+      );
+    const owners = roles.filter((account) => account.role === "owner");
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.map((account) => account.off)).toEqual(owners.map(() => owners.length === 1));
+    expect(await owner.page.getByTestId("sole-owner-note").count()).toBe(owners.length === 1 ? 1 : 0);
     await invitee.page.reload();
     await invitee.page.getByRole("heading", { name: copy.login.title }).waitFor();
   });

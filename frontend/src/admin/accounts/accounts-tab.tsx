@@ -48,49 +48,62 @@ function AccountList({ date }: { date: Intl.DateTimeFormat }) {
   if (accounts.isPending) return <ListSkeletons count={2} testId="account-skeleton" />;
   if (accounts.isError) return <p className="text-red-600">{t("common.loadFailed")}</p>;
   if (accounts.data.length === 0) return <p className="text-slate-600">{t("accounts.empty")}</p>;
+  const owners = accounts.data.filter((account) => account.role === "owner").length;
   return (
     <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-      {accounts.data.map((account) => (
-        <li key={account.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="account-row">
-          <div className="min-w-0 flex-1 basis-48">
-            <p className="truncate font-medium text-slate-900">
-              {account.email}
-              {account.id === me && <span className="ml-2 text-xs text-slate-500">({t("accounts.you")})</span>}
-            </p>
-            <p className="text-xs text-slate-500">
-              {t("accounts.since", { date: date.format(new Date(account.createdAt)) })}
-            </p>
-          </div>
-          <label className="sr-only" htmlFor={`account-role-${account.id}`}>
-            {t("accounts.roleOf", { email: account.email })}
-          </label>
-          <select
-            id={`account-role-${account.id}`}
-            value={account.role}
-            disabled={changeRole.isPending}
-            onChange={(event) => changeRole.mutate({ id: account.id, role: event.target.value as AdminRole })}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
-          >
-            {roles.map((role) => (
-              <option key={role} value={role}>
-                {t(`accounts.roles.${role}`)}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={dangerButton}
-            disabled={remove.isPending}
-            onClick={async () => {
-              const message = t("accounts.confirmRemove", { email: account.email });
-              if (await askConfirm({ message, confirmLabel: t("accounts.remove") })) remove.mutate(account.id);
-            }}
-            aria-label={t("accounts.removeItem", { email: account.email })}
-          >
-            {t("accounts.remove")}
-          </button>
-        </li>
-      ))}
+      {accounts.data.map((account) => {
+        // The site always keeps an owner: the only one can be neither demoted nor removed.
+        const soleOwner = account.role === "owner" && owners === 1;
+        const noteId = `account-sole-owner-${account.id}`;
+        return (
+          <li key={account.id} className="flex flex-wrap items-center gap-3 p-4" data-testid="account-row">
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="truncate font-medium text-slate-900">
+                {account.email}
+                {account.id === me && <span className="ml-2 text-xs text-slate-500">({t("accounts.you")})</span>}
+              </p>
+              <p className="text-xs text-slate-500">
+                {t("accounts.since", { date: date.format(new Date(account.createdAt)) })}
+              </p>
+            </div>
+            <label className="sr-only" htmlFor={`account-role-${account.id}`}>
+              {t("accounts.roleOf", { email: account.email })}
+            </label>
+            <select
+              id={`account-role-${account.id}`}
+              value={account.role}
+              disabled={changeRole.isPending || soleOwner}
+              aria-describedby={soleOwner ? noteId : undefined}
+              onChange={(event) => changeRole.mutate({ id: account.id, role: event.target.value as AdminRole })}
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
+            >
+              {roles.map((role) => (
+                <option key={role} value={role}>
+                  {t(`accounts.roles.${role}`)}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className={dangerButton}
+              disabled={remove.isPending || soleOwner}
+              aria-describedby={soleOwner ? noteId : undefined}
+              onClick={async () => {
+                const message = t("accounts.confirmRemove", { email: account.email });
+                if (await askConfirm({ message, confirmLabel: t("accounts.remove") })) remove.mutate(account.id);
+              }}
+              aria-label={t("accounts.removeItem", { email: account.email })}
+            >
+              {t("accounts.remove")}
+            </button>
+            {soleOwner && (
+              <p id={noteId} className="basis-full text-xs text-slate-600" data-testid="sole-owner-note">
+                {t("accounts.lastOwner")}
+              </p>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
