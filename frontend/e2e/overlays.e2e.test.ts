@@ -311,7 +311,13 @@ describe("exit-intent popup and banner", () => {
     await leaveThroughTop(page);
     const popup = page.locator("[data-testid='exit-popup']");
     await popup.waitFor();
-    const cta = page.getByRole("link", { name: es.overlays.exitPopup.cta });
+    // The top product's coupon makes it a deal; without one the link offers today's price.
+    const top =
+      (await products({ lang: "es" })).find((product) => product.isTopRanked) ?? (await products({ lang: "es" }))[0]!;
+    const words = es.overlays.exitPopup;
+    const cta = page.getByRole("link", { name: top.couponCode ? words.cta : words.ctaPrice });
+    if (top.couponCode) expect(await popup.getByTestId("exit-popup-coupon").textContent()).toContain(top.couponCode);
+    else expect(await popup.getByTestId("exit-popup-coupon").count()).toBe(0);
     const href = (await cta.getAttribute("href"))!;
     expect(href).toMatch(/^\/go\/[a-z0-9-]+\?from=exit-popup$/);
     expect(await cta.getAttribute("target")).toBe("_blank");

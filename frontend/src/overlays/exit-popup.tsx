@@ -29,6 +29,13 @@ export function truncate(text: string, length = popupDescriptionLength): string 
 
 export function ExitPopup({ product }: { product: ListedProduct }) {
   const { t, lang } = useCopy("overlays");
+  const code = product.couponCode?.trim();
+  const discount = product.couponDiscount?.trim();
+  const coupon = code
+    ? discount
+      ? t("exitPopup.coupon", { code, discount })
+      : t("exitPopup.couponOnly", { code })
+    : null;
   const { popupPerks } = useSiteClaims();
   const phase = useExitIntentStore((state) => state.popup);
   const closePopup = useExitIntentStore((state) => state.closePopup);
@@ -90,10 +97,15 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
               </span>{" "}
               {t("exitPopup.rating", { rating: formatDecimal(product.rating, lang) })}
             </p>
-            <p className="mt-2 text-xs font-semibold text-emerald-700 uppercase">{t("exitPopup.specialPrice")}</p>
+            <p className="mt-2 text-xs font-semibold text-slate-600 uppercase">{t("exitPopup.price")}</p>
             <p className="text-2xl font-extrabold text-slate-900">
               <OfferPrice product={product} />
             </p>
+            {coupon && (
+              <p className="mt-1 text-sm font-semibold text-emerald-700" data-testid="exit-popup-coupon">
+                {coupon}
+              </p>
+            )}
           </div>
         </div>
         <p className="mt-4 text-sm text-slate-700" data-testid="exit-popup-description">
@@ -114,7 +126,8 @@ export function ExitPopup({ product }: { product: ListedProduct }) {
           className="btn-buy mt-5 w-full py-3 text-base"
           data-autofocus
         >
-          {t("exitPopup.cta")}
+          {/* A deal only where there is one: the product's coupon. */}
+          {coupon ? t("exitPopup.cta") : t("exitPopup.ctaPrice")}
         </a>
         <button
           type="button"
