@@ -1,8 +1,6 @@
 import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
-import { DEFAULT_MARKET, defaultCurrency } from "@rsv/api/offer-rules";
 import { Marked } from "marked";
 import { useMemo, useState } from "react";
-import { formatPrice } from "../../lib/format.js";
 import { affiliatePath } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import {
@@ -28,13 +26,13 @@ const markdown = new Marked({ gfm: true, async: false });
 
 const emptyInput = (): CampaignInput => ({ subject: { en: "", es: "" }, body: { en: "", es: "" } });
 
-/** A product card for the message: image, rating, price and the tracked /go link (tagged with the campaign when sent). */
 /**
- * A product's card for a campaign's message in one language: its rating and price written as that
- * language writes numbers, the price in the default market's currency (the catalogue's price).
+ * A product's card for a campaign's message in one language: image, name and rating (written as that
+ * language writes numbers) and the tracked /go link, tagged with the campaign when sent. No price: each
+ * reader's market has its own, the link leads to it, and a price written into a message goes stale.
  */
 export function productCard(
-  product: { name: string; slug: string; imageUrl: string; rating: string; price: string },
+  product: { name: string; slug: string; imageUrl: string; rating: string },
   lang: Lang,
 ): string {
   const escape = (value: string) =>
@@ -42,8 +40,7 @@ export function productCard(
   const rating = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
     Number(product.rating),
   );
-  const price = formatPrice(product.price, defaultCurrency(DEFAULT_MARKET), lang);
-  return `\n<table><tr><td><img src="${escape(product.imageUrl)}" alt="${escape(product.name)}" width="120"></td><td><a href="${affiliatePath(product.slug)}"><strong>${escape(product.name)}</strong></a><br>★ ${escape(rating)} · ${escape(price)}</td></tr></table>\n`;
+  return `\n<table><tr><td><img src="${escape(product.imageUrl)}" alt="${escape(product.name)}" width="120"></td><td><a href="${affiliatePath(product.slug)}"><strong>${escape(product.name)}</strong></a><br>★ ${escape(rating)}</td></tr></table>\n`;
 }
 
 function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: string) => void }) {
@@ -67,8 +64,7 @@ function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: str
         disabled={!slug}
         onClick={() => {
           const product = products.data?.find((p) => p.slug === slug);
-          if (product)
-            onInsert(productCard({ ...product, price: String(product.price), rating: String(product.rating) }, lang));
+          if (product) onInsert(productCard({ ...product, rating: String(product.rating) }, lang));
         }}
       >
         {t("campaigns.insertProduct")}
