@@ -102,6 +102,22 @@ describe("retrievalAnswer", () => {
     expect(answer.text).toContain("Mejor relación precio por mg: Alpha 1000, a 0,03\u00a0€ por mg.");
   });
 
+  it("compares the products a question names, a brand named alone by its best placed product", () => {
+    // Two Alpha products: "Alpha" alone stands for the better placed one.
+    const starter = product({ id: 5, name: "Alpha Starter 250", brand: "Alpha", potency: "250mg", placement: 9 });
+    const knowledge = buildKnowledge("es", [...products, starter], []);
+    const answer = retrievalAnswer("compara alpha y delta", knowledge);
+    expect(answer.intent).toBe("compare");
+    expect(answer.products.map((p) => p.id)).toEqual([1, 4]);
+    expect(answer.text).toContain(COPY.es.compareNamed);
+    expect(answer.text).toContain(COPY.es.compareSummary("Alpha 1000", "Delta 600", "Alpha 1000"));
+    // A product named by its name is the one compared, whatever its brand's best.
+    const named = retrievalAnswer("Alpha Starter 250 vs Gamma 500?", buildKnowledge("en", [...products, starter], []));
+    expect(named.products.map((p) => p.id)).toEqual([3, 5]);
+    // One product named is no comparison: the search answers.
+    expect(retrievalAnswer("compare Delta", en).intent).not.toBe("compare");
+  });
+
   it("compare: the three best placed with price, potency and rating", () => {
     const answer = retrievalAnswer("Comparar los 3 mejores", es);
     expect(answer.products.map((p) => p.id)).toEqual([2, 1, 3]);

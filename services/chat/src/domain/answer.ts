@@ -5,7 +5,7 @@ import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
 import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
 import { byRanking, byRecommendation, currencyOf, quotedPricing, type Product } from "./products.js";
-import { keywordScore } from "./scoring.js";
+import { keywordScore, namesBrand, namesProduct } from "./scoring.js";
 import { fold, sentences, words } from "./text.js";
 
 export const MAX_CARDS = 3;
@@ -50,6 +50,61 @@ function withDisclaimer(lines: string[], lang: Lang): string {
 
 function unknown(lang: Lang): RetrievalAnswer {
   return { text: COPY[lang].dontKnow, products: [], articles: [], intent: "unknown", grounded: false };
+}
+
+/**
+ * Products compared side by side, each with its potency, price, rating and cost per mg, then which is
+ * best rated, cheapest and strongest. The cheapest is told only among prices in the currency most are
+ * quoted in: amounts in different currencies are not compared.
+ */
+function comparison(chosen: Product[], knowledge: Knowledge): string[] {
+  const { lang } = knowledge;
+  const lines = chosen.map((p, i) => productLine(p, lang, i, "perMg"));
+  if (chosen.length < 2) return lines;
+  const pricing = quotedPricing(chosen, knowledge.country ?? null);
+  const best = <T>(among: Product[], score: (p: Product) => T, better: (a: T, b: T) => boolean) =>
+    among.reduce((top, p) => (better(score(p), score(top)) ? p : top)).name;
+  const priced = chosen.filter((p) => pricing.shown(p)?.currency === pricing.currency);
+  return [
+    ...lines,
+    "",
+    COPY[lang].compareSummary(
+      best(
+        chosen,
+        (p) => Number(p.rating),
+        (a, b) => a > b,
+      ),
+      best(
+        priced.length > 0 ? priced : chosen,
+        (p) => Number(p.price),
+        (a, b) => a < b,
+      ),
+      best(
+        chosen,
+        (p) => potencyMg(p.potency) ?? 0,
+        (a, b) => a > b,
+      ),
+    ),
+  ];
+}
+
+// "compare", "comparar", "vs", "versus", "frente a", "or which": a question setting products side by side.
+const COMPARE_QUESTION = /\b(compar\w*|vs\.?|versus|frente a|contra)\b/;
+
+/**
+ * The products a comparison question names, at most three: each named by its name, and for a brand
+ * named alone its best placed product (so "compare Corvella and Pellucid" takes one of each).
+ */
+function namedForComparison(message: string, products: readonly Product[]): Product[] {
+  const ranked = [...products].sort(byRanking);
+  const named = ranked.filter((p) => namesProduct(message, p));
+  const brands = new Set(named.map((p) => fold(p.brand)));
+  for (const p of ranked) {
+    if (brands.has(fold(p.brand)) || !namesBrand(message, p)) continue;
+    named.push(p);
+    brands.add(fold(p.brand));
+  }
+  return named.sort(byRanking).slice(0, MAX_CARDS);
 }
 
 function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer {
@@ -102,28 +157,7 @@ function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer
     }
     case "compare": {
       chosen = products.sort(byRanking).slice(0, MAX_CARDS);
-      lines.push(copy.compare, ...chosen.map((p, i) => productLine(p, lang, i, "perMg")));
-      if (chosen.length > 1) {
-        const best = <T>(score: (p: Product) => T, better: (a: T, b: T) => boolean) =>
-          chosen.reduce((top, p) => (better(score(p), score(top)) ? p : top)).name;
-        lines.push(
-          "",
-          copy.compareSummary(
-            best(
-              (p) => Number(p.rating),
-              (a, b) => a > b,
-            ),
-            best(
-              (p) => Number(p.price),
-              (a, b) => a < b,
-            ),
-            best(
-              (p) => potencyMg(p.potency) ?? 0,
-              (a, b) => a > b,
-            ),
-          ),
-        );
-      }
+      lines.push(copy.compare, ...comparison(chosen, knowledge));
       break;
     }
   }
@@ -226,6 +260,12 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
       intent: "search",
       grounded: true,
     };
+  }
+  // Products named to be compared ("compara corvella y pellucid") are compared, not searched for.
+  const named = COMPARE_QUESTION.test(fold(message)) ? namedForComparison(message, within.products) : [];
+  if (named.length >= 2) {
+    const text = withDisclaimer([COPY[lang].compareNamed, ...comparison(named, within)], lang);
+    return { text, products: named, articles: [], intent: "compare", grounded: true };
   }
   const intent = detectIntent(message);
   const answer = intent ? quickAnswer(intent, within) : searchAnswer(message, within);

@@ -18,6 +18,7 @@ export interface Copy {
   budget: string;
   bestValue(name: string, perMg: string): string;
   compare: string;
+  compareNamed: string;
   compareSummary(rated: string, cheapest: string, strongest: string): string;
   articleLead(title: string): string;
   readMore(link: string): string;
@@ -59,6 +60,7 @@ export const COPY: Record<Lang, Copy> = {
     budget: "The most affordable options in our catalogue:",
     bestValue: (name, perMg) => `Best value per mg: ${name} at ${perMg} per mg.`,
     compare: "How our top 3 compare:",
+    compareNamed: "How they compare:",
     compareSummary: (rated, cheapest, strongest) =>
       `Highest rated: ${rated}. Lowest price: ${cheapest}. Highest potency: ${strongest}.`,
     articleLead: (title) => `From our article "${title}":`,
@@ -98,6 +100,7 @@ export const COPY: Record<Lang, Copy> = {
     budget: "Las opciones más económicas de nuestro catálogo:",
     bestValue: (name, perMg) => `Mejor relación precio por mg: ${name}, a ${perMg} por mg.`,
     compare: "Comparativa de nuestros 3 mejores productos:",
+    compareNamed: "Así se comparan:",
     compareSummary: (rated, cheapest, strongest) =>
       `Mejor valorado: ${rated}. Precio más bajo: ${cheapest}. Mayor potencia: ${strongest}.`,
     articleLead: (title) => `De nuestro artículo «${title}»:`,

@@ -81,6 +81,24 @@ function mentions(messageWords: Set<string>, word: string): boolean {
   return false;
 }
 
+/** Whether the message names the product: its whole name, or two of its distinctive words (one if it has one). */
+export function namesProduct(message: string, product: Pick<Product, "name">): boolean {
+  const messageWords = wordSet(message);
+  const nameWords = distinctive(product.name);
+  const nameHits = nameWords.filter((w) => messageWords.has(w)).length;
+  return (
+    fold(message).includes(fold(product.name)) || (nameWords.length > 0 && nameHits >= Math.min(2, nameWords.length))
+  );
+}
+
+/** Whether the message names the product's brand: in whole, or its first distinctive word. */
+export function namesBrand(message: string, product: Pick<Product, "brand">): boolean {
+  const brandWords = distinctive(product.brand);
+  return (
+    fold(message).includes(fold(product.brand)) || (brandWords[0] !== undefined && wordSet(message).has(brandWords[0]))
+  );
+}
+
 /**
  * The product score of a message: name +10, brand +8, bestFor +6, each listed keyword in
  * both the message and bestFor +3, "mg" in the message with a potency +2.
@@ -90,14 +108,8 @@ export function keywordScore(message: string, product: Product): number {
   const messageWords = wordSet(message);
   let score = 0;
 
-  const nameWords = distinctive(product.name);
-  const nameHits = nameWords.filter((w) => messageWords.has(w)).length;
-  if (text.includes(fold(product.name)) || (nameWords.length > 0 && nameHits >= Math.min(2, nameWords.length)))
-    score += 10;
-
-  const brandWords = distinctive(product.brand);
-  if (text.includes(fold(product.brand)) || (brandWords[0] !== undefined && messageWords.has(brandWords[0])))
-    score += 8;
+  if (namesProduct(message, product)) score += 10;
+  if (namesBrand(message, product)) score += 8;
 
   const bestFor = fold(product.bestFor);
   const bestForWords = distinctive(product.bestFor).filter((w) => w.length >= 4);
