@@ -10,11 +10,13 @@ describe("page head", () => {
     expect(titleWithSiteName("", "Vinetree Reviews")).toBe("Vinetree Reviews");
   });
 
-  it("adds no site name where the whole would pass 70 characters, and never cuts the title itself", () => {
+  it("keeps titles within 70 characters: no site name when it would not fit, long titles cut at a word", () => {
     const long = "Resveratrol FAQ: Dosage, Safety, Benefits and How to Choose";
     expect(titleWithSiteName(long, "Vinetree Longevity Reviews")).toBe(long);
     const tooLong = "A very long review title that goes on and on about one resveratrol supplement";
-    expect(titleWithSiteName(tooLong, "Vinetree Reviews")).toBe(tooLong);
+    const title = titleWithSiteName(tooLong, "Vinetree Reviews");
+    expect(title.length).toBeLessThanOrEqual(70);
+    expect(title).toBe("A very long review title that goes on and on about one resveratrol…");
   });
 
   it("writes canonical, hreflang alternates with x-default, Open Graph locales and JSON-LD", () => {

@@ -37,15 +37,22 @@ export interface SiteHead {
 /** Search results show about this many characters of a title. */
 export const maxTitleLength = 70;
 
+function shortened(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length - 1);
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return `${atWord.length > length / 2 ? atWord : cut}…`;
+}
+
 /**
  * The site name is appended unless the title already contains it or the whole would be longer than
- * search results show. A long title is kept whole: search engines cut their own display, while the
- * browser's tab, bookmarks and the screen reader announcing the page read the title as written.
+ * search results show; a title that is itself too long is cut at a word.
  */
 export function titleWithSiteName(title: string, siteName: string): string {
-  if (!title) return siteName;
+  if (!title) return shortened(siteName, maxTitleLength);
   const withSuffix = `${title} | ${siteName}`;
-  if (title.toLowerCase().includes(siteName.toLowerCase()) || withSuffix.length > maxTitleLength) return title;
+  if (title.toLowerCase().includes(siteName.toLowerCase()) || withSuffix.length > maxTitleLength)
+    return shortened(title, maxTitleLength);
   return withSuffix;
 }
 
