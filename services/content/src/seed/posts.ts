@@ -13,6 +13,8 @@ export interface PostSeed {
   imageUrl: string;
   published: boolean;
   publishedAt: string | null;
+  /** The search title, where the title is longer than search results show (about 60 characters). */
+  metaTitle?: string;
   metaDescription: string | null;
   keywords: string[];
 }
@@ -160,6 +162,7 @@ export const demoPosts: PostSeed[] = [
     translationOf: "sirtuins-longevity",
     title: "Resveratrol y sirtuinas: lo que realmente muestra la investigación sobre longevidad",
     slug: "resveratrol-sirtuinas-investigacion-longevidad",
+    metaTitle: "Resveratrol y sirtuinas: qué muestra la investigación",
     excerpt:
       "El resveratrol se hizo famoso por «activar los genes de la longevidad». Te contamos qué encontró la investigación sobre las sirtuinas, qué se cuestionó después y qué significa hoy para las personas.",
     content: `<h2>¿Qué es el resveratrol?</h2>
@@ -194,6 +197,7 @@ export const demoPosts: PostSeed[] = [
     translationOf: "bioavailability",
     title: "Biodisponibilidad del resveratrol: por qué la absorción importa más que la dosis",
     slug: "biodisponibilidad-resveratrol-absorcion",
+    metaTitle: "Biodisponibilidad del resveratrol: absorción frente a dosis",
     excerpt:
       "La mayor parte del resveratrol que tragas se absorbe, pero muy poco llega intacto a la sangre. Explicamos por qué y qué afirmaciones sobre las fórmulas se sostienen.",
     content: `<h2>El problema de la biodisponibilidad</h2>
