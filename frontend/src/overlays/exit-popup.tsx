@@ -27,15 +27,23 @@ export function truncate(text: string, length = popupDescriptionLength): string 
   return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
 }
 
-export function ExitPopup({ product }: { product: ListedProduct }) {
-  const { t, lang } = useCopy("overlays");
+/**
+ * The popup's deal, or null without one: the product's coupon code and discount, the only thing that
+ * makes its price a deal (the CTA says "Get This Deal Now" only then).
+ */
+export function couponLine(
+  product: Pick<ListedProduct, "couponCode" | "couponDiscount">,
+  t: (key: "exitPopup.coupon" | "exitPopup.couponOnly", values: Record<string, string>) => string,
+): string | null {
   const code = product.couponCode?.trim();
   const discount = product.couponDiscount?.trim();
-  const coupon = code
-    ? discount
-      ? t("exitPopup.coupon", { code, discount })
-      : t("exitPopup.couponOnly", { code })
-    : null;
+  if (!code) return null;
+  return discount ? t("exitPopup.coupon", { code, discount }) : t("exitPopup.couponOnly", { code });
+}
+
+export function ExitPopup({ product }: { product: ListedProduct }) {
+  const { t, lang } = useCopy("overlays");
+  const coupon = couponLine(product, t);
   const { popupPerks } = useSiteClaims();
   const phase = useExitIntentStore((state) => state.popup);
   const closePopup = useExitIntentStore((state) => state.closePopup);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Product } from "../api/queries.js";
 import { replyParts } from "./chat/reply-text.js";
-import { offeredProduct, popupDescriptionLength, truncate } from "./exit-popup.js";
+import { createI18n } from "../i18n/create-i18n.js";
+import { resources } from "../i18n/resources.js";
+import { couponLine, offeredProduct, popupDescriptionLength, truncate } from "./exit-popup.js";
 
 const product = (id: number, placement: number | null, isTopRanked = false) =>
   ({ id, placement, isTopRanked, name: `P${id}` }) as Product;
@@ -13,6 +15,16 @@ describe("exit popup content", () => {
     expect(offeredProduct([product(1, null)])).toBeNull();
     expect(offeredProduct([])).toBeNull();
     expect(offeredProduct(undefined)).toBeNull();
+  });
+
+  it("calls it a deal only with a coupon, naming its code and discount in the page's language", () => {
+    const t = createI18n("es", resources).getFixedT("es", "overlays");
+    expect(couponLine({ couponCode: null, couponDiscount: "10 %" }, t)).toBeNull();
+    expect(couponLine({ couponCode: "  ", couponDiscount: null }, t)).toBeNull();
+    expect(couponLine({ couponCode: "VID10", couponDiscount: "10 % de descuento" }, t)).toBe(
+      "10 % de descuento extra con el código VID10",
+    );
+    expect(couponLine({ couponCode: "VID10", couponDiscount: null }, t)).toBe("Ahorro extra con el código VID10");
   });
 
   it("cuts the description at 150 characters", () => {
