@@ -114,6 +114,18 @@ describe("retrievalAnswer", () => {
     // A product named by its name is the one compared, whatever its brand's best.
     const named = retrievalAnswer("Alpha Starter 250 vs Gamma 500?", buildKnowledge("en", [...products, starter], []));
     expect(named.products.map((p) => p.id)).toEqual([3, 5]);
+    // A product named in full lends none of its words to another of the same brand or strength.
+    const alike = [
+      product({ id: 6, name: "Beta Grape 250", brand: "Beta", potency: "250mg", placement: 4 }),
+      product({ id: 7, name: "Beta Liposomal 250", brand: "Beta", potency: "250mg", placement: 8 }),
+    ];
+    const full = retrievalAnswer(
+      "Alpha Starter 250 vs Beta Liposomal 250",
+      buildKnowledge("en", [starter, ...alike], []),
+    );
+    expect(full.products.map((p) => p.id)).toEqual([7, 5]);
+    // "Compartir" (to share) asks for no comparison.
+    expect(retrievalAnswer("¿Puedo compartir Alpha y Delta?", knowledge).intent).not.toBe("compare");
     // One product named is no comparison: the search answers.
     expect(retrievalAnswer("compare Delta", en).intent).not.toBe("compare");
   });

@@ -54,8 +54,8 @@ function unknown(lang: Lang): RetrievalAnswer {
 
 /**
  * Products compared side by side, each with its potency, price, rating and cost per mg, then which is
- * best rated, cheapest and strongest. The cheapest is told only among prices in the currency most are
- * quoted in: amounts in different currencies are not compared.
+ * best rated, cheapest and strongest. The cheapest is told only among prices in the pricing's currency
+ * (see quotedPricing): amounts in different currencies are not compared.
  */
 function comparison(chosen: Product[], knowledge: Knowledge): string[] {
   const { lang } = knowledge;
@@ -88,23 +88,30 @@ function comparison(chosen: Product[], knowledge: Knowledge): string[] {
   ];
 }
 
-// "compare", "comparar", "vs", "versus", "frente a", "or which": a question setting products side by side.
-const COMPARE_QUESTION = /\b(compar\w*|vs\.?|versus|frente a|contra)\b/;
+// "compare", "comparison", "comparar", "vs", "versus", "frente a": a question setting products side by side
+// (not "compartir", to share).
+const COMPARE_QUESTION = /\b(compar[aeio]\w*|vs\.?|versus|frente a)\b/;
 
 /**
- * The products a comparison question names, at most three: each named by its name, and for a brand
- * named alone its best placed product (so "compare Corvella and Pellucid" takes one of each).
+ * The products a comparison question names, at most three: first those named in full, then those named
+ * by two of their words in what the full names leave of the question, then for a brand named alone its
+ * best placed product (so "compare Corvella and Pellucid" takes one of each). A product named in full
+ * lends none of its words to another: "Corvella Starter 250 vs Ambergrove Liposomal 250" compares those
+ * two, not Ambergrove's other 250 mg product.
  */
 function namedForComparison(message: string, products: readonly Product[]): Product[] {
   const ranked = [...products].sort(byRanking);
-  const named = ranked.filter((p) => namesProduct(message, p));
+  const question = fold(message);
+  const inFull = ranked.filter((p) => question.includes(fold(p.name)));
+  const rest = inFull.reduce((text, p) => text.split(fold(p.name)).join(" "), question);
+  const named = [...inFull, ...ranked.filter((p) => !inFull.includes(p) && namesProduct(rest, p))];
   const brands = new Set(named.map((p) => fold(p.brand)));
   for (const p of ranked) {
-    if (brands.has(fold(p.brand)) || !namesBrand(message, p)) continue;
+    if (brands.has(fold(p.brand)) || !namesBrand(rest, p)) continue;
     named.push(p);
     brands.add(fold(p.brand));
   }
-  return named.sort(byRanking).slice(0, MAX_CARDS);
+  return named.slice(0, MAX_CARDS).sort(byRanking);
 }
 
 function quickAnswer(intent: QuickIntent, knowledge: Knowledge): RetrievalAnswer {
