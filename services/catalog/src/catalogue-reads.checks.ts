@@ -1,4 +1,5 @@
 import type { Product, ProductFacets } from "@rsv/api/client";
+import { bestOffer } from "@rsv/api/offer-rules";
 import { potencyMg } from "@rsv/api/product-rules";
 import { expect, it } from "vitest";
 import { assertMatchesSpec, call } from "@rsv/kit/testing";
@@ -34,8 +35,17 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     const desc = (xs: number[]) => expect(xs).toEqual([...xs].sort((a, b) => b - a));
     const asc = (xs: number[]) => expect(xs).toEqual([...xs].sort((a, b) => a - b));
     desc(numbers(await by("rating"), (p) => Number(p.rating)));
-    asc(numbers(await by("price-asc"), (p) => Number(p.price)));
-    desc(numbers(await by("price-desc"), (p) => Number(p.price)));
+    // Prices as a visitor of no known country is shown them: the default market's offers, in US dollars
+    // first (the seeded catalogue's currency there), then other currencies, then the unpriced.
+    const priced = async (sort: string) => {
+      const shown = (await by(sort)).map((p) => bestOffer(p.offers, null, p.preferredRetailer));
+      const dollars = shown.filter((offer) => offer?.currency === "USD");
+      expect(shown.slice(0, dollars.length)).toEqual(dollars);
+      expect(shown.slice(shown.filter(Boolean).length).every((offer) => offer === undefined)).toBe(true);
+      return dollars.map((offer) => Number(offer!.price));
+    };
+    asc(await priced("price-asc"));
+    desc(await priced("price-desc"));
     desc(numbers(await by("potency"), (p) => potencyMg(p.potency) ?? 0));
     desc(numbers(await by("popularity"), (p) => p.reviewCount));
   });
@@ -68,10 +78,18 @@ export function catalogueReadChecks(baseUrl: () => string): void {
     const expected = all.filter((p) => (p.brand === brandA || p.brand === brandB) && p.source === source);
     expect(filtered.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
 
+    // Ranges read the price shown (the default market's best offer, in dollars here), not the catalogue's.
     const cheap = (await get<Product[]>("listProducts", "/api/products?price=under-25&price=over-35")).body;
+    const shownPrice = (p: Product) => {
+      const offer = bestOffer(p.offers, null, p.preferredRetailer);
+      return offer?.currency === "USD" ? Number(offer.price) : null;
+    };
     expect(cheap.map((p) => p.id).sort()).toEqual(
       all
-        .filter((p) => Number(p.price) < 25 || Number(p.price) > 35)
+        .filter((p) => {
+          const price = shownPrice(p);
+          return price !== null && (price < 25 || price > 35);
+        })
         .map((p) => p.id)
         .sort(),
     );
