@@ -2852,8 +2852,9 @@ export interface components {
         PriceFilter: components["schemas"]["PriceRange"][];
         /**
          * @description The visitor's country. Each product is priced at the offer its buy button leads a visitor from there
-         *     to (their market's, else the `default` market's), and price ranges are in the currency most products
-         *     are then shown in (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
+         *     to (their market's, else the `default` market's). Price ranges are in the usual currency of the visitor's
+         *     market while any product is shown in it, else in the currency most products are shown in
+         *     (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
          */
         Country: string;
         /** @description URL slug. */
@@ -2926,8 +2927,9 @@ export interface operations {
                 price?: components["parameters"]["PriceFilter"];
                 /**
                  * @description The visitor's country. Each product is priced at the offer its buy button leads a visitor from there
-                 *     to (their market's, else the `default` market's), and price ranges are in the currency most products
-                 *     are then shown in (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
+                 *     to (their market's, else the `default` market's). Price ranges are in the usual currency of the visitor's
+                 *     market while any product is shown in it, else in the currency most products are shown in
+                 *     (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
                  */
                 country?: components["parameters"]["Country"];
             };
@@ -2991,8 +2993,9 @@ export interface operations {
                 price?: components["parameters"]["PriceFilter"];
                 /**
                  * @description The visitor's country. Each product is priced at the offer its buy button leads a visitor from there
-                 *     to (their market's, else the `default` market's), and price ranges are in the currency most products
-                 *     are then shown in (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
+                 *     to (their market's, else the `default` market's). Price ranges are in the usual currency of the visitor's
+                 *     market while any product is shown in it, else in the currency most products are shown in
+                 *     (`ProductFacets.currency`). Without it, as for a visitor whose country is unknown.
                  */
                 country?: components["parameters"]["Country"];
             };

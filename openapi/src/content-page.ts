@@ -82,7 +82,6 @@ export const chartNames = ["nad-decline", "antioxidant-potency", "study-counts",
 /** The rules a products or featured block may pick by (frontend/src/content/product-rules.ts). */
 export const productRuleNames = ["athletes", "eye", "skin", "athletic"] as const;
 
-/** What is wrong with a page's source; the message names the place and never the file system. */
 /**
  * Why a page's source does not compile: a stable reason and the values its words need, so the admin can
  * say it in the owner's language; `line` is the body's line it concerns, when one does.
@@ -107,7 +106,10 @@ export type PageProblem =
   | { reason: "updated" }
   | { reason: "fields"; allowed: string; fields: string };
 
-/** A page's source that does not compile: the message in English, the problem for other languages. */
+/**
+ * A page's source that does not compile: the message in English, naming the place and never the file
+ * system; the problem for other languages.
+ */
 export class PageSourceError extends Error {
   constructor(
     message: string,

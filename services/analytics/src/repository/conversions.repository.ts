@@ -36,12 +36,12 @@ export interface NewImport {
   conversions: ConversionRow[];
 }
 
-/** Imported commissions (`analytics.conversions`) and the history of imports. */
 /** A network's name as imports are matched on: trimmed, runs of white space one space, lower case. */
 export function networkKey(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
+/** Imported commissions (`analytics.conversions`) and the history of imports. */
 export class ConversionsRepository {
   constructor(private readonly db: Knex) {}
 

@@ -159,10 +159,6 @@ export class SubscribersRepository {
   }
 
   /**
-   * Confirms the pending subscriber whose link this is, once: the stored hash is cleared. Answers the
-   * subscriber's language, and `confirmed` false for an unknown, used or expired link.
-   */
-  /**
    * Whether a confirmation link can still confirm (its subscriber pending, the link within its 48
    * hours), changing nothing; and the language of the subscriber it belongs to, when known.
    */
@@ -174,6 +170,10 @@ export class SubscribersRepository {
     return { usable: row?.usable === true, language: row?.language };
   }
 
+  /**
+   * Confirms the pending subscriber whose link this is, once: the stored hash is cleared. Answers the
+   * subscriber's language, and `confirmed` false for an unknown, used or expired link.
+   */
   async confirm(token: string): Promise<{ confirmed: boolean; language?: Language }> {
     const hash = hashToken(token);
     const done = rowsOf<{ language: Language }>(
