@@ -90,6 +90,7 @@ export type PageProblem =
   | { reason: "fences" }
   | { reason: "yaml"; part: "frontMatter" | "blockCopy"; detail: string }
   | { reason: "required"; field: string }
+  | { reason: "requiredEntry"; field: string; entry: number }
   | { reason: "template"; value: string }
   | { reason: "keywordsList" }
   | { reason: "faqList" }
@@ -242,10 +243,15 @@ function splitFrontMatter(
   return { data: parseYamlIn(match[1] ?? "", where, "frontMatter") ?? {}, body, bodyLine };
 }
 
-function requireString(data: Record<string, unknown>, field: string, where: Where): string {
+/** A non-empty text field of the front matter, or of its `entry`-th faq pair when one is given. */
+function requireString(data: Record<string, unknown>, field: string, where: Where, entry?: number): string {
   const value = data[field];
   if (typeof value !== "string" || !value.trim())
-    fail(where, { reason: "required", field }, `front matter needs a non-empty ${field}`);
+    fail(
+      where,
+      entry === undefined ? { reason: "required", field } : { reason: "requiredEntry", field, entry },
+      `front matter needs a non-empty ${field}`,
+    );
   return (value as string).trim();
 }
 
@@ -270,8 +276,8 @@ function presentationOf(
     meta.faq = (record.faq as unknown[]).map((entry, index) => {
       const pair = entry && typeof entry === "object" ? (entry as Record<string, unknown>) : {};
       return {
-        question: requireString(pair, "question", at(where, `faq ${index + 1}`)),
-        answer: requireString(pair, "answer", at(where, `faq ${index + 1}`)),
+        question: requireString(pair, "question", at(where, `faq ${index + 1}`), index + 1),
+        answer: requireString(pair, "answer", at(where, `faq ${index + 1}`), index + 1),
       };
     });
   }

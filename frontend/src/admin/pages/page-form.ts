@@ -1,5 +1,5 @@
 import type { Page, PageInput } from "@rsv/api/client";
-import { pageBodyIssue, type PageSourceError } from "@rsv/api/content-page";
+import type { PageSourceError } from "@rsv/api/content-page";
 import type { AdminT } from "../admin-copy.js";
 import type { ErrorDetail } from "../api/hooks.js";
 
@@ -13,8 +13,7 @@ export interface PageDraft {
 
 export type PageField = keyof PageDraft;
 /** Copy keys under `pages.errors`. */
-export type PageError =
-  "titleRequired" | "bodyRequired" | "bodyInvalid" | "metaTitleTooLong" | "metaDescriptionTooLong";
+export type PageError = "titleRequired" | "bodyRequired" | "metaTitleTooLong" | "metaDescriptionTooLong";
 
 /** The contract's limits (PageInput). */
 export const pageLimits = { title: 300, metaTitle: 120, metaDescription: 320, body: 200_000 } as const;
@@ -42,7 +41,6 @@ export function validatePage(draft: PageDraft): Partial<Record<PageField, PageEr
   const errors: Partial<Record<PageField, PageError>> = {};
   if (!draft.title.trim()) errors.title = "titleRequired";
   if (!draft.body.trim()) errors.body = "bodyRequired";
-  else if (pageBodyIssue(draft.body)) errors.body = "bodyInvalid";
   if (draft.metaTitle.trim().length > pageLimits.metaTitle) errors.metaTitle = "metaTitleTooLong";
   if (draft.metaDescription.trim().length > pageLimits.metaDescription)
     errors.metaDescription = "metaDescriptionTooLong";

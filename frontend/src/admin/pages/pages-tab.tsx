@@ -1,6 +1,6 @@
 import type { Language, Page } from "@rsv/api/client";
 import { pageBodyIssue } from "@rsv/api/content-page";
-import { useState, type FormEvent } from "react";
+import { useMemo, useState, type FormEvent } from "react";
 import type { StoredPageKey } from "../../content/content-pages.js";
 import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
@@ -147,10 +147,16 @@ function PageEditor({
   });
   const routeKey = routeKeyOf(page.key);
   const errors = attempted ? validatePage(draft) : {};
+  // A body that does not compile is refused here, in the admin's words, naming its line (the preview says
+  // the same as the owner types); compiled once per edit of the body.
+  const bodyIssue = useMemo(
+    () => (attempted && draft.body.trim() ? pageBodyIssue(draft.body) : undefined),
+    [attempted, draft.body],
+  );
   const errorOf = (field: PageField) => {
-    const issue = errors[field] === "bodyInvalid" ? pageBodyIssue(draft.body) : undefined;
-    if (issue) return bodyProblemText(issue, t);
-    return errors[field] ? t(`pages.errors.${errors[field]}`) : (serverErrors[field] ?? null);
+    if (errors[field]) return t(`pages.errors.${errors[field]}`);
+    if (field === "body" && bodyIssue) return bodyProblemText(bodyIssue, t);
+    return serverErrors[field] ?? null;
   };
   const label = (field: string) => t(`pages.fields.${field}`);
   const change = (field: PageField) => (value: string) => {
@@ -162,14 +168,15 @@ function PageEditor({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (save.isPending || Object.keys(validatePage(draft)).length > 0) return;
+    if (save.isPending || Object.keys(validatePage(draft)).length > 0 || pageBodyIssue(draft.body)) return;
     save.mutate(
       { key: page.key, lang: page.lang, body: pageInputFromDraft(draft) },
       { onError: (error) => setServerErrors(serverErrorsByField(errorDetails(error))) },
     );
   }
 
-  const shownErrors = attempted && (Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0);
+  const shownErrors =
+    attempted && (Object.keys(errors).length > 0 || bodyIssue !== undefined || Object.keys(serverErrors).length > 0);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="page-editor" lang={page.lang}>
       <div className="flex flex-wrap items-center justify-between gap-3">
