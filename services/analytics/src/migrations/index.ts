@@ -8,6 +8,7 @@ import { analytics007 } from "./007_pair_rollups.js";
 import { analytics008 } from "./008_one_uid_index.js";
 import { analytics009 } from "./009_none_as_no_value.js";
 import { analytics010 } from "./010_path_bytes.js";
+import { analytics011 } from "./011_network_key.js";
 
 export const migrations = [
   ...initial,
@@ -20,4 +21,5 @@ export const migrations = [
   analytics008,
   analytics009,
   analytics010,
+  analytics011,
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "@rsv/kit";
 import { openRepositoryDatabase, repositoryDatabases } from "@rsv/kit/testing";
 import type { ConversionRow } from "../domain/conversions.js";
+import { analytics011 } from "../migrations/011_network_key.js";
 import { analyticsService } from "../service.js";
 import { ConversionsRepository } from "./conversions.repository.js";
 
@@ -129,5 +130,59 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
       n: string | number;
     };
     expect(Number(counts.n)).toBe(2);
+  });
+
+  it("takes a network typed in another case or spacing for the same network, keeping its first spelling", async () => {
+    const stored = await repo.importAll({
+      network: "  IMPACT\u00a0 ",
+      fileName: "b.csv",
+      actor: null,
+      rows: 1,
+      conversions: [conversion("T-1", click, { commissionCents: 999 })],
+    });
+    expect(stored).toMatchObject({ network: "Impact", imported: 0, updated: 1 });
+    const impact = await db("analytics.conversions").where({ conversion_id: "T-1", network: "Impact" });
+    expect(impact.map((row: { commission_cents: string | number }) => Number(row.commission_cents))).toEqual([999]);
+  });
+
+  it("merges conversions stored twice under two spellings before network keys, keeping the last import's", async () => {
+    await analytics011.down(db);
+    await db("analytics.rollup_dirty").delete();
+    const imports = (await db("analytics.conversion_imports")
+      .insert([
+        { network: "Tradedoubler", file_name: "a.csv", rows: 1, imported: 1, updated: 0 },
+        { network: "tradedoubler ", file_name: "b.csv", rows: 1, imported: 1, updated: 0 },
+      ])
+      .returning("id")) as { id: number | string }[];
+    const row = (network: string, importId: number | string, cents: number) => ({
+      network,
+      conversion_id: "TD-1",
+      click_id: click,
+      commission_cents: cents,
+      currency: "EUR",
+      status: "approved",
+      converted_at: new Date("2026-03-01T10:00:00Z"),
+      import_id: importId,
+    });
+    await db("analytics.conversions").insert([
+      row("Tradedoubler", imports[0]!.id, 100),
+      row("tradedoubler ", imports[1]!.id, 200),
+    ]);
+    await analytics011.up(db);
+    const kept = await db("analytics.conversions").where({ conversion_id: "TD-1" });
+    expect(kept.map((each: { commission_cents: string | number }) => Number(each.commission_cents))).toEqual([200]);
+    // The click's day is counted again without the duplicate.
+    expect(Number(((await db("analytics.rollup_dirty").count({ n: "*" }).first()) as { n: string | number }).n)).toBe(
+      1,
+    );
+    // And a later import under a third spelling replaces it.
+    const again = await repo.importAll({
+      network: "TRADEDOUBLER",
+      fileName: "c.csv",
+      actor: null,
+      rows: 1,
+      conversions: [conversion("TD-1", click, { commissionCents: 300 })],
+    });
+    expect(again).toMatchObject({ network: "Tradedoubler", updated: 1, imported: 0 });
   });
 });

@@ -66,18 +66,20 @@ export class ConversionsRepository {
    */
   async importAll(input: NewImport): Promise<ConversionImport> {
     return this.db.transaction(async (trx) => {
-      // One network whatever the case and spacing it is typed in ("Awin", " awin "): the spelling of its
-      // first import stands, so a re-export under another spelling replaces its conversions instead of
-      // counting their commissions twice.
+      // One network whatever the case and spacing it is typed in ("Awin", " awin "): conversions are
+      // unique per network key, so a re-export under another spelling replaces its conversions instead
+      // of counting their commissions twice; the spelling of the network's first import is kept.
+      const key = networkKey(input.network);
       const first = (await trx("analytics.conversion_imports")
         .select("network")
-        .whereRaw(`lower(regexp_replace(btrim(network), '\\s+', ' ', 'g')) = ?`, [networkKey(input.network)])
+        .where({ network_key: key })
         .orderBy("id")
         .first()) as { network: string } | undefined;
       const network = first?.network ?? input.network;
       const [created] = (await trx("analytics.conversion_imports")
         .insert({
           network,
+          network_key: key,
           file_name: input.fileName,
           actor: input.actor,
           rows: input.rows,
@@ -91,6 +93,7 @@ export class ConversionsRepository {
       for (let i = 0; i < input.conversions.length; i += 500) {
         const batch = input.conversions.slice(i, i + 500).map((conversion) => ({
           network,
+          network_key: key,
           conversion_id: conversion.conversionId,
           click_id: conversion.clickId,
           commission_cents: conversion.commissionCents,
@@ -105,16 +108,12 @@ export class ConversionsRepository {
            select distinct date_trunc('hour', e."timestamp") from analytics.events e
            where e.event_type = 'affiliate_click' and e.uid in (
              select click_id from analytics.conversions
-             where network = ? and conversion_id = any(?) and click_id is not null
+             where network_key = ? and conversion_id = any(?) and click_id is not null
              union select unnest(?::uuid[]))`,
-          [
-            network,
-            batch.map((row) => row.conversion_id),
-            batch.flatMap((row) => (row.click_id ? [row.click_id] : [])),
-          ],
+          [key, batch.map((row) => row.conversion_id), batch.flatMap((row) => (row.click_id ? [row.click_id] : []))],
         );
         const result = await trx.raw(
-          `? on conflict (network, conversion_id) do update set
+          `? on conflict (network_key, conversion_id) do update set
              click_id = excluded.click_id, commission_cents = excluded.commission_cents,
              currency = excluded.currency, status = excluded.status, converted_at = excluded.converted_at,
              import_id = excluded.import_id, updated_at = now()
