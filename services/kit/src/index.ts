@@ -14,5 +14,6 @@ export * from "./session.js";
 export * from "./service.js";
 export * from "./server.js";
 export * from "./slug.js";
+export * from "./spreadsheet.js";
 export * from "./revisions.js";
 export * from "./preview-link.js";

@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@rsv/api/client";
-import { badRequest, slugify } from "@rsv/kit";
+import { badRequest, formulaSafe, slugify } from "@rsv/kit";
 
 export type { AnalyticsReport };
 export type Breakdown = AnalyticsReport["breakdown"];
@@ -98,10 +98,7 @@ export function figures(views: number, visitors: number, clicks: number, convers
 export function csvField(value: string | number | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
-  const defused = value
-    .split(";")
-    .map((piece) => (/^[=+\-@\t\r]/.test(piece) ? `'${piece}` : piece))
-    .join(";");
+  const defused = value.split(";").map(formulaSafe).join(";");
   return /[",;\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 

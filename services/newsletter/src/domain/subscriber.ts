@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { formulaSafe } from "@rsv/kit";
 
 /** The contract's `format: email` check (ajv-formats "full" mode), applied after normalising. */
 const EMAIL =
@@ -61,5 +62,5 @@ export function exportFilename(now: Date = new Date(), status: SubscriberStatus 
  * leading apostrophe, as the OWASP advice on formula injection has it.
  */
 export function exportText(emails: string[]): string {
-  return emails.map((email) => `${/^[=+\-@\t\r]/.test(email) ? `'${email}` : email}\n`).join("");
+  return emails.map((email) => `${formulaSafe(email)}\n`).join("");
 }
