@@ -206,6 +206,9 @@ describe("the owner imports a network's commissions", () => {
     await expect
       .poll(() => row.getByTestId("retailer-example").textContent())
       .toBe(`https://shop.example/e2e/${run}?clickref=00000000-0000-4000-8000-000000000000&pubref=e2e`);
+    // The keyboard's place stays on the button it pressed.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(copy.offers.retailers.save);
+    expect(await row.getByTestId("retailer-replaces").count()).toBe(0);
     await context.close();
   });
 });

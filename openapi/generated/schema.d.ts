@@ -1766,8 +1766,13 @@ export interface components {
             offers: number;
             /** @description The query merged into an offer's address on a counted click, such as `subid={clickId}`. */
             subIdTemplate: string | null;
-            /** @description One of its offers' addresses with the template applied to an example click id. */
+            /** @description Its first offer's address with the template applied to an example click (that offer's market and product). */
             exampleUrl: string | null;
+            /**
+             * @description The template's parameters that its offers' addresses already carry, which a counted click replaces:
+             *     a stale sub-ID is meant to go, the site's own affiliate tag is not. The admin warns of them.
+             */
+            replaces: string[];
         };
         RetailerUpdate: {
             /** @description The template, or null (or empty) to clear it. */

@@ -83,8 +83,37 @@ describe("retailers' sub-ID templates", () => {
       offers: 1,
       subIdTemplate: "subid={clickId}&pubref=rsv",
       exampleUrl: `https://shop.example/p/${tag}?ref=site&subid=00000000-0000-4000-8000-000000000000&pubref=rsv#top`,
+      // The offer's address already carried a sub-ID: the admin warns that the template replaces it.
+      replaces: ["subid"],
     });
     expect((await call("GET", "/api/offers/retailers")).status).toBe(401);
+  });
+
+  it("makes the example of the retailer's own first offer, its market and product", async () => {
+    const saved = await put("click={clickId}&m={market}&p={product}");
+    expect(saved.body).toMatchObject({
+      exampleUrl: `https://shop.example/p/${tag}?ref=site&subid=old&click=00000000-0000-4000-8000-000000000000&m=default&p=${product.slug}#top`,
+      replaces: [],
+    });
+  });
+
+  it("gives an offer the retailer's name as its other offers spell it, so its clicks carry the template", async () => {
+    const respelled = await call<Offer>("POST", "/api/offers", {
+      headers: { cookie },
+      json: {
+        productId: product.id,
+        retailer: `  ${retailer.toUpperCase().replace(" ", "   ")} `,
+        market: "ES",
+        url: `https://shop.example/es/${tag}`,
+        price: "18.90",
+      },
+    });
+    expect(respelled.status, respelled.text).toBe(201);
+    expect(respelled.body.retailer).toBe(retailer);
+    const listed = await call<Retailer[]>("GET", "/api/offers/retailers", { headers: { cookie } });
+    expect(listed.body.filter((each) => each.name.toLowerCase() === retailer.toLowerCase())).toHaveLength(1);
+    expect(listed.body.find((each) => each.name === retailer)?.offers).toBe(2);
+    await call("DELETE", `/api/offers/${respelled.body.id}`, { headers: { cookie } });
   });
 
   it("redirects a counted click with its id as the sub-ID, the id analytics stores the click under", async () => {

@@ -59,6 +59,7 @@ export const catalogService: ServiceDefinition = {
         offerRoutes(router, {
           offers,
           products,
+          retailerSpelling: (name) => retailers.spellingOf(name),
           recentChecks: (ids) => recentChecks(db, ids),
           checkSoon: (ids) => linkChecks.checkSoon(ids),
         });

@@ -88,7 +88,12 @@ function RetailerRow({ retailer, canEdit }: { retailer: Retailer; canEdit: boole
               hint={t("offers.retailers.hint")}
             />
           </div>
-          <button type="submit" className="btn-primary" disabled={draft === null || save.isPending}>
+          {/* aria-disabled, not disabled: a button disabled under the keyboard's focus drops it to the page. */}
+          <button
+            type="submit"
+            className="btn-primary aria-disabled:opacity-50"
+            aria-disabled={draft === null || save.isPending}
+          >
             {save.isPending ? t("common.saving") : t("offers.retailers.save")}
           </button>
         </form>
@@ -96,6 +101,11 @@ function RetailerRow({ retailer, canEdit }: { retailer: Retailer; canEdit: boole
         <p>
           {t("offers.retailers.templateLabel")}{" "}
           <code className="break-all">{retailer.subIdTemplate ?? t("offers.retailers.none")}</code>
+        </p>
+      )}
+      {retailer.replaces.length > 0 && (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-amber-950" data-testid="retailer-replaces">
+          {t("offers.retailers.replaces", { names: retailer.replaces.join(", ") })}
         </p>
       )}
       {retailer.exampleUrl && (

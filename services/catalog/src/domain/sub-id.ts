@@ -79,6 +79,21 @@ export function checkSubIdTemplate(template: string, path = "body.subIdTemplate"
   return problems.map(([reason, message]) => ({ path, message, reason }));
 }
 
+/**
+ * The template's parameters that the retailer's offer addresses already carry, such as the site's own
+ * affiliate tag: merged in, the template would replace them and the commission would be lost.
+ */
+export function overwrittenParameters(template: string, urls: readonly string[]): string[] {
+  const names = new Set(pairsOf(template).map((pair) => pair.name));
+  const carried = new Set(
+    urls.flatMap((url) => {
+      const query = url.split("#")[0]!.split("?")[1] ?? "";
+      return query.split("&").map((part) => decodedName(part.split("=")[0]!));
+    }),
+  );
+  return [...names].filter((name) => carried.has(name));
+}
+
 function pairsOf(template: string): Pair[] {
   return template.split("&").map((part) => {
     const eq = part.indexOf("=");

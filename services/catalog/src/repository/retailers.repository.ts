@@ -1,12 +1,27 @@
 import type { Knex } from "@rsv/kit";
 
+/** One of a retailer's offers, for the example of a redirect: its address, market, id and product. */
+export interface SampleOffer {
+  url: string;
+  market: string;
+  offerId: number;
+  productSlug: string;
+}
+
 /** A retailer as the admin sees it: the name its offers carry, how many there are, its sub-ID template. */
 export interface RetailerRecord {
   name: string;
   offers: number;
   subIdTemplate: string | null;
-  /** One of its offers' addresses, for the example of a redirect; null when it has none. */
-  sampleUrl: string | null;
+  /** Its first offer, for the example of a redirect; null when it has none. */
+  sample: SampleOffer | null;
+  /** Its offers' addresses. */
+  urls: string[];
+}
+
+/** A retailer's name as offers are matched on: trimmed, runs of white space one space, lower case. */
+export function retailerKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /** Retailers are the distinct names on offers; their settings live in `catalog.retailers`. */
@@ -19,19 +34,46 @@ export class RetailersRepository {
       .groupBy("o.retailer", "r.sub_id_template")
       .select("o.retailer as name", "r.sub_id_template")
       .count({ offers: "o.id" })
-      .min({ sample_url: "o.url" })
       .orderByRaw("lower(o.retailer), o.retailer")) as {
       name: string;
       sub_id_template: string | null;
       offers: number | string;
-      sample_url: string | null;
     }[];
-    return rows.map((row) => ({
-      name: row.name,
-      offers: Number(row.offers),
-      subIdTemplate: row.sub_id_template,
-      sampleUrl: row.sample_url,
-    }));
+    const offers = (await this.db("catalog.offers as o")
+      .join("catalog.products as p", "p.id", "o.product_id")
+      .orderBy("o.id")
+      .select("o.retailer", "o.url", "o.market", "o.id", "p.slug")) as {
+      retailer: string;
+      url: string;
+      market: string;
+      id: number | string;
+      slug: string;
+    }[];
+    const offersOf = (name: string) => offers.filter((offer) => offer.retailer === name);
+    return rows.map((row) => {
+      const first = offersOf(row.name)[0];
+      return {
+        name: row.name,
+        offers: Number(row.offers),
+        subIdTemplate: row.sub_id_template,
+        sample: first
+          ? { url: first.url, market: first.market, offerId: Number(first.id), productSlug: first.slug }
+          : null,
+        urls: offersOf(row.name).map((offer) => offer.url),
+      };
+    });
+  }
+
+  /**
+   * The name offers already give this retailer, whatever case and spacing it is typed in ("farmacia
+   * sol" is "Farmacia Sol"), so one retailer keeps one template; the name as given when none does.
+   */
+  async spellingOf(name: string): Promise<string> {
+    const names = (await this.db("catalog.offers")
+      .distinct("retailer")
+      .orderBy("retailer")
+      .pluck("retailer")) as string[];
+    return names.find((known) => retailerKey(known) === retailerKey(name)) ?? name.trim();
   }
 
   async find(name: string): Promise<RetailerRecord | undefined> {
@@ -46,10 +88,16 @@ export class RetailersRepository {
       .merge(["sub_id_template", "updated_at"]);
   }
 
-  /** The template counted clicks to this retailer's offers carry, or null. */
+  /**
+   * The template counted clicks to this retailer's offers carry, or null: its own, else that of the
+   * retailer spelt another way (offers saved before names were matched whatever their case).
+   */
   async templateFor(name: string): Promise<string | null> {
-    const row = (await this.db("catalog.retailers").where({ name }).first("sub_id_template")) as
-      { sub_id_template: string | null } | undefined;
-    return row?.sub_id_template ?? null;
+    const rows = (await this.db("catalog.retailers")
+      .whereNotNull("sub_id_template")
+      .select("name", "sub_id_template")) as { name: string; sub_id_template: string }[];
+    const own =
+      rows.find((row) => row.name === name) ?? rows.find((row) => retailerKey(row.name) === retailerKey(name));
+    return own?.sub_id_template ?? null;
   }
 }

@@ -6,6 +6,8 @@ import type { ProductsRepository } from "../repository/products.repository.js";
 
 export interface OfferRouteDeps {
   offers: OffersRepository;
+  /** The name offers already give a retailer typed in another case or spacing (see RetailersRepository). */
+  retailerSpelling(name: string): Promise<string>;
   products: ProductsRepository;
   /** Each offer's last checks, newest first. */
   recentChecks(offerIds: number[]): Promise<Map<number, OfferCheck[]>>;
@@ -25,7 +27,7 @@ export function offerRoutes(router: OperationRouter, deps: OfferRouteDeps): void
     if (!(await deps.products.findById(values.productId, { includeScheduled: true }))) {
       throw badRequest("Invalid offer", [{ path: "body.productId", message: `No product ${values.productId}` }]);
     }
-    return values;
+    return { ...values, retailer: await deps.retailerSpelling(values.retailer) };
   };
 
   const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {

@@ -1,23 +1,27 @@
 import { badRequest, notFound, type OperationRouter } from "@rsv/kit";
-import { applySubIdTemplate, checkSubIdTemplate } from "../domain/sub-id.js";
+import { applySubIdTemplate, checkSubIdTemplate, overwrittenParameters } from "../domain/sub-id.js";
 import type { RetailerRecord, RetailersRepository } from "../repository/retailers.repository.js";
 
 /** The example click id the admin sees in a template's example address. */
 export const EXAMPLE_CLICK_ID = "00000000-0000-4000-8000-000000000000";
 
+// The admin warns of the parameters a template replaces in the offers' addresses: a stale sub-ID is
+// meant to go, the site's own affiliate tag is not, and only the owner knows which is which.
 const withExample = (retailer: RetailerRecord) => ({
   name: retailer.name,
   offers: retailer.offers,
   subIdTemplate: retailer.subIdTemplate,
+  // The retailer's first offer, as a counted click to it would go.
   exampleUrl:
-    retailer.sampleUrl && retailer.subIdTemplate
-      ? applySubIdTemplate(retailer.sampleUrl, retailer.subIdTemplate, {
+    retailer.sample && retailer.subIdTemplate
+      ? applySubIdTemplate(retailer.sample.url, retailer.subIdTemplate, {
           clickId: EXAMPLE_CLICK_ID,
-          product: "product-slug",
-          offerId: "1",
-          market: "default",
+          product: retailer.sample.productSlug,
+          offerId: String(retailer.sample.offerId),
+          market: retailer.sample.market,
         })
-      : retailer.sampleUrl,
+      : (retailer.sample?.url ?? null),
+  replaces: retailer.subIdTemplate ? overwrittenParameters(retailer.subIdTemplate, retailer.urls) : [],
 });
 
 export function retailerRoutes(router: OperationRouter, retailers: RetailersRepository): void {
