@@ -41,6 +41,8 @@ const COLUMNS = [
 
 /** What the commissions earned: an editor's reports come without it (null), and show no column for it. */
 const MONEY: ReadonlySet<string> = new Set(["conversions", "revenue", "epc"]);
+// A total's figure: sized to fit seven cards across, wrapping rather than spilling out of its card.
+const FIGURE = "mt-1 text-xl font-bold text-slate-900 tabular-nums [overflow-wrap:anywhere] 2xl:text-2xl";
 
 /** The figure columns a report fills. */
 const columnsOf = (report: AnalyticsReport | undefined) =>
@@ -114,17 +116,19 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
       {cards.map(([key, shown, now, before]) => (
         <div key={key} className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">{t(`analytics.report.${key}`)}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid={`report-total-${key}`}>
+          <dd className={FIGURE} data-testid={`report-total-${key}`}>
             {shown}
           </dd>
           <dd>
             <Change now={now} before={before} />
           </dd>
+          {/* What the money counts: commissions not declined, pending ones too. */}
+          {MONEY.has(key) && <dd className="mt-1 text-xs text-slate-500">{t("analytics.report.notDeclined")}</dd>}
         </div>
       ))}
       <div className="rounded-xl border border-slate-200 p-4">
         <dt className="text-sm text-slate-600">{t("analytics.report.ctr")}</dt>
-        <dd className="mt-1 text-2xl font-bold text-slate-900">{percent(totals.ctr, locale)}</dd>
+        <dd className={FIGURE}>{percent(totals.ctr, locale)}</dd>
         <dd className="text-xs text-slate-500">
           {t("analytics.report.before", { value: percent(previous.totals.ctr, locale) })}
         </dd>
@@ -132,7 +136,7 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
       {earned && (
         <div className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900" data-testid="report-total-epc">
+          <dd className={FIGURE} data-testid="report-total-epc">
             {money(totals.epc, report.currency, locale, 3)}
           </dd>
           <dd className="text-xs text-slate-500">
@@ -199,7 +203,13 @@ function BreakdownTable({
     >
       <div className="flex items-center justify-between gap-2">
         <h4 className="font-semibold text-slate-900">{title}</h4>
-        <a href={csv} download className="text-sm font-medium text-wine-700 underline" data-testid="report-csv">
+        <a
+          href={csv}
+          download
+          aria-label={t("analytics.report.csvOf", { title })}
+          className="text-sm font-medium text-wine-700 underline"
+          data-testid="report-csv"
+        >
           {t("analytics.report.csv")}
         </a>
       </div>

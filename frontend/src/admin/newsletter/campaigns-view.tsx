@@ -89,15 +89,18 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const set = (part: "subject" | "body", lang: Lang, value: string) =>
     setInput((current) => ({ ...current, [part]: { ...current[part], [lang]: value } }));
+  // Spanish readers get the English version until the Spanish one has both a subject and a message
+  // (versionFor in the newsletter service): the preview shows what they will receive.
+  const spanishFallsBack = !input.subject.es.trim() || !input.body.es.trim();
   const previews = useMemo(
     () =>
       Object.fromEntries(
         langs.map((lang) => [
           lang,
-          `<!doctype html><meta charset="utf-8"><body style="font-family:Georgia,serif;padding:12px">${markdown.parse(input.body[lang]) as string}</body>`,
+          `<!doctype html><meta charset="utf-8"><body style="font-family:Georgia,serif;padding:12px">${markdown.parse(lang === "es" && spanishFallsBack ? input.body.en : input.body[lang]) as string}</body>`,
         ]),
       ) as Record<Lang, string>,
-    [input.body],
+    [input.body, spanishFallsBack],
   );
   return (
     <form
@@ -141,6 +144,11 @@ function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign
             />
             <ProductPicker lang={lang} onInsert={(snippet) => set("body", lang, `${input.body[lang]}${snippet}`)} />
             <p className="text-xs font-medium text-slate-600">{t(`campaigns.preview.${lang}`)}</p>
+            {lang === "es" && spanishFallsBack && (
+              <p className="text-xs text-slate-500" data-testid="campaign-preview-fallback">
+                {t("campaigns.preview.fallback")}
+              </p>
+            )}
             <EmailFrame html={previews[lang]} title={t(`campaigns.preview.${lang}`)} />
           </div>
         ))}

@@ -9,8 +9,25 @@ describe("a price as the owner types it", () => {
     expect(priceText("99999999,99")).toBe("99999999.99");
   });
 
-  it("refuses thousands separators, a third decimal, signs and words", () => {
-    for (const typed of ["1.234,50", "1,234.50", "12,555", "-1", "12 €", "", "1e3", "123456789"])
+  it("takes thousands grouped with the other mark than the decimals'", () => {
+    expect(priceText("1.234,50")).toBe("1234.50");
+    expect(priceText("1,234.5")).toBe("1234.5");
+    expect(priceText("12.345.678,90")).toBe("12345678.90");
+  });
+
+  it("refuses a mark that could group thousands or not, a third decimal, signs and words", () => {
+    for (const typed of [
+      "12,555",
+      "1.234.50",
+      "1,234,50",
+      "1.23,50",
+      "123.456.789,00",
+      "-1",
+      "12 €",
+      "",
+      "1e3",
+      "123456789",
+    ])
       expect(priceText(typed), typed).toBeNull();
   });
 });
