@@ -16,7 +16,7 @@ import { useOfferDialogStore } from "./offer-dialog.store.js";
 import { draftFromOffer } from "./offer-form.js";
 import { marketName, OfferStatusBadge } from "./offer-status.js";
 import { useOfferFiltersStore, type StatusFilter } from "./offers.store.js";
-import { filterOffers, marketsOf, runPercent } from "./offers-view.js";
+import { checkDetailText, filterOffers, marketsOf, runPercent } from "./offers-view.js";
 
 const statuses: OfferStatus[] = ["unchecked", "ok", "redirected", "broken", "out_of_stock"];
 const columns = ["product", "retailer", "market", "price", "status", "checkedAt", "httpStatus", "finalUrl"] as const;
@@ -115,7 +115,7 @@ function RecentChecks({ checks }: { checks: OfferCheck[] }) {
             <td className="py-1 pr-3">
               <Address url={check.finalUrl} />
             </td>
-            <td className="py-1 pr-3">{check.detail ?? "—"}</td>
+            <td className="py-1 pr-3">{check.detail ? checkDetailText(check.detail, t) : "—"}</td>
             <td className="py-1 whitespace-nowrap">{t("offers.checks.durationValue", { ms: check.durationMs })}</td>
           </tr>
         ))}
@@ -201,7 +201,9 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
       <tr id={detailsId} hidden={!expanded} className="bg-slate-50">
         <td colSpan={columns.length + 1} className="px-6 py-3">
           {offer.health.detail && (
-            <p className="mb-2 text-sm text-slate-700">{t("offers.lastDetail", { detail: offer.health.detail })}</p>
+            <p className="mb-2 text-sm text-slate-700">
+              {t("offers.lastDetail", { detail: checkDetailText(offer.health.detail, t) })}
+            </p>
           )}
           <RecentChecks checks={offer.recentChecks} />
         </td>

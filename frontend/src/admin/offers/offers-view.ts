@@ -1,5 +1,16 @@
 import type { Offer, OfferStatus } from "@rsv/api/client";
+import { readCheckDetail } from "@rsv/api/check-details";
+import type { AdminT } from "../admin-copy.js";
 import type { OfferFilters } from "./offers.store.js";
+
+/**
+ * A check's detail in the admin's language: read back through the sentences the checker writes it with
+ * (`@rsv/api/check-details`), said in the dashboard's words; any other text as it is.
+ */
+export function checkDetailText(detail: string, t: AdminT): string {
+  const read = readCheckDetail(detail);
+  return read ? t(`offers.checkDetails.${read.reason}`, read.values) : detail;
+}
 
 const problemStatuses: ReadonlySet<OfferStatus> = new Set(["broken", "out_of_stock"]);
 

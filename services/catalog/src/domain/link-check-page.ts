@@ -1,4 +1,5 @@
 import { Parser } from "htmlparser2";
+import { checkDetail } from "@rsv/api/check-details";
 
 /**
  * What a retailer's page says about stock: its schema.org availability (JSON-LD or microdata) when
@@ -139,7 +140,7 @@ export function stockVerdict(page: PageFacts, phrases: readonly string[]): Stock
   if (terms.some((term) => AVAILABLE.has(term))) return { outOfStock: false, detail: null };
   const unavailable = page.availability.find((_, i) => UNAVAILABLE.has(terms[i]!));
   if (unavailable !== undefined) {
-    return { outOfStock: true, detail: `the page declares schema.org availability ${unavailable.trim()}` };
+    return { outOfStock: true, detail: checkDetail("schema_out_of_stock", { availability: unavailable.trim() }) };
   }
   const words = phrases.map((p) => p.normalize("NFC").trim()).filter((p) => p.length > 0);
   if (words.length === 0) return { outOfStock: false, detail: null };
@@ -148,5 +149,7 @@ export function stockVerdict(page: PageFacts, phrases: readonly string[]): Stock
     "iu",
   );
   const match = pattern.exec(page.text.normalize("NFC"));
-  return match ? { outOfStock: true, detail: `the page says “${match[0]}”` } : { outOfStock: false, detail: null };
+  return match
+    ? { outOfStock: true, detail: checkDetail("phrase", { phrase: match[0] }) }
+    : { outOfStock: false, detail: null };
 }

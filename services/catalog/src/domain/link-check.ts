@@ -1,5 +1,6 @@
 import type { LinkCheckSettings, OfferCheck, OfferStatus } from "@rsv/api/client";
 import { readPage, stockVerdict } from "./link-check-page.js";
+import { checkDetail } from "@rsv/api/check-details";
 
 /**
  * What a check of an offer's link found, and what that does to the offer's health. Pure: the
@@ -88,23 +89,23 @@ export function judgeCheck(fetched: FetchedLink, phrases: readonly string[]): Ch
   if (!isSuccess(fetched.status) || first === null || finalUrl === null) {
     const status = fetched.status;
     if (status !== null && status >= 300 && status < 400)
-      return result("failed", `HTTP ${status} without a usable Location`);
-    return result("failed", status === null ? "no answer" : `HTTP ${status}`);
+      return result("failed", checkDetail("no_location", { status }));
+    return result("failed", status === null ? checkDetail("no_answer") : checkDetail("http", { status }));
   }
   const redirects = fetched.urls.length - 1;
   if (redirects > 0) {
-    if (!sameSite(first, finalUrl)) return result("failed", `redirected to another site (${siteOf(finalUrl)})`);
-    if (isHomePage(finalUrl) && !isHomePage(first)) return result("failed", "redirected to the retailer's home page");
+    if (!sameSite(first, finalUrl)) return result("failed", checkDetail("other_site", { host: siteOf(finalUrl) }));
+    if (isHomePage(finalUrl) && !isHomePage(first)) return result("failed", checkDetail("home_page"));
   }
   if (fetched.body !== null) {
     const stock = stockVerdict(readPage(fetched.body), phrases);
     if (stock.outOfStock) return result("out_of_stock", stock.detail);
   }
   if (redirects > 0) {
-    const noun = redirects === 1 ? "redirect" : "redirects";
-    return result("redirected", `HTTP ${fetched.status} after ${redirects} ${noun} within the retailer's site`);
+    const values = { status: fetched.status, count: redirects };
+    return result("redirected", checkDetail(redirects === 1 ? "redirected_one" : "redirected_other", values));
   }
-  return result("ok", `HTTP ${fetched.status}`);
+  return result("ok", checkDetail("http", { status: fetched.status }));
 }
 
 export interface OfferHealthState {

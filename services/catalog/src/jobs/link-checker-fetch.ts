@@ -3,6 +3,7 @@ import { request as httpsRequest } from "node:https";
 import { pipeline, type Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from "request-filtering-agent";
+import { checkDetail, type CheckDetailReason } from "@rsv/api/check-details";
 import { MAX_REDIRECTS, seconds, type FetchedLink } from "../domain/link-check.js";
 
 /**
@@ -67,22 +68,22 @@ export async function fetchLink(url: string, options: FetchOptions): Promise<Fet
     current = new URL(url);
   } catch {
     urls.push(url);
-    return done("not a valid address");
+    return done(checkDetail("invalid_address"));
   }
   for (let hop = 0; ; hop++) {
     if (current.protocol !== "http:" && current.protocol !== "https:") {
       urls.push(current.href);
-      return done(`not a web address (${current.protocol})`);
+      return done(checkDetail("not_web", { protocol: current.protocol }));
     }
     // The same address asked again with the same cookies can only answer the same way.
     const cookie = cookieHeader(cookies, current);
     const visit = `${current.href} ${cookie ?? ""}`;
     urls.push(current.href);
-    if (visited.has(visit)) return done("redirect loop");
+    if (visited.has(visit)) return done(checkDetail("redirect_loop"));
     visited.add(visit);
-    if (hop > MAX_REDIRECTS) return done(`redirect loop: more than ${MAX_REDIRECTS} redirects`);
+    if (hop > MAX_REDIRECTS) return done(checkDetail("too_many_redirects", { max: MAX_REDIRECTS }));
     const remainingMs = options.timeoutMs - spentMs;
-    if (remainingMs <= 0) return done(`timed out after ${seconds(options.timeoutMs)}`);
+    if (remainingMs <= 0) return done(checkDetail("timeout", { duration: seconds(options.timeoutMs) }));
 
     const release = await options.turn(current.host.toLowerCase());
     const started = performance.now();
@@ -91,7 +92,7 @@ export async function fetchLink(url: string, options: FetchOptions): Promise<Fet
       answer = await exchange(current, remainingMs, options, cookie);
     } catch (error) {
       spentMs += performance.now() - started;
-      if (error instanceof CheckTimeout) return done(`timed out after ${seconds(options.timeoutMs)}`);
+      if (error instanceof CheckTimeout) return done(checkDetail("timeout", { duration: seconds(options.timeoutMs) }));
       if (options.signal?.aborted) throw error;
       return done(describeFailure(error, current.hostname));
     } finally {
@@ -105,7 +106,7 @@ export async function fetchLink(url: string, options: FetchOptions): Promise<Fet
       try {
         current = new URL(location, current);
       } catch {
-        return done(`HTTP ${answer.status} to an address that is not valid`);
+        return done(checkDetail("bad_location", { status: answer.status }));
       }
       continue;
     }
@@ -241,16 +242,16 @@ function cookieHeader(jar: Map<string, Map<string, string>>, url: URL): string |
   return [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-const TLS_WORDS: Record<string, string> = {
-  CERT_HAS_EXPIRED: "the certificate has expired",
-  CERT_NOT_YET_VALID: "the certificate is not valid yet",
-  DEPTH_ZERO_SELF_SIGNED_CERT: "the certificate is self-signed",
-  SELF_SIGNED_CERT_IN_CHAIN: "the certificate chain is self-signed",
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "the certificate is not signed by a known authority",
-  UNABLE_TO_GET_ISSUER_CERT: "the certificate is not signed by a known authority",
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "the certificate is not signed by a known authority",
-  ERR_TLS_CERT_ALTNAME_INVALID: "the certificate is for another host name",
-  CERT_REVOKED: "the certificate was revoked",
+const TLS_REASONS: Record<string, CheckDetailReason> = {
+  CERT_HAS_EXPIRED: "tls_expired",
+  CERT_NOT_YET_VALID: "tls_not_yet_valid",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "tls_self_signed",
+  SELF_SIGNED_CERT_IN_CHAIN: "tls_self_signed_chain",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "tls_unknown_authority",
+  UNABLE_TO_GET_ISSUER_CERT: "tls_unknown_authority",
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "tls_unknown_authority",
+  ERR_TLS_CERT_ALTNAME_INVALID: "tls_wrong_host",
+  CERT_REVOKED: "tls_revoked",
 };
 
 /** Why a request got no answer, in words an owner can act on. */
@@ -259,26 +260,25 @@ export function describeFailure(error: unknown, hostname: string): string {
   const text = message ?? String(error);
   // request-filtering-agent's refusal: "DNS lookup 127.0.0.1(family:4, host:localhost) is not allowed. ..."
   const refused = /DNS lookup (\S+?)\(.*is not allowed/.exec(text);
-  if (refused) return `refused: ${hostname} is a private or local address (${refused[1]})`;
-  if (code && TLS_WORDS[code]) return `TLS error: ${TLS_WORDS[code]}`;
-  if (code && (/^ERR_SSL_|^ERR_TLS_|CERT/.test(code) || code === "EPROTO"))
-    return `TLS error: the secure connection failed (${code})`;
+  if (refused) return checkDetail("refused_private", { host: hostname, address: refused[1]! });
+  if (code && TLS_REASONS[code]) return checkDetail(TLS_REASONS[code]);
+  if (code && (/^ERR_SSL_|^ERR_TLS_|CERT/.test(code) || code === "EPROTO")) return checkDetail("tls_other", { code });
   switch (code) {
     case "ENOTFOUND":
-      return `DNS: ${hostname} does not exist`;
+      return checkDetail("dns_missing", { host: hostname });
     case "EAI_AGAIN":
-      return `DNS: ${hostname} could not be looked up`;
+      return checkDetail("dns_lookup", { host: hostname });
     case "ECONNREFUSED":
-      return "the server refused the connection";
+      return checkDetail("connection_refused");
     case "ECONNRESET":
-      return "the server closed the connection";
+      return checkDetail("connection_closed");
     case "EHOSTUNREACH":
     case "ENETUNREACH":
-      return "the server cannot be reached";
+      return checkDetail("unreachable");
     case "ETIMEDOUT":
-      return "the connection timed out";
+      return checkDetail("connection_timeout");
   }
-  if (code?.startsWith("HPE_")) return "the server's answer is not valid HTTP";
-  if (text === "socket hang up") return "the server closed the connection";
-  return `the request failed (${code ?? text})`;
+  if (code?.startsWith("HPE_")) return checkDetail("bad_http");
+  if (text === "socket hang up") return checkDetail("connection_closed");
+  return checkDetail("request_failed", { code: code ?? text });
 }
