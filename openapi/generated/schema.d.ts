@@ -1827,6 +1827,12 @@ export interface components {
             preview?: components["schemas"]["ConversionPreviewRow"][];
             /** @description Rows left out for an unknown click id (`unknownClicks` skip). */
             skipped?: number;
+            /**
+             * @description With a full mapping, the rows (at most 100, by their number in the file) whose conversion time is
+             *     earlier than their click's: usually the file's times read in the wrong time zone. They are stored
+             *     all the same; the admin warns of them.
+             */
+            beforeClick?: number[];
             import?: components["schemas"]["ConversionImport"];
         };
         ConversionImport: {

@@ -242,6 +242,14 @@ export function EarningsPanel() {
             </table>
           </div>
         )}
+        {result?.beforeClick && result.beforeClick.length > 0 && (
+          <p className="text-sm font-medium text-amber-800" role="status" data-testid="earnings-before-click">
+            {t("analytics.earnings.beforeClick", {
+              count: result.beforeClick.length,
+              rows: result.beforeClick.join(", "),
+            })}
+          </p>
+        )}
         {result?.import && (
           <p className="text-sm font-medium text-green-700" data-testid="earnings-done">
             {t("analytics.earnings.done", {

@@ -46,7 +46,8 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
 
   it("knows a click by its event's uid, and only affiliate clicks", async () => {
     const known = await repo.knownClicks([click, pageView, randomUUID(), click]);
-    expect([...known]).toEqual([click]);
+    expect([...known.keys()]).toEqual([click]);
+    expect(known.get(click)).toEqual(new Date("2026-03-01T09:00:00Z"));
   });
 
   it("stores a file in one import, and a re-exported conversion replaces the stored one", async () => {

@@ -45,16 +45,16 @@ export function networkKey(name: string): string {
 export class ConversionsRepository {
   constructor(private readonly db: Knex) {}
 
-  /** Which of these ids an affiliate click has as its uid. */
-  async knownClicks(ids: string[]): Promise<Set<string>> {
-    const known = new Set<string>();
+  /** Which of these ids an affiliate click has as its uid, with the time of that click. */
+  async knownClicks(ids: string[]): Promise<Map<string, Date>> {
+    const known = new Map<string, Date>();
     const unique = [...new Set(ids)];
     for (let i = 0; i < unique.length; i += CHUNK) {
       const rows = (await this.db("analytics.events")
         .where("event_type", "affiliate_click")
         .whereIn("uid", unique.slice(i, i + CHUNK))
-        .select("uid")) as { uid: string }[];
-      for (const row of rows) known.add(row.uid.toLowerCase());
+        .select("uid", "timestamp")) as { uid: string; timestamp: Date | string }[];
+      for (const row of rows) known.set(row.uid.toLowerCase(), new Date(row.timestamp));
     }
     return known;
   }

@@ -20,6 +20,8 @@ import type { ConversionsRepository } from "../repository/conversions.repository
 export const CONVERSIONS_PATH = "/api/analytics/conversions";
 /** Rows of a dry run shown as they would be stored. */
 const PREVIEW_ROWS = 20;
+/** Rows named in a warning, at most. */
+const MAX_ROWS_NAMED = 100;
 
 export interface ConversionRouteDeps {
   conversions: ConversionsRepository;
@@ -106,11 +108,18 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
       return;
     }
     const skipped = conversions.length - kept.length;
+    // A commission earned before its click was made: usually the file's times read in the wrong time
+    // zone. Stored all the same (the network's word stands), but the owner is told which rows.
+    const beforeClick = kept
+      .filter((conversion) => Date.parse(conversion.convertedAt) < known.get(conversion.clickId!)!.getTime())
+      .map((conversion) => conversion.row)
+      .slice(0, MAX_ROWS_NAMED);
     if (body.dryRun) {
       ctx.body = {
         dryRun: true,
         ...look,
         skipped,
+        beforeClick,
         preview: kept
           .slice(0, PREVIEW_ROWS)
           .map(({ row, clickId, conversionId, commissionCents, currency, status, convertedAt }) => ({
@@ -147,6 +156,6 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
         skipped,
       },
     };
-    ctx.body = { dryRun: false, ...look, skipped, import: stored };
+    ctx.body = { dryRun: false, ...look, skipped, beforeClick, import: stored };
   });
 }
