@@ -47,10 +47,14 @@ describe("the owner writes and sends a newsletter campaign", () => {
     await previewEs.locator("h2", { hasText: "Hola" }).waitFor();
     expect(await page.getByTestId("campaign-preview-fallback").count()).toBe(0);
 
-    const picker = page.getByLabel(copy.campaigns.product).first();
+    // Each language's picker and button named with its language, not two of one name.
+    const english = copy.common.languages.en;
+    const picker = page.getByLabel(copy.campaigns.productIn.replace("{{language}}", english), { exact: true });
     const product = (await picker.locator("option").nth(1).getAttribute("value"))!;
     await picker.selectOption(product);
-    await page.getByRole("button", { name: copy.campaigns.insertProduct }).first().click();
+    await page
+      .getByRole("button", { name: copy.campaigns.insertProductIn.replace("{{language}}", english), exact: true })
+      .click();
     expect(await page.getByLabel(copy.campaigns.body.en).inputValue()).toContain(`/go/${product}`);
     await previewEn.locator(`a[href="/go/${product}"]`).waitFor();
 
@@ -59,6 +63,14 @@ describe("the owner writes and sends a newsletter campaign", () => {
     await page.getByTestId("campaign-progress").waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshotTab(page, "admin-newsletter-compose-390");
+
+    // A change not saved yet holds the sends back, saying so: they mail the campaign as saved.
+    const subjectEn = page.getByLabel(copy.campaigns.subject.en, { exact: true });
+    await subjectEn.fill(`Spring ${run} (changed)`);
+    await page.getByText(copy.campaigns.saveFirst).waitFor();
+    expect(await page.getByRole("button", { name: copy.campaigns.sendNow }).getAttribute("aria-disabled")).toBe("true");
+    await subjectEn.fill(`Spring ${run}`);
+    await page.getByText(copy.campaigns.saveFirst).waitFor({ state: "detached" });
 
     const tester = `owner-${run}@example.org`;
     await page.getByLabel(copy.campaigns.testAddress).fill(tester);

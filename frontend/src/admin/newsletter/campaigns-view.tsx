@@ -1,6 +1,6 @@
 import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
 import { Marked } from "marked";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { affiliatePath } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import {
@@ -43,16 +43,22 @@ export function productCard(
   return `\n<table><tr><td><img src="${escape(product.imageUrl)}" alt="${escape(product.name)}" width="120"></td><td><a href="${affiliatePath(product.slug)}"><strong>${escape(product.name)}</strong></a><br>★ ${escape(rating)}</td></tr></table>\n`;
 }
 
+/** Products visitors can see now: a scheduled one's /go link and review answer 404 until it goes public. */
+function publicNow<T extends { publishAt?: string | null }>(products: readonly T[], now = Date.now()): T[] {
+  return products.filter((product) => !product.publishAt || Date.parse(product.publishAt) <= now);
+}
+
 function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: string) => void }) {
   const { t } = useAdminCopy();
   const products = useBrowseProducts();
   const [slug, setSlug] = useState("");
-  const options = (products.data ?? []).map((p) => ({ value: p.slug, label: p.name }));
+  const options = publicNow(products.data ?? []).map((p) => ({ value: p.slug, label: p.name }));
+  const language = t(`common.languages.${lang}`);
   return (
     <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto]">
       <div className="min-w-0">
         <SelectField
-          label={t("campaigns.product")}
+          label={t("campaigns.productIn", { language })}
           value={slug}
           onValue={setSlug}
           options={[{ value: "", label: t("campaigns.chooseProduct") }, ...options]}
@@ -62,6 +68,7 @@ function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: str
         type="button"
         className="btn-outline py-2"
         disabled={!slug}
+        aria-label={t("campaigns.insertProductIn", { language })}
         onClick={() => {
           const product = products.data?.find((p) => p.slug === slug);
           if (product) onInsert(productCard({ ...product, rating: String(product.rating) }, lang));
@@ -73,11 +80,25 @@ function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: str
   );
 }
 
-function Editor({ campaign, onSaved }: { campaign?: Campaign; onSaved: (campaign: Campaign) => void }) {
+function Editor({
+  campaign,
+  onSaved,
+  onUnsaved,
+}: {
+  campaign?: Campaign;
+  onSaved: (campaign: Campaign) => void;
+  /** Told whether the form holds changes the saved campaign has not. */
+  onUnsaved?: (unsaved: boolean) => void;
+}) {
   const { t } = useAdminCopy();
   const [input, setInput] = useState<CampaignInput>(
     campaign ? { subject: { ...campaign.subject }, body: { ...campaign.body } } : emptyInput(),
   );
+  const unsaved =
+    campaign !== undefined &&
+    langs.some((lang) => input.subject[lang] !== campaign.subject[lang] || input.body[lang] !== campaign.body[lang]);
+  useEffect(() => onUnsaved?.(unsaved), [unsaved, onUnsaved]);
+  useEffect(() => () => onUnsaved?.(false), [onUnsaved]);
   const save = useSaveCampaign({ onSuccess: onSaved });
   // The English subject and message are required (Spanish readers get English without a version of
   // their own): said beside the field, before the service is asked.
@@ -169,7 +190,8 @@ function Progress({ campaign }: { campaign: Campaign }) {
   return (
     <div data-testid="campaign-progress" data-status={current.status}>
       <p className="text-sm text-slate-700">
-        {t(`campaigns.status.${current.status}`)} · {t("campaigns.counts", { total, queued, sent, failed, bounced })}
+        {t(`campaigns.status.${current.status}`)} ·{" "}
+        {t("campaigns.counts", { count: total, queued, sent, failed, bounced })}
       </p>
       <div
         className="mt-2 h-2 w-full rounded-full bg-slate-100"
@@ -185,7 +207,11 @@ function Progress({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function Sending({ campaign }: { campaign: Campaign }) {
+/**
+ * Test, send and schedule: each sends the campaign as saved, so while the editor above holds unsaved
+ * changes they wait, saying so, rather than mail a version the owner has since changed.
+ */
+function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }) {
   const { t } = useAdminCopy();
   const [email, setEmail] = useState("");
   const [language, setLanguage] = useState<Lang>("en");
@@ -203,7 +229,7 @@ function Sending({ campaign }: { campaign: Campaign }) {
         className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto]"
         onSubmit={(event) => {
           event.preventDefault();
-          test.mutate({ id: campaign.id, email, language });
+          if (!unsaved) test.mutate({ id: campaign.id, email, language });
         }}
       >
         <div className="min-w-0">
@@ -215,17 +241,31 @@ function Sending({ campaign }: { campaign: Campaign }) {
           onValue={setLanguage}
           options={langs.map((lang) => ({ value: lang, label: t(`common.languages.${lang}`) }))}
         />
-        <button type="submit" className="btn-outline py-2" disabled={test.isPending}>
+        <button
+          type="submit"
+          className="btn-outline py-2 aria-disabled:opacity-50"
+          disabled={test.isPending}
+          aria-disabled={unsaved}
+          aria-describedby={unsaved ? `campaign-unsaved-${campaign.id}` : undefined}
+        >
           {t("campaigns.sendTest")}
         </button>
       </form>
+      {unsaved && (
+        <p id={`campaign-unsaved-${campaign.id}`} role="status" className="text-sm font-medium text-amber-800">
+          {t("campaigns.saveFirst")}
+        </p>
+      )}
       {editable && (
         <div className="grid items-end gap-2 sm:flex sm:flex-wrap">
           <button
             type="button"
-            className="btn-primary py-2"
+            className="btn-primary py-2 aria-disabled:opacity-50"
             disabled={send.isPending}
+            aria-disabled={unsaved}
+            aria-describedby={unsaved ? `campaign-unsaved-${campaign.id}` : undefined}
             onClick={() =>
+              !unsaved &&
               void askConfirm({ message: t("campaigns.confirmSend"), confirmLabel: t("campaigns.sendNow") }).then(
                 (confirmed) => confirmed && send.mutate({ id: campaign.id, sendAt: null }),
               )
@@ -249,9 +289,12 @@ function Sending({ campaign }: { campaign: Campaign }) {
           </div>
           <button
             type="button"
-            className="btn-outline py-2"
+            className="btn-outline py-2 aria-disabled:opacity-50"
             disabled={send.isPending || !at}
+            aria-disabled={unsaved}
+            aria-describedby={unsaved ? `campaign-unsaved-${campaign.id}` : undefined}
             onClick={() => {
+              if (unsaved) return;
               const sendAt = publishAtOf(at);
               const problem = sendAt ? scheduleProblem(new Date(sendAt), new Date()) : "invalid";
               setAtProblem(problem);
@@ -308,6 +351,7 @@ export function CampaignsView() {
     refetchInterval: (data) => (data?.some((c) => c.status === "sending") ? 2000 : false),
   });
   const [selected, setSelected] = useState<number | "new" | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "medium", timeStyle: "short" });
   const current = typeof selected === "number" ? campaigns.data?.find((c) => c.id === selected) : undefined;
   return (
@@ -322,9 +366,12 @@ export function CampaignsView() {
       {current && (
         <div className="space-y-4">
           {(current.status === "draft" || current.status === "scheduled") && (
-            <Editor key={current.id} campaign={current} onSaved={() => undefined} />
+            <Editor key={current.id} campaign={current} onSaved={() => undefined} onUnsaved={setUnsaved} />
           )}
-          <Sending campaign={current} />
+          <Sending
+            campaign={current}
+            unsaved={unsaved && (current.status === "draft" || current.status === "scheduled")}
+          />
         </div>
       )}
       <h3 className="text-lg font-semibold text-slate-900">{t("campaigns.history")}</h3>
@@ -347,7 +394,7 @@ export function CampaignsView() {
                 <p className="text-xs text-slate-500">
                   {t(`campaigns.status.${campaign.status}`)} ·{" "}
                   {date.format(new Date(campaign.sendAt ?? campaign.createdAt))} ·{" "}
-                  {t("campaigns.counts", campaign.counts)}
+                  {t("campaigns.counts", { ...campaign.counts, count: campaign.counts.total })}
                 </p>
               </button>
             </li>

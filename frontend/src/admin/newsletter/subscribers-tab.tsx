@@ -41,19 +41,20 @@ export function SubscribersTab() {
   const [filter, setFilter] = useState<SubscriberStatus | "all">("all");
   const all = subscribers.data ?? [];
   const shown = filter === "all" ? all : all.filter((subscriber) => subscriber.status === filter);
-  // What Export and Copy take: the status shown, confirmed when every status is.
+  // What Export takes: the status shown, confirmed when every status is. Copy takes the confirmed
+  // addresses whatever is shown: it is for mailing, and only they asked for mail.
   const exportStatus: SubscriberStatus = filter === "all" ? "confirmed" : filter;
-  const active = all.filter((subscriber) => subscriber.status === exportStatus);
   const confirmedCount = all.filter((subscriber) => subscriber.status === "confirmed").length;
   const date = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
 
   async function copyEmails() {
-    const copied = await copyText(active.map((subscriber) => subscriber.email).join(","));
+    const confirmed = all.filter((subscriber) => subscriber.status === "confirmed");
+    const copied = await copyText(confirmed.map((subscriber) => subscriber.email).join(","));
     show(
       copied
         ? {
             title: t("newsletter.toast.copied"),
-            description: t("newsletter.toast.copiedText", { count: active.length }),
+            description: t("newsletter.toast.copiedText", { count: confirmed.length }),
             variant: "default",
           }
         : { title: t("newsletter.toast.copyFailed"), variant: "destructive" },
@@ -67,7 +68,7 @@ export function SubscribersTab() {
           <h2 className="text-xl font-semibold text-slate-900">{t("newsletter.title")}</h2>
           {subscribers.data && (
             <p className="text-sm text-slate-600">
-              {t("newsletter.counts", { total: subscribers.data.length, active: confirmedCount })}
+              {t("newsletter.counts", { count: subscribers.data.length, active: confirmedCount })}
             </p>
           )}
         </div>
@@ -75,12 +76,12 @@ export function SubscribersTab() {
           <button
             type="button"
             className="btn-outline py-2"
-            disabled={exportEmails.isPending || active.length === 0}
+            disabled={exportEmails.isPending || all.every((subscriber) => subscriber.status !== exportStatus)}
             onClick={() => exportEmails.mutate(exportStatus)}
           >
             {t("newsletter.exportStatus", { status: t(`newsletter.status.${exportStatus}`) })}
           </button>
-          <button type="button" className="btn-outline py-2" disabled={active.length === 0} onClick={copyEmails}>
+          <button type="button" className="btn-outline py-2" disabled={confirmedCount === 0} onClick={copyEmails}>
             {t("newsletter.copy")}
           </button>
         </div>
