@@ -101,6 +101,40 @@ describe("revisions", () => {
     expect(await revisionsOf("post", first.id)).toHaveLength(2);
   });
 
+  it("brings back a version's words without taking a post or product that is public now offline", async () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await send<BlogPost>("POST", "/api/blog", {
+      ...draftPost(`Scheduled ${tag}`),
+      content: "<p>Words of the scheduled version.</p>",
+      published: true,
+      publishAt: later,
+    });
+    await send("PUT", `/api/blog/${scheduled.id}`, {
+      ...draftPost(`Scheduled ${tag}`),
+      content: "<p>Words when it went public.</p>",
+      published: true,
+      publishAt: null,
+    });
+    expect((await call("GET", `/api/blog/slug/${scheduled.slug}`)).status).toBe(200);
+    const [, first] = await revisionsOf("post", scheduled.id);
+    await restore("post", scheduled.id, first!.id);
+    const now = await call<BlogPost>("GET", `/api/blog/slug/${scheduled.slug}`);
+    expect(now.status).toBe(200);
+    expect(now.body.content).toBe("<p>Words of the scheduled version.</p>");
+
+    const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, offers: _o, ...input } = product;
+    const soon = await send<Product>("POST", "/api/products", { ...input, name: `Soon ${tag}`, publishAt: later });
+    const { id: soonId, slug: _s, createdAt: _c2, updatedAt: _u2, offers: _o2, ...soonInput } = soon;
+    await send("PUT", `/api/products/${soonId}`, { ...soonInput, publishAt: null, description: "Out now." });
+    const [, scheduledVersion] = await revisionsOf("product", soonId);
+    await restore("product", soonId, scheduledVersion!.id);
+    const live = await call<Product>("GET", `/api/products/slug/${soon.slug}`);
+    expect(live.status).toBe(200);
+    expect(live.body.description).toBe(product.description);
+    await call("DELETE", `/api/blog/${scheduled.id}`, { headers: { cookie } });
+    await call("DELETE", `/api/products/${soonId}`, { headers: { cookie } });
+  });
+
   it("keeps a product's saves and restores its price and text", async () => {
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, offers: _o, ...input } = product;
     await send("PUT", `/api/products/${product.id}`, { ...input, price: "99.00", description: "A worse one." });

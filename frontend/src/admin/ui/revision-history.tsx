@@ -66,7 +66,7 @@ function RevisionEntry({
         <summary className="cursor-pointer text-sm">
           <span className="font-semibold text-slate-900">{when}</span> · {who}
           {revision.restoredFrom !== null && (
-            <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs">{t("revisions.restore")}</span>
+            <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs">{t("revisions.restored")}</span>
           )}
           {latest && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-xs">{t("revisions.current")}</span>}
           <span className="block text-xs text-slate-500">

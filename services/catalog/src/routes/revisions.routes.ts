@@ -16,6 +16,11 @@ export function productRevisionRoutes(
       const values = normalizeInput(snapshot as unknown as ProductInput, sanitizeRichHtml);
       const id = Number(entityId);
       if (!Number.isSafeInteger(id)) return undefined;
+      // A restore brings back a version's words; it never takes a product that is public now offline
+      // (a revision saved while it was scheduled would).
+      const current = await products.findById(id, { includeScheduled: true });
+      const publicNow = (at: string | null | undefined) => !at || Date.parse(at) <= Date.now();
+      if (current && publicNow(current.publishAt) && !publicNow(values.publishAt)) values.publishAt = current.publishAt;
       const saved = await products.update(id, values, productSlug(values.name, values.brand));
       return saved && productSnapshot(saved);
     },

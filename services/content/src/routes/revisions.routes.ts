@@ -9,6 +9,11 @@ import type { SettingsRepository } from "../repository/settings.repository.js";
 import { currentSettings, settingsSnapshot } from "./settings.routes.js";
 import { asHttpError } from "./posts.routes.js";
 
+/** Whether visitors can read the post now: published, and its time to go public come. */
+function isPublicNow(post: { published: boolean; firstPublishedAt: string | null }): boolean {
+  return post.published && (post.firstPublishedAt === null || Date.parse(post.firstPublishedAt) <= Date.now());
+}
+
 /** Revisions of posts and the site settings, preview links, and the post a preview link shows. */
 export function contentRevisionRoutes(
   router: OperationRouter,
@@ -22,6 +27,11 @@ export function contentRevisionRoutes(
       if (!Number.isSafeInteger(id)) return undefined;
       // Through the same cleaning as an edit; the time it went public is kept unless the revision had one.
       const input = { ...snapshot, publishAt: snapshot.publishAt ?? undefined } as unknown as BlogPostInput;
+      // A restore brings back a version's words; it never takes a post that is public now offline (a
+      // revision saved while it was a draft or scheduled would).
+      const current = await posts.findById(id);
+      if (current && isPublicNow(current))
+        Object.assign(input, { published: true, publishAt: current.firstPublishedAt });
       // A slug or a translation taken by another post since is the contract's 409 or 400, not a fault.
       const saved = await posts.update(id, normalizePostInput(input, sanitizeRichHtml)).catch((error: unknown) => {
         throw asHttpError(error);
