@@ -588,7 +588,8 @@ export interface paths {
         /**
          * The unsubscribe page (the link in every email)
          * @description A page with one button, which posts the RFC 8058 body to the same address. Following the link
-         *     unsubscribes nobody, so mail scanners that fetch every link change nothing.
+         *     unsubscribes nobody, so mail scanners that fetch every link change nothing. Someone who has left
+         *     already is told so instead of offered the button.
          */
         get: operations["showUnsubscribe"];
         put?: never;

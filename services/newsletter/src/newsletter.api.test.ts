@@ -163,6 +163,12 @@ describe("newsletter through the nginx gateway", () => {
     expect(response.body).toEqual({ status: "unsubscribed" });
     const list = await admin<Subscriber[]>("listSubscribers", "GET", "/api/newsletter");
     expect(list.body.find((s) => s.email === email)?.status).toBe("unsubscribed");
+    // The emailed link, followed again, says so rather than offering the button once more.
+    const page = await call<string>("GET", `/api/newsletter/unsubscribe/${token}`);
+    assertMatchesSpec("showUnsubscribe", page);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("You are unsubscribed");
+    expect(page.text).not.toContain("<form");
 
     const back = await subscribe({ email });
     expect(back.status).toBe(202);

@@ -191,11 +191,16 @@ export class SubscribersRepository {
     return { confirmed: false, language: known?.language };
   }
 
-  /** The language of the subscriber an unsubscribe link belongs to; undefined for an unknown link. */
-  async languageOfUnsubscribeToken(token: string): Promise<Language | undefined> {
-    const row = (await this.db(SUBSCRIBERS).select("language").where({ unsubscribe_token: token }).first()) as
-      { language: Language } | undefined;
-    return row?.language;
+  /**
+   * The language of the subscriber an unsubscribe link belongs to, and whether they are still on the
+   * list (pending or confirmed); undefined for an unknown link.
+   */
+  async unsubscribeLink(token: string): Promise<{ language: Language; subscribed: boolean } | undefined> {
+    const row = (await this.db(SUBSCRIBERS)
+      .select("language", "status")
+      .where({ unsubscribe_token: token })
+      .first()) as { language: Language; status: string } | undefined;
+    return row && { language: row.language, subscribed: row.status === "pending" || row.status === "confirmed" };
   }
 
   /**

@@ -78,10 +78,12 @@ export function newsletterRoutes(
   });
 
   router.on("showUnsubscribe", async (ctx, { params }) => {
-    const language = await subscribers.languageOfUnsubscribeToken(params.token);
-    if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language"))));
+    const link = await subscribers.unsubscribeLink(params.token);
+    if (!link) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language"))));
+    // Someone who has left already is told so, not offered the button again.
+    if (!link.subscribed) return html(ctx, 200, unsubscribedPage(link.language));
     // The form posts back to this very address, whatever host or prefix it was reached through.
-    html(ctx, 200, unsubscribePage(language, encodeURIComponent(params.token)));
+    html(ctx, 200, unsubscribePage(link.language, encodeURIComponent(params.token)));
   });
 
   router.on("unsubscribeOneClick", async (ctx, { params }) => {
