@@ -11,6 +11,7 @@ export const copy = {
     confirmExpiry:
       "The link works for 48 hours. If you did not ask for this, ignore this email: you will not hear from us again.",
     footerWhy: "You receive this email because you subscribed at Resveratrol Reviews.",
+    footerWhyConfirm: "You receive this email because this address was entered to subscribe at Resveratrol Reviews.",
     unsubscribeLink: "Unsubscribe",
     confirmPageTitle: "Confirm your subscription",
     confirmPageText: "Press the button to start receiving the Resveratrol Reviews newsletter at this address.",
@@ -37,6 +38,7 @@ export const copy = {
     confirmExpiry:
       "El enlace funciona durante 48 horas. Si no lo pediste, ignora este correo: no volverás a saber de nosotros.",
     footerWhy: "Recibes este correo porque te suscribiste en Resveratrol Reviews.",
+    footerWhyConfirm: "Recibes este correo porque se escribió esta dirección para suscribirse en Resveratrol Reviews.",
     unsubscribeLink: "Darse de baja",
     confirmPageTitle: "Confirma tu suscripción",
     confirmPageText: "Pulsa el botón para empezar a recibir el boletín de Resveratrol Reviews en esta dirección.",

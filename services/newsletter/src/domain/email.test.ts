@@ -6,6 +6,7 @@ import {
   campaignMessage,
   confirmationMessage,
   renderCampaignHtml,
+  renderCampaignText,
   versionFor,
 } from "./email.js";
 import { isOneClickBody, unsubscribePage } from "./pages.js";
@@ -38,6 +39,9 @@ describe("newsletter emails", () => {
     expect(message.html).toContain("https://reviews.example.com/api/newsletter/confirm/tok");
     expect(message.text).toContain("https://reviews.example.com/api/newsletter/confirm/tok");
     expect(message.text).toContain("https://reviews.example.com/api/newsletter/unsubscribe/unsub");
+    // Nobody has subscribed yet: the footer does not say they did.
+    expect(message.text).toContain("porque se escribió esta dirección para suscribirse");
+    expect(message.html).not.toContain("porque te suscribiste");
   });
 
   it("sends English where the subscriber's language has no version", () => {
@@ -54,6 +58,14 @@ describe("newsletter emails", () => {
     expect(renderCampaignHtml(links, "<script>alert(1)</script><img src=x onerror=alert(1)>", 1)).not.toMatch(
       /script|onerror/,
     );
+  });
+
+  it("keeps a product card's link and words apart in the plain-text part", () => {
+    const card =
+      '\n<table><tr><td><img src="/img/c.png" alt="Corvella &lt;1000&gt;" width="120"></td><td><a href="/go/corvella-1000"><strong>Corvella &lt;1000&gt;</strong></a><br>★ 4.9</td></tr></table>\n';
+    const text = renderCampaignText(links, `Our pick:${card}`, 42);
+    expect(text).toContain("Corvella <1000> (https://reviews.example.com/go/corvella-1000?c=42) ★ 4.9");
+    expect(text).not.toMatch(/<\/?(?:table|tr|td|a|strong|img|br)\b|&lt;/);
   });
 
   it("writes an outside link's quotes and ampersands escaped once, as a browser reads them back", () => {

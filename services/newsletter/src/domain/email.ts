@@ -57,8 +57,17 @@ function listHeaders(lang: Language, unsubscribe: string): Record<string, string
   };
 }
 
-/** The HTML frame of every message: the content, then why they get it and the visible unsubscribe link. */
-function frame(lang: Language, title: string, content: string, unsubscribe: string): string {
+/**
+ * The HTML frame of every message: the content, then why they get it (`why`: a subscriber's issue, or a
+ * confirmation asked before anyone has subscribed) and the visible unsubscribe link.
+ */
+function frame(
+  lang: Language,
+  title: string,
+  content: string,
+  unsubscribe: string,
+  why: "footerWhy" | "footerWhyConfirm" = "footerWhy",
+): string {
   const t = copy[lang];
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
@@ -67,13 +76,13 @@ function frame(lang: Language, title: string, content: string, unsubscribe: stri
 <p style="font-size:14px;color:#7f1d1d;font-weight:bold;margin:0 0 16px">${escapeHtml(t.siteName)}</p>
 ${content}
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:32px 0 16px">
-<p style="font-size:12px;color:#6b7280">${escapeHtml(t.footerWhy)} <a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(t.unsubscribeLink)}</a></p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(t[why])} <a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(t.unsubscribeLink)}</a></p>
 </div></body></html>`;
 }
 
-function textFooter(lang: Language, unsubscribe: string): string {
+function textFooter(lang: Language, unsubscribe: string, why: "footerWhy" | "footerWhyConfirm" = "footerWhy"): string {
   const t = copy[lang];
-  return `\n\n--\n${t.footerWhy}\n${t.unsubscribeLink}: ${unsubscribe}\n`;
+  return `\n\n--\n${t[why]}\n${t.unsubscribeLink}: ${unsubscribe}\n`;
 }
 
 /** The confirmation asked of a new sign-up, in the language of the page it came from. */
@@ -91,8 +100,8 @@ export function confirmationMessage(
   return {
     to: assertHeaderSafe("to", input.to),
     subject: t.confirmSubject,
-    html: frame(input.lang, t.confirmSubject, content, unsubscribe),
-    text: `${t.confirmHeading}\n\n${t.confirmIntro}\n\n${t.confirmAction}: ${confirm}\n\n${t.confirmExpiry}${textFooter(input.lang, unsubscribe)}`,
+    html: frame(input.lang, t.confirmSubject, content, unsubscribe, "footerWhyConfirm"),
+    text: `${t.confirmHeading}\n\n${t.confirmIntro}\n\n${t.confirmAction}: ${confirm}\n\n${t.confirmExpiry}${textFooter(input.lang, unsubscribe, "footerWhyConfirm")}`,
     headers: listHeaders(input.lang, unsubscribe),
     kind: "confirmation",
     subscriberId: input.subscriberId,
@@ -157,10 +166,19 @@ export function renderCampaignHtml(links: SiteLinks, body: string, campaignId: n
   );
 }
 
-/** The plain-text part: the Markdown itself, with the same links as the HTML part. */
+/**
+ * The plain-text part: the Markdown itself, with the same links as the HTML part. HTML written into the
+ * message (a product card) keeps its links as "text (address)" and its cells apart; its other tags go.
+ */
 export function renderCampaignText(links: SiteLinks, body: string, campaignId: number): string {
   return body
+    .replace(
+      /<a\b[^>]*?\shref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_, href: string, text: string) => `${text} (${campaignLink(links, attributeText(href), campaignId)})`,
+    )
+    .replace(/<br\s*\/?>|<\/(?:td|th)>/gi, " ")
     .replace(/<[^>]+>/g, "")
+    .replace(/&(?:amp|quot|lt|gt|#39|#x27|nbsp);/g, (escape) => ATTRIBUTE_ESCAPES[escape]!)
     .replace(/\]\(([^)\s]+)\)/g, (_, href: string) => `](${campaignLink(links, href, campaignId)})`)
     .replace(
       /(^|\s)(\/go\/[^\s)]+)/g,
