@@ -214,7 +214,9 @@ describe("newsletter through the nginx gateway", () => {
     const outbox = await send<OutboxBody>("listOutbox", "GET", "/api/newsletter/outbox");
     expect(outbox.body.smtp).toBe(false);
     const [message] = await outboxTo(email);
-    expect(message).toMatchObject({ kind: "confirmation", subject: "Confirma tu suscripción a Resveratrol Reviews" });
+    // Named as the site's settings name the site.
+    const { siteName } = (await call<{ siteName: string }>("GET", "/api/site-settings")).body;
+    expect(message).toMatchObject({ kind: "confirmation", subject: `Confirma tu suscripción a ${siteName}` });
     expect(message!.headers).toMatchObject({
       "Content-Language": "es",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -1,5 +1,6 @@
 import { loadConfig, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { OutboxMailer, SmtpMailer, type Mailer } from "./clients/mail.client.js";
+import { SiteName } from "./clients/site-name.client.js";
 import { newsletterSettingsSchema } from "./config.js";
 import { CampaignDispatcher } from "./jobs/campaign-dispatcher.js";
 import { CampaignSender } from "./jobs/campaign-sender.js";
@@ -19,7 +20,9 @@ export const newsletterService: ServiceDefinition = {
   create: ({ db, api, config, env, logger }) => {
     const audit = startAuditRelay({ db, schema: "newsletter", api, internalToken: config.INTERNAL_TOKEN, logger });
     const settings = loadConfig(newsletterSettingsSchema, env);
-    const links = { origin: settings.PUBLIC_ORIGIN.replace(/\/+$/, "") };
+    const origin = settings.PUBLIC_ORIGIN.replace(/\/+$/, "");
+    const siteName = new SiteName(api, logger);
+    const links = async () => ({ origin, siteName: await siteName.current() });
     const subscribers = new SubscribersRepository(db);
     const campaigns = new CampaignsRepository(db);
     const outbox = new OutboxRepository(db);
@@ -66,7 +69,10 @@ export const newsletterService: ServiceDefinition = {
       audit,
       routes: (router) => {
         campaignRoutes(router, { campaigns, outbox, mailer, dispatcher, links });
-        newsletterRoutes(router, subscribers, confirmations, { singleOptIn: settings.NEWSLETTER_SINGLE_OPT_IN });
+        newsletterRoutes(router, subscribers, confirmations, {
+          singleOptIn: settings.NEWSLETTER_SINGLE_OPT_IN,
+          siteName: () => siteName.current(),
+        });
       },
       close: async () => {
         await dispatcher.close();

@@ -13,7 +13,7 @@ import { isOneClickBody, unsubscribePage } from "./pages.js";
 import { backoff, classifySmtpError } from "./smtp.js";
 import { sourcePathOf } from "./subscriber.js";
 
-const links = { origin: "https://reviews.example.com" };
+const links = { origin: "https://reviews.example.com", siteName: "Vinetree Reviews" };
 const campaign = {
   id: 42,
   subject: { en: "News", es: "" },
@@ -29,7 +29,9 @@ describe("newsletter emails", () => {
       unsubscribeToken: "unsub",
       subscriberId: 1,
     });
-    expect(message.subject).toBe("Confirma tu suscripción a Resveratrol Reviews");
+    // Named as the owner named the site (its settings), not as the code once did.
+    expect(message.subject).toBe("Confirma tu suscripción a Vinetree Reviews");
+    expect(message.html).not.toContain("Resveratrol Reviews");
     expect(message.headers).toEqual({
       "Content-Language": "es",
       "List-Unsubscribe": "<https://reviews.example.com/api/newsletter/unsubscribe/unsub>",
@@ -96,7 +98,7 @@ describe("newsletter emails", () => {
   });
 
   it("shows a button, posting the one-click body, on the unsubscribe page", () => {
-    const page = unsubscribePage("en", "abc");
+    const page = unsubscribePage("en", "Vinetree Reviews", "abc");
     expect(page).toContain('<form method="post" action="abc">');
     expect(page).toContain('name="List-Unsubscribe" value="One-Click"');
     expect(page).not.toContain("<script");

@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import { sanitizeRichHtml } from "@rsv/kit/html";
-import { copy } from "./copy.js";
+import { copy, copyFor, type Copy } from "./copy.js";
 import type { Language } from "./subscriber.js";
 
 /** One message as the site composes it; the mailer adds From and sends it (or keeps it in the outbox). */
@@ -38,7 +38,12 @@ const escapeHtml = (value: string) =>
 export interface SiteLinks {
   /** The site's public origin, without a trailing slash. */
   origin: string;
+  /** The site's name as the owner set it (site settings), which every message and page names. */
+  siteName: string;
 }
+
+/** Where links and the site's name come from when a message is made: the name can change any time. */
+export type SiteLinksSource = () => Promise<SiteLinks>;
 
 export const homeUrl = (links: SiteLinks, lang: Language) => `${links.origin}${lang === "es" ? "/es" : "/"}`;
 
@@ -62,13 +67,13 @@ function listHeaders(lang: Language, unsubscribe: string): Record<string, string
  * confirmation asked before anyone has subscribed) and the visible unsubscribe link.
  */
 function frame(
+  t: Copy,
   lang: Language,
   title: string,
   content: string,
   unsubscribe: string,
   why: "footerWhy" | "footerWhyConfirm" = "footerWhy",
 ): string {
-  const t = copy[lang];
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f8f5f2;font-family:Georgia,serif;color:#1f2937">
@@ -80,8 +85,7 @@ ${content}
 </div></body></html>`;
 }
 
-function textFooter(lang: Language, unsubscribe: string, why: "footerWhy" | "footerWhyConfirm" = "footerWhy"): string {
-  const t = copy[lang];
+function textFooter(t: Copy, unsubscribe: string, why: "footerWhy" | "footerWhyConfirm" = "footerWhy"): string {
   return `\n\n--\n${t[why]}\n${t.unsubscribeLink}: ${unsubscribe}\n`;
 }
 
@@ -90,7 +94,7 @@ export function confirmationMessage(
   links: SiteLinks,
   input: { to: string; lang: Language; token: string; unsubscribeToken: string; subscriberId: number },
 ): OutgoingMessage {
-  const t = copy[input.lang];
+  const t = copyFor(input.lang, links.siteName);
   const confirm = confirmUrl(links, input.token);
   const unsubscribe = unsubscribeUrl(links, input.unsubscribeToken);
   const content = `<h1 style="font-size:22px">${escapeHtml(t.confirmHeading)}</h1>
@@ -100,8 +104,8 @@ export function confirmationMessage(
   return {
     to: assertHeaderSafe("to", input.to),
     subject: t.confirmSubject,
-    html: frame(input.lang, t.confirmSubject, content, unsubscribe, "footerWhyConfirm"),
-    text: `${t.confirmHeading}\n\n${t.confirmIntro}\n\n${t.confirmAction}: ${confirm}\n\n${t.confirmExpiry}${textFooter(input.lang, unsubscribe, "footerWhyConfirm")}`,
+    html: frame(t, input.lang, t.confirmSubject, content, unsubscribe, "footerWhyConfirm"),
+    text: `${t.confirmHeading}\n\n${t.confirmIntro}\n\n${t.confirmAction}: ${confirm}\n\n${t.confirmExpiry}${textFooter(t, unsubscribe, "footerWhyConfirm")}`,
     headers: listHeaders(input.lang, unsubscribe),
     kind: "confirmation",
     subscriberId: input.subscriberId,
@@ -223,11 +227,12 @@ export function messageFromVersion(
   kind: "campaign" | "test" = "campaign",
 ): OutgoingMessage {
   const unsubscribe = unsubscribeUrl(links, to.unsubscribeToken);
+  const t = copyFor(version.lang, links.siteName);
   return {
     to: assertHeaderSafe("to", to.email),
     subject: version.subject,
-    html: frame(version.lang, version.subject, version.html, unsubscribe),
-    text: `${version.text}${textFooter(version.lang, unsubscribe)}`,
+    html: frame(t, version.lang, version.subject, version.html, unsubscribe),
+    text: `${version.text}${textFooter(t, unsubscribe)}`,
     headers: listHeaders(version.lang, unsubscribe),
     kind,
     ...(to.subscriberId ? { subscriberId: to.subscriberId } : {}),

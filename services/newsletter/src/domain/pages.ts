@@ -1,4 +1,4 @@
-import { copy } from "./copy.js";
+import { copyFor, type Copy } from "./copy.js";
 import type { Language } from "./subscriber.js";
 
 const escapeHtml = (value: string) =>
@@ -8,8 +8,7 @@ const escapeHtml = (value: string) =>
  * The newsletter's own small pages (confirmation, unsubscribe): plain HTML with no script, so they
  * work in any browser and mail client, answered by this service where the token is checked.
  */
-function page(lang: Language, title: string, body: string): string {
-  const t = copy[lang];
+function page(t: Copy, lang: Language, title: string, body: string): string {
   const home = lang === "es" ? "/es" : "/";
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -28,9 +27,10 @@ const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
  * What following the confirmation link shows: a button that posts to the same address, never the
  * confirmation itself, so a mail scanner or a link preview fetching every link confirms nobody.
  */
-export function confirmPage(lang: Language, action: string): string {
-  const t = copy[lang];
+export function confirmPage(lang: Language, siteName: string, action: string): string {
+  const t = copyFor(lang, siteName);
   return page(
+    t,
     lang,
     t.confirmPageTitle,
     `${paragraph(t.confirmPageText)}
@@ -38,12 +38,14 @@ export function confirmPage(lang: Language, action: string): string {
   );
 }
 
-export function confirmedPage(lang: Language): string {
-  return page(lang, copy[lang].confirmedTitle, paragraph(copy[lang].confirmedText));
+export function confirmedPage(lang: Language, siteName: string): string {
+  const t = copyFor(lang, siteName);
+  return page(t, lang, t.confirmedTitle, paragraph(t.confirmedText));
 }
 
-export function invalidConfirmationPage(lang: Language): string {
-  return page(lang, copy[lang].invalidConfirmTitle, paragraph(copy[lang].invalidConfirmText));
+export function invalidConfirmationPage(lang: Language, siteName: string): string {
+  const t = copyFor(lang, siteName);
+  return page(t, lang, t.invalidConfirmTitle, paragraph(t.invalidConfirmText));
 }
 
 /**
@@ -51,9 +53,10 @@ export function invalidConfirmationPage(lang: Language): string {
  * scanner fetching every link unsubscribes nobody. The button posts the one-click body of RFC 8058
  * to the same address, as a mail client's own unsubscribe button does.
  */
-export function unsubscribePage(lang: Language, action: string): string {
-  const t = copy[lang];
+export function unsubscribePage(lang: Language, siteName: string, action: string): string {
+  const t = copyFor(lang, siteName);
   return page(
+    t,
     lang,
     t.unsubscribeTitle,
     `${paragraph(t.unsubscribeText)}
@@ -61,12 +64,14 @@ export function unsubscribePage(lang: Language, action: string): string {
   );
 }
 
-export function unsubscribedPage(lang: Language): string {
-  return page(lang, copy[lang].unsubscribedTitle, paragraph(copy[lang].unsubscribedText));
+export function unsubscribedPage(lang: Language, siteName: string): string {
+  const t = copyFor(lang, siteName);
+  return page(t, lang, t.unsubscribedTitle, paragraph(t.unsubscribedText));
 }
 
-export function invalidUnsubscribePage(lang: Language): string {
-  return page(lang, copy[lang].invalidUnsubscribeTitle, paragraph(copy[lang].invalidUnsubscribeText));
+export function invalidUnsubscribePage(lang: Language, siteName: string): string {
+  const t = copyFor(lang, siteName);
+  return page(t, lang, t.invalidUnsubscribeTitle, paragraph(t.invalidUnsubscribeText));
 }
 
 /** The page's language for an unknown token: the reader's first Accept-Language, Spanish or English. */

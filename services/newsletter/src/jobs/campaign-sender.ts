@@ -1,6 +1,6 @@
 import type { Logger } from "@rsv/kit";
 import type { Mailer } from "../clients/mail.client.js";
-import { messageFromVersion, renderVersion, type RenderedVersion, type SiteLinks } from "../domain/email.js";
+import { messageFromVersion, renderVersion, type RenderedVersion, type SiteLinksSource } from "../domain/email.js";
 import type { Language } from "../domain/subscriber.js";
 import { claimKey, type CampaignsRepository, type Claim } from "../repository/campaigns.repository.js";
 import { TickBatch } from "./tick-batch.js";
@@ -45,7 +45,7 @@ export class CampaignSender {
       campaigns: CampaignsRepository;
       subscribers: SubscribersRepository;
       mailer: Mailer;
-      links: SiteLinks;
+      links: SiteLinksSource;
       maxAttempts: number;
       logger: Logger;
     },
@@ -96,7 +96,7 @@ export class CampaignSender {
       this.scheduleCompletion(job.campaignId);
       return "done";
     }
-    const message = messageFromVersion(links, version, {
+    const message = messageFromVersion(await links(), version, {
       email: recipient.email,
       unsubscribeToken: recipient.unsubscribeToken,
       subscriberId: job.subscriberId,
@@ -131,7 +131,7 @@ export class CampaignSender {
     if (!found) {
       found = this.deps.campaigns
         .content(campaignId)
-        .then((campaign) => (campaign ? renderVersion(this.deps.links, campaign, lang) : undefined));
+        .then(async (campaign) => (campaign ? renderVersion(await this.deps.links(), campaign, lang) : undefined));
       found.catch(() => this.versions.delete(key));
       this.versions.set(key, found);
       if (this.versions.size > 40) this.versions.delete(this.versions.keys().next().value!);

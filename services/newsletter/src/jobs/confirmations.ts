@@ -1,6 +1,6 @@
 import type { Logger } from "@rsv/kit";
 import type { Mailer } from "../clients/mail.client.js";
-import { confirmationMessage, type SiteLinks } from "../domain/email.js";
+import { confirmationMessage, type SiteLinksSource } from "../domain/email.js";
 import type { ConfirmationDue } from "../repository/subscribers.repository.js";
 
 const TRIES = 4;
@@ -18,19 +18,19 @@ export class Confirmations {
 
   constructor(
     private readonly mailer: Mailer,
-    private readonly links: SiteLinks,
+    private readonly links: SiteLinksSource,
     private readonly logger: Logger,
   ) {}
 
   send(due: ConfirmationDue): void {
-    const message = confirmationMessage(this.links, {
-      to: due.email,
-      lang: due.language,
-      token: due.token,
-      unsubscribeToken: due.unsubscribeToken,
-      subscriberId: due.subscriberId,
-    });
     const run = (async () => {
+      const message = confirmationMessage(await this.links(), {
+        to: due.email,
+        lang: due.language,
+        token: due.token,
+        unsubscribeToken: due.unsubscribeToken,
+        subscriberId: due.subscriberId,
+      });
       for (let attempt = 1; attempt <= TRIES && !this.closed; attempt++) {
         const outcome = await this.mailer.send(message);
         if (outcome.kind !== "temporary") {

@@ -1,7 +1,7 @@
 import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
 import { badRequest, conflict, notFound, unavailable, type OperationRouter } from "@rsv/kit";
 import type { Mailer } from "../clients/mail.client.js";
-import { campaignMessage, HeaderInjection, type SiteLinks } from "../domain/email.js";
+import { campaignMessage, HeaderInjection, type SiteLinksSource } from "../domain/email.js";
 import type { Campaign, CampaignsRepository } from "../repository/campaigns.repository.js";
 import type { OutboxRepository } from "../repository/outbox.repository.js";
 import type { CampaignDispatcher } from "../jobs/campaign-dispatcher.js";
@@ -38,7 +38,7 @@ export function campaignRoutes(
     outbox: OutboxRepository;
     mailer: Mailer;
     dispatcher: CampaignDispatcher;
-    links: SiteLinks;
+    links: SiteLinksSource;
   },
 ): void {
   const { campaigns, outbox, mailer, dispatcher, links } = deps;
@@ -89,7 +89,7 @@ export function campaignRoutes(
     let message;
     try {
       message = campaignMessage(
-        links,
+        await links(),
         campaign,
         // A test has no subscriber: its unsubscribe link shows the "not found" page.
         { email: body.email.trim(), lang: body.language ?? "en", unsubscribeToken: "test-message-no-subscriber" },

@@ -40,7 +40,7 @@ export function newsletterRoutes(
   router: OperationRouter,
   subscribers: SubscribersRepository,
   confirmations: Confirmations,
-  options: { singleOptIn: boolean },
+  options: { singleOptIn: boolean; /** The site's name, which the pages say. */ siteName: () => Promise<string> },
 ): void {
   router.on("subscribe", async (ctx, { body }) => {
     // The contract lets surrounding whitespace through; the address is checked once normalised.
@@ -60,41 +60,45 @@ export function newsletterRoutes(
   });
 
   router.on("showConfirmation", async (ctx, { params }) => {
+    const site = await options.siteName();
     const { usable, language } = await subscribers.confirmation(params.token);
     const lang = language ?? languageOf(ctx.get("accept-language"));
     // The form posts back to this very address, whatever host or prefix it was reached through.
     html(
       ctx,
       usable ? 200 : 404,
-      usable ? confirmPage(lang, encodeURIComponent(params.token)) : invalidConfirmationPage(lang),
+      usable ? confirmPage(lang, site, encodeURIComponent(params.token)) : invalidConfirmationPage(lang, site),
     );
   });
 
   router.on("confirmSubscription", async (ctx, { params }) => {
+    const site = await options.siteName();
     await readForm(ctx);
     const { confirmed, language } = await subscribers.confirm(params.token);
     const lang = language ?? languageOf(ctx.get("accept-language"));
-    html(ctx, confirmed ? 200 : 404, confirmed ? confirmedPage(lang) : invalidConfirmationPage(lang));
+    html(ctx, confirmed ? 200 : 404, confirmed ? confirmedPage(lang, site) : invalidConfirmationPage(lang, site));
   });
 
   router.on("showUnsubscribe", async (ctx, { params }) => {
+    const site = await options.siteName();
     const link = await subscribers.unsubscribeLink(params.token);
-    if (!link) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language"))));
+    if (!link) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language")), site));
     // Someone who has left already is told so, not offered the button again.
-    if (!link.subscribed) return html(ctx, 200, unsubscribedPage(link.language));
+    if (!link.subscribed) return html(ctx, 200, unsubscribedPage(link.language, site));
     // The form posts back to this very address, whatever host or prefix it was reached through.
-    html(ctx, 200, unsubscribePage(link.language, encodeURIComponent(params.token)));
+    html(ctx, 200, unsubscribePage(link.language, site, encodeURIComponent(params.token)));
   });
 
   router.on("unsubscribeOneClick", async (ctx, { params }) => {
+    const site = await options.siteName();
     const body = await readForm(ctx);
     if (!isOneClickBody(ctx.get("content-type"), body))
       throw badRequest("Expected List-Unsubscribe=One-Click", [
         { path: "body.List-Unsubscribe", message: "Expected List-Unsubscribe=One-Click" },
       ]);
     const language = await subscribers.unsubscribe(params.token);
-    if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language"))));
-    html(ctx, 200, unsubscribedPage(language));
+    if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language")), site));
+    html(ctx, 200, unsubscribedPage(language, site));
   });
 
   router.on("listSubscribers", async (ctx, { query }) => {
