@@ -41,7 +41,9 @@ describe.each(repositoryDatabases)("newsletter's double opt-in and campaigns on 
 
     expect(await subscribers.confirm(due!.token)).toEqual({ confirmed: true, language: "es" });
     expect(await statusOf("pending@example.com")).toBe("confirmed");
-    expect(await subscribers.confirm(due!.token)).toEqual({ confirmed: false, language: undefined });
+    // Used, the link confirms nothing more but is still known as theirs: its page speaks their language.
+    expect(await subscribers.confirm(due!.token)).toEqual({ confirmed: false, language: "es" });
+    expect(await subscribers.confirm("never-issued")).toEqual({ confirmed: false, language: undefined });
   });
 
   it("refuses an expired link and sends a pending address a new one at most every 10 minutes", async () => {

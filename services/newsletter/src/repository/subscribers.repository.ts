@@ -171,15 +171,16 @@ export class SubscribersRepository {
   }
 
   /**
-   * Confirms the pending subscriber whose link this is, once: the stored hash is cleared. Answers the
-   * subscriber's language, and `confirmed` false for an unknown, used or expired link.
+   * Confirms the pending subscriber whose link this is, once (only a pending subscriber is confirmed).
+   * The link's hash is kept, so a used link is still known to be theirs and its page says so in their
+   * language. Answers that language, and `confirmed` false for an unknown, used or expired link.
    */
   async confirm(token: string): Promise<{ confirmed: boolean; language?: Language }> {
     const hash = hashToken(token);
     const done = rowsOf<{ language: Language }>(
       await this.db.raw(
         `update ${SUBSCRIBERS}
-         set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null
+         set status = 'confirmed', confirmed_at = now(), confirm_expires_at = null
          where confirm_token_hash = ? and status = 'pending' and confirm_expires_at > now()
          returning language`,
         [hash],
