@@ -222,6 +222,9 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
   const send = useSendCampaign();
   const action = useCampaignAction();
   const editable = campaign.status === "draft" || campaign.status === "scheduled";
+  // Each send button, while unsaved changes hold it back: still focusable, and pointing at the reason.
+  const heldBackNote = `campaign-unsaved-${campaign.id}`;
+  const heldBack = { "aria-disabled": unsaved, "aria-describedby": unsaved ? heldBackNote : undefined };
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 p-4">
       <Progress campaign={campaign} />
@@ -245,14 +248,13 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
           type="submit"
           className="btn-outline py-2 aria-disabled:opacity-50"
           disabled={test.isPending}
-          aria-disabled={unsaved}
-          aria-describedby={unsaved ? `campaign-unsaved-${campaign.id}` : undefined}
+          {...heldBack}
         >
           {t("campaigns.sendTest")}
         </button>
       </form>
       {unsaved && (
-        <p id={`campaign-unsaved-${campaign.id}`} role="status" className="text-sm font-medium text-amber-800">
+        <p id={heldBackNote} role="status" className="text-sm font-medium text-amber-800">
           {t("campaigns.saveFirst")}
         </p>
       )}
@@ -262,8 +264,7 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
             type="button"
             className="btn-primary py-2 aria-disabled:opacity-50"
             disabled={send.isPending}
-            aria-disabled={unsaved}
-            aria-describedby={unsaved ? `campaign-unsaved-${campaign.id}` : undefined}
+            {...heldBack}
             onClick={() =>
               !unsaved &&
               void askConfirm({ message: t("campaigns.confirmSend"), confirmLabel: t("campaigns.sendNow") }).then(
@@ -291,8 +292,7 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
             type="button"
             className="btn-outline py-2 aria-disabled:opacity-50"
             disabled={send.isPending || !at}
-            aria-disabled={unsaved}
-            aria-describedby={unsaved ? `campaign-unsaved-${campaign.id}` : undefined}
+            {...heldBack}
             onClick={() => {
               if (unsaved) return;
               const sendAt = publishAtOf(at);
