@@ -72,14 +72,20 @@ describe("the services' read cache, through the gateway", () => {
   });
 
   it("sends brotli or gzip compressed once (nginx adds no second layer), decoding to the plain answer", async () => {
-    const plain = await rawGet("/api/products", bypass);
-    expect(plain.headers["content-encoding"]).toBeUndefined();
     for (const [accept, encoding] of [
       ["gzip", "gzip"],
       ["br", "br"],
       ["gzip, deflate, br, zstd", "br"],
     ] as const) {
-      const packed = await rawGet("/api/products", { ...bypass, "accept-encoding": accept });
+      // A plain and a compressed read of one catalogue: the suites beside this one write to it, so a
+      // pair that a write fell between (their ETags of two versions) is read again.
+      let plain = await rawGet("/api/products", bypass);
+      let packed = await rawGet("/api/products", { ...bypass, "accept-encoding": accept });
+      for (let attempt = 0; attempt < 5 && packed.headers.etag !== `W/${plain.headers.etag}`; attempt++) {
+        plain = await rawGet("/api/products", bypass);
+        packed = await rawGet("/api/products", { ...bypass, "accept-encoding": accept });
+      }
+      expect(plain.headers["content-encoding"]).toBeUndefined();
       expect(packed.headers["content-encoding"], accept).toBe(encoding);
       expect(String(packed.headers.vary), accept).toMatch(/accept-encoding/i);
       const text = (encoding === "br" ? brotliDecompressSync(packed.body) : gunzipSync(packed.body)).toString("utf8");

@@ -113,6 +113,10 @@ describe("retailers' sub-ID templates", () => {
     const listed = await call<Retailer[]>("GET", "/api/offers/retailers", { headers: { cookie } });
     expect(listed.body.filter((each) => each.name.toLowerCase() === retailer.toLowerCase())).toHaveLength(1);
     expect(listed.body.find((each) => each.name === retailer)?.offers).toBe(2);
+    // An offer saved before names were matched, in another case, still carries the template.
+    await pool.query("update catalog.offers set retailer = lower(retailer) where id = $1", [respelled.body.id]);
+    const go = await rawGet(gatewayUrl(), `/go/${product.slug}/${respelled.body.id}?from=review`, browser);
+    expect(String(go.headers.location)).toMatch(/[?&]click=[0-9a-f-]{36}&m=ES&p=/);
     await call("DELETE", `/api/offers/${respelled.body.id}`, { headers: { cookie } });
   });
 

@@ -1,11 +1,9 @@
 import { buildOffer } from "@rsv/api/factories";
 import type { OfferStatus } from "@rsv/api/client";
 import { describe, expect, it } from "vitest";
+import { adminT } from "../admin-copy.testing.js";
 import { draftOf, settingsOf, settingsProblems } from "./link-check-form.js";
 import { checkDetail } from "@rsv/api/check-details";
-import { createI18n } from "../../i18n/create-i18n.js";
-import { resources } from "../../i18n/resources.js";
-import { registerAdminCopy } from "../admin-copy.js";
 import { checkDetailText, filterOffers, hasProblem, marketsOf, phrasesOf, runPercent } from "./offers-view.js";
 
 const withStatus = (id: number, status: OfferStatus, productId = 1, market = "default") =>
@@ -70,23 +68,21 @@ describe("link check settings", () => {
 });
 
 describe("a link check's detail", () => {
-  const admin = (lang: "en" | "es") => {
-    const i18n = createI18n(lang, resources);
-    registerAdminCopy(i18n);
-    return i18n.getFixedT(lang, "admin");
-  };
-
   it("is said in the admin's language, values kept, as the checker wrote it in English", () => {
     const missing = checkDetail("dns_missing", { host: "shop.example.de" });
     expect(missing).toBe("DNS: shop.example.de does not exist");
-    expect(checkDetailText(missing, admin("es"))).toBe("DNS: shop.example.de no existe");
-    expect(checkDetailText(missing, admin("en"))).toBe(missing);
+    expect(checkDetailText(missing, adminT("es"))).toBe("DNS: shop.example.de no existe");
+    expect(checkDetailText(missing, adminT("en"))).toBe(missing);
     const hops = checkDetail("redirected_other", { status: 200, count: 2 });
-    expect(checkDetailText(hops, admin("es"))).toBe("HTTP 200 tras 2 redirecciones dentro del sitio del comercio");
-    expect(checkDetailText(checkDetail("phrase", { phrase: "Agotado" }), admin("es"))).toBe("la página dice «Agotado»");
+    expect(checkDetailText(hops, adminT("es"))).toBe("HTTP 200 tras 2 redirecciones dentro del sitio del comercio");
+    expect(checkDetailText(checkDetail("phrase", { phrase: "Agotado" }), adminT("es"))).toBe(
+      "la página dice «Agotado»",
+    );
   });
 
   it("keeps any other text as it is", () => {
-    expect(checkDetailText("something the checker never wrote", admin("es"))).toBe("something the checker never wrote");
+    expect(checkDetailText("something the checker never wrote", adminT("es"))).toBe(
+      "something the checker never wrote",
+    );
   });
 });

@@ -93,11 +93,12 @@ export class RetailersRepository {
    * retailer spelt another way (offers saved before names were matched whatever their case).
    */
   async templateFor(name: string): Promise<string | null> {
-    const rows = (await this.db("catalog.retailers")
+    // Run for every counted click: one row, the exact name's before another case's.
+    const row = (await this.db("catalog.retailers")
       .whereNotNull("sub_id_template")
-      .select("name", "sub_id_template")) as { name: string; sub_id_template: string }[];
-    const own =
-      rows.find((row) => row.name === name) ?? rows.find((row) => retailerKey(row.name) === retailerKey(name));
-    return own?.sub_id_template ?? null;
+      .whereRaw("lower(name) = lower(?)", [name])
+      .orderByRaw("name = ? desc", [name])
+      .first("sub_id_template")) as { sub_id_template: string } | undefined;
+    return row?.sub_id_template ?? null;
   }
 }
