@@ -1126,7 +1126,8 @@ export interface paths {
         put?: never;
         /**
          * Change the admin password
-         * @description Needs the current password. Every other session of the account is revoked; this one stays signed in.
+         * @description Needs the current password. Every other session of the account is revoked, and every invitation it made
+         *     that is still pending; this one stays signed in.
          *     A wrong current password answers 400 "Current password is incorrect" (detail reason
          *     `current_password_incorrect`); 5 of them in 15 minutes answer 429, a budget of the account's own that
          *     failed logins do not touch. A new password is refused with 400 and, for `newPassword`, one of the
@@ -1154,7 +1155,8 @@ export interface paths {
         post?: never;
         /**
          * Sign out everywhere
-         * @description Revokes every session of the account, this one included, and clears the cookie.
+         * @description Revokes every session of the account, this one included, and every invitation it made that is still
+         *     pending, and clears the cookie.
          */
         delete: operations["logoutEverywhere"];
         options?: never;
@@ -1226,8 +1228,9 @@ export interface paths {
         post?: never;
         /**
          * Remove an account
-         * @description Removes the account and ends every session of it at once. The last owner cannot be removed (409
-         *     "The last owner cannot be demoted or removed"), by another owner or by themselves.
+         * @description Removes the account and ends every session of it at once; every invitation it made that is still pending
+         *     is revoked. The last owner cannot be removed (409 "The last owner cannot be demoted or removed"), by another
+         *     owner or by themselves.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -1236,6 +1239,7 @@ export interface paths {
          * Change an account's role
          * @description The site always keeps an owner: demoting the last one answers 409 (`conflict`) "The last owner cannot be
          *     demoted or removed". The account's sessions stay signed in, with the new role from their next request.
+         *     An owner made editor has every invitation they made that is still pending revoked (an editor cannot invite).
          */
         patch: operations["updateAccount"];
         trace?: never;

@@ -174,6 +174,53 @@ describe("accounts and invitations through the nginx gateway", () => {
     expect(gone.status).toBe(404);
   });
 
+  it("revokes the links an owner made when they are removed, demoted or sign out everywhere", async () => {
+    /** A second owner, and an invitation to a third address that this owner made. */
+    const ownerWithLink = async () => {
+      const accepted = await accept((await invite("owner")).token);
+      const cookie = cookieOf(accepted);
+      const email = `made-by-${unique()}@example.com`;
+      invited.push(email);
+      const made = await call<CreatedInvitation>("POST", "/api/auth/invitations", {
+        headers: { cookie },
+        json: { email, role: "owner" },
+      });
+      expect(made.status).toBe(201);
+      return { id: accepted.body.user.id, cookie, link: made.body, token: tokenOf(made.body.link) };
+    };
+    const pending = async () =>
+      (await call<Array<{ id: number }>>("GET", "/api/auth/invitations", { headers: { cookie: owner } })).body.map(
+        (invitation) => invitation.id,
+      );
+
+    const removed = await ownerWithLink();
+    expect(await pending()).toContain(removed.link.id);
+    expect((await call("DELETE", `/api/auth/accounts/${removed.id}`, { headers: { cookie: owner } })).status).toBe(204);
+    expect(await pending()).not.toContain(removed.link.id);
+    expect(reasonOf(await accept(removed.token))).toEqual(["invitation_revoked"]);
+
+    const demoted = await ownerWithLink();
+    const demote = await call("PATCH", `/api/auth/accounts/${demoted.id}`, {
+      headers: { cookie: owner },
+      json: { role: "editor" },
+    });
+    expect(demote.status).toBe(200);
+    expect(reasonOf(await accept(demoted.token))).toEqual(["invitation_revoked"]);
+
+    const signedOut = await ownerWithLink();
+    expect((await call("DELETE", "/api/auth/sessions", { headers: { cookie: signedOut.cookie } })).status).toBe(204);
+    expect(reasonOf(await accept(signedOut.token))).toEqual(["invitation_revoked"]);
+
+    // A demotion that reached the row without the revocation (as under a race with it): still refused.
+    const raced = await ownerWithLink();
+    await db("auth.admins").where({ id: raced.id }).update({ role: "editor" });
+    const refused = await accept(raced.token);
+    expect(refused.status).toBe(400);
+    expect(await db("auth.admins").where({ email: raced.link.email })).toEqual([]);
+    // An owner's other links are untouched by all of this.
+    expect((await accept((await invite()).token)).status).toBe(201);
+  });
+
   it("changes a role from the account's next request on", async () => {
     const invitation = await invite();
     const accepted = await accept(invitation.token);

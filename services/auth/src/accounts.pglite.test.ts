@@ -106,6 +106,30 @@ describe("accounts and invitations over embedded PGlite", () => {
     expect((await send("GET", "/api/auth/session", { cookie: second.cookie })).status).toBe(401);
   });
 
+  it("revokes the links an owner made when their password changes or they are removed", async () => {
+    const first = await signIn(owner.email, owner.password);
+    const { token } = await invite(first.cookie, "third-owner@example.com", "owner");
+    const third = await accept(token);
+    expect(third.status).toBe(201);
+    const made = await invite(third.cookie, "made-by-third@example.com", "editor");
+    const changed = await send("POST", "/api/auth/password", {
+      cookie: third.cookie,
+      json: { currentPassword: strong, newPassword: "copper lantern hums beneath the pier" },
+    });
+    expect(changed.status).toBe(204);
+    expect((await accept(made.token)).body.error.details?.[0]?.reason).toBe("invitation_revoked");
+
+    const later = await invite(third.cookie, "made-later@example.com", "editor");
+    const listed = await send<Array<{ id: number }>>("GET", "/api/auth/invitations", { cookie: first.cookie });
+    expect(listed.body.map((invitation) => invitation.id)).toContain(later.id);
+    expect((await send("DELETE", `/api/auth/accounts/${third.body.user.id}`, { cookie: first.cookie })).status).toBe(
+      204,
+    );
+    const after = await send<Array<{ id: number }>>("GET", "/api/auth/invitations", { cookie: first.cookie });
+    expect(after.body.map((invitation) => invitation.id)).not.toContain(later.id);
+    expect((await accept(later.token)).body.error.details?.[0]?.reason).toBe("invitation_revoked");
+  });
+
   it("builds the link from the address the owner's browser used, https when TLS ended before the site", async () => {
     const me = await signIn(owner.email, owner.password);
     const asSeen = url.replace("http://", "https://");

@@ -47,7 +47,15 @@ export async function createAuth(deps: ServiceDeps, options: { now?: () => Date 
   const retention = startAuditRetention(events, config.AUDIT_RETENTION_DAYS, deps.logger);
   return {
     routes: (router) => {
-      authRoutes(router, { admins, sessions, devices, limiter, audit, sessionTtlDays: config.SESSION_TTL_DAYS });
+      authRoutes(router, {
+        admins,
+        sessions,
+        devices,
+        invitations,
+        limiter,
+        audit,
+        sessionTtlDays: config.SESSION_TTL_DAYS,
+      });
       auditRoutes(router, { events, internalToken: deps.config.INTERNAL_TOKEN });
       accountRoutes(router, {
         admins,

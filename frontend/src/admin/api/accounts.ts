@@ -36,8 +36,9 @@ export const useRevokeInvitation = createMutation({
 export const useChangeRole = createMutation({
   call: (api, { id, role }: { id: number; role: AdminRole }) =>
     unwrap(api.PATCH("/api/auth/accounts/{id}", { params: { path: { id } }, body: { role } })),
-  // Stepping down changes what this browser may see: the session is read again with the accounts.
-  invalidates: [accountKeys.accounts(), queryKeys.session()],
+  // Stepping down changes what this browser may see: the session is read again with the accounts. An
+  // owner made editor loses the invitations they made.
+  invalidates: [accountKeys.accounts(), accountKeys.invitations(), queryKeys.session()],
   success: (t) => ({ title: t("accounts.toast.roleChanged") }),
   failure: (t) => t("accounts.toast.roleFailed"),
   failureText: (t, error) => (conflicted(error) ? t("accounts.lastOwner") : null),
@@ -45,7 +46,7 @@ export const useChangeRole = createMutation({
 
 export const useDeleteAccount = createMutation({
   call: (api, id: number) => unwrap(api.DELETE("/api/auth/accounts/{id}", { params: { path: { id } } })),
-  invalidates: [accountKeys.accounts(), queryKeys.session()],
+  invalidates: [accountKeys.accounts(), accountKeys.invitations(), queryKeys.session()],
   success: (t) => ({ title: t("accounts.toast.removed") }),
   failure: (t) => t("accounts.toast.removeFailed"),
   failureText: (t, error) => (conflicted(error) ? t("accounts.lastOwner") : null),

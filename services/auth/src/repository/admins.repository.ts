@@ -17,6 +17,9 @@ export interface AccountSummary {
   createdAt: Date;
 }
 
+/** Work that stands or falls with an account's change: done in its transaction, before the change itself. */
+export type AlsoInTransaction = (trx: Knex.Transaction) => Promise<unknown>;
+
 interface AdminRow {
   id: number;
   email: string;
@@ -85,15 +88,19 @@ export class AdminsRepository {
   }
 
   /** Gives the account a role, unless that would demote the last owner. */
-  setRole(id: number, role: AdminRole): Promise<AccountChange> {
-    return this.changeKeepingAnOwner(id, role === "owner", (trx) =>
-      trx(ADMINS).where({ id }).update({ role, updated_at: trx.fn.now() }),
-    );
+  setRole(id: number, role: AdminRole, also?: AlsoInTransaction): Promise<AccountChange> {
+    return this.changeKeepingAnOwner(id, role === "owner", async (trx) => {
+      await also?.(trx);
+      await trx(ADMINS).where({ id }).update({ role, updated_at: trx.fn.now() });
+    });
   }
 
   /** Removes the account (its sessions and known devices go with it), unless it is the last owner. */
-  delete(id: number): Promise<AccountChange> {
-    return this.changeKeepingAnOwner(id, false, (trx) => trx(ADMINS).where({ id }).delete());
+  delete(id: number, also?: AlsoInTransaction): Promise<AccountChange> {
+    return this.changeKeepingAnOwner(id, false, async (trx) => {
+      await also?.(trx);
+      await trx(ADMINS).where({ id }).delete();
+    });
   }
 
   /**

@@ -89,6 +89,18 @@ export class InvitationsRepository {
   }
 
   /**
+   * Revokes every pending invitation the account made (in `trx` when given): an account leaving the
+   * owners, or signing out everywhere, leaves no link behind that makes an account after it.
+   */
+  async revokeMadeBy(adminId: number, trx: Knex = this.db): Promise<number> {
+    const rows = await this.pending(trx(INVITATIONS))
+      .where({ invited_by: adminId })
+      .update({ revoked_at: this.now() })
+      .returning("id");
+    return rows.length;
+  }
+
+  /**
    * Uses the invitation and creates its account in one transaction: the link works once even when two
    * requests bring it at the same moment, and an address that got an account meanwhile is refused.
    */
@@ -96,8 +108,11 @@ export class InvitationsRepository {
     const now = this.now();
     try {
       return await this.db.transaction(async (trx) => {
+        // Only while the owner who made it still is one: an inviter removed or demoted since (the link
+        // was revoked then; this holds under a race with that change too) leaves nothing to accept.
         const [used] = (await this.pending(trx(INVITATIONS))
           .where({ token_hash: tokenHash })
+          .whereIn("invited_by", trx(ADMINS).select("id").where({ role: "owner" }))
           .update({ accepted_at: now })
           .returning(["email", "role"])) as Array<{ email: string; role: AdminRole }>;
         if (!used) return { refused: "gone" as const };

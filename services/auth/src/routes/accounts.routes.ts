@@ -13,7 +13,7 @@ import {
 } from "../domain/invitation.js";
 import { hashPassword } from "../domain/password.js";
 import { checkNewPassword } from "../domain/password-strength.js";
-import type { AccountChange, AdminsRepository } from "../repository/admins.repository.js";
+import type { AccountChange, AdminsRepository, AlsoInTransaction } from "../repository/admins.repository.js";
 import type { Invitation, InvitationsRepository } from "../repository/invitations.repository.js";
 import type { SessionsRepository } from "../repository/sessions.repository.js";
 
@@ -69,7 +69,10 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
 
   router.on("updateAccount", async (ctx, { params, body, admin }) => {
     const before = await admins.findSummary(params.id);
-    answerChange(await admins.setRole(params.id, body.role));
+    // An owner made editor leaves no invitation of theirs behind (an editor cannot invite).
+    const leaving: AlsoInTransaction | undefined =
+      body.role === "owner" ? undefined : (trx) => invitations.revokeMadeBy(params.id, trx);
+    answerChange(await admins.setRole(params.id, body.role, leaving));
     ctx.state.log.info(
       { event: "account_role", adminId: admin!.id, accountId: params.id, role: body.role },
       "role changed",
@@ -87,7 +90,8 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
   router.on("deleteAccount", async (ctx, { params, admin }) => {
     const before = await admins.findSummary(params.id);
     // The sessions and known devices go with the row (foreign keys): every later request is signed out.
-    answerChange(await admins.delete(params.id));
+    // So do its pending invitations: a link it made cannot make an account after it has gone.
+    answerChange(await admins.delete(params.id, (trx) => invitations.revokeMadeBy(params.id, trx)));
     ctx.state.audit = {
       target: { entity: "account", id: params.id },
       before: { email: before?.email, role: before?.role },

@@ -23,12 +23,15 @@ import { checkNewPassword } from "../domain/password-strength.js";
 import type { LoginLimiter } from "../http/login-limiter.js";
 import type { AdminsRepository } from "../repository/admins.repository.js";
 import type { DevicesRepository } from "../repository/devices.repository.js";
+import type { InvitationsRepository } from "../repository/invitations.repository.js";
 import type { SessionsRepository } from "../repository/sessions.repository.js";
 
 export interface AuthRouteDeps {
   admins: AdminsRepository;
   sessions: SessionsRepository;
   devices: DevicesRepository;
+  /** Signing out everywhere, or a new password, revokes the invitations the account made. */
+  invitations: InvitationsRepository;
   limiter: LoginLimiter;
   /** The activity log: a sign-in is recorded here (the kit records the admin operations after it). */
   audit: AuditSink;
@@ -52,7 +55,7 @@ export function localSessionResolver(sessions: SessionsRepository): SessionResol
 }
 
 export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
-  const { admins, sessions, devices, limiter, audit } = deps;
+  const { admins, sessions, devices, invitations, limiter, audit } = deps;
   const ttlSeconds = Math.round(deps.sessionTtlDays * 24 * 60 * 60);
 
   router.on("login", async (ctx, { body }) => {
@@ -149,7 +152,9 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
     await admins.updatePasswordHash(account.id, await hashPassword(body.newPassword));
     const token = sessionToken(ctx);
     await sessions.revokeAllOf(account.id, token ? hashSessionId(token) : undefined);
-    log.info({ outcome: "succeeded" }, "password changed; other sessions revoked");
+    // What a session stolen before the change may have left behind: invitation links it made.
+    await invitations.revokeMadeBy(account.id);
+    log.info({ outcome: "succeeded" }, "password changed; other sessions and pending invitations revoked");
     ctx.state.audit = { target: { entity: "account", id: account.id } };
     ctx.status = 204;
   });
@@ -157,6 +162,7 @@ export function authRoutes(router: OperationRouter, deps: AuthRouteDeps): void {
   router.on("logoutEverywhere", async (ctx, { admin }) => {
     if (!admin) throw unauthorized();
     await sessions.revokeAllOf(admin.id);
+    await invitations.revokeMadeBy(admin.id);
     ctx.state.audit = { target: { entity: "sessions", id: null } };
     clearCookie(ctx);
     ctx.set("Cache-Control", "no-store");
