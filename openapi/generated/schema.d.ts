@@ -869,7 +869,8 @@ export interface paths {
          * @description Queued for the worker and answered at once. Body at most 4 KB. No raw IP address is stored.
          *     `affiliate_click` is accepted only from the site's own services (the catalog records it when a
          *     visitor follows `/go/{slug}`, presenting the services' shared secret in `x-internal-token`); from
-         *     anyone else it is a 400, so clicks, top products and the activity feed cannot be made up.
+         *     anyone else it is a 400, so clicks, top products and the activity feed cannot be made up. What a known
+         *     bot sends, or a request without a User-Agent, is answered 202 and dropped.
          */
         post: operations["trackEvent"];
         delete?: never;
@@ -895,7 +896,7 @@ export interface paths {
          *     with the same id (after a failed or unanswered request) is stored once. 202 once every event of the
          *     batch is queued; a 503 may leave some of them recorded, and sending the same batch again records each
          *     of the others once. The same rules as a single event otherwise: no raw IP address is stored, and
-         *     what a known bot sends is answered 202 and dropped.
+         *     what a known bot sends, or a request without a User-Agent, is answered 202 and dropped.
          */
         post: operations["trackEvents"];
         delete?: never;

@@ -242,15 +242,17 @@ describe("analytics ingestion: gateway → service → BullMQ (Redis) → worker
     expect(hashes[yesterday]).not.toBe(page);
   });
 
-  it("answers a known bot 202 but stores nothing", async () => {
+  it("answers a known bot, and a request without a user agent, 202 but stores nothing", async () => {
     const botPage = `/api-test/bot/${randomUUID()}`;
     const humanPage = `/api-test/after-bot/${randomUUID()}`;
-    const bot = await track(
-      { eventType: "page_view", eventData: { page: botPage, timestamp: new Date().toISOString() } },
-      { ...visitor, "user-agent": BOT },
-    );
-    expect(bot.status).toBe(202);
-    expect(bot.body).toEqual({ queued: true });
+    for (const userAgent of [BOT, ""]) {
+      const bot = await track(
+        { eventType: "page_view", eventData: { page: botPage, timestamp: new Date().toISOString() } },
+        { ...visitor, "user-agent": userAgent },
+      );
+      expect(bot.status).toBe(202);
+      expect(bot.body).toEqual({ queued: true });
+    }
     // An event sent after the bot's is stored: by then the bot's would have been too.
     await track({ eventType: "page_view", eventData: { page: humanPage, timestamp: new Date().toISOString() } });
     const human = await vi.waitFor(async () => {

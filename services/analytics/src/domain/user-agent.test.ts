@@ -10,10 +10,14 @@ describe("UserAgents", () => {
   it("answers what isbot and browserFamily answer, the first time and from memory", () => {
     const agents = new UserAgents(10);
     for (let round = 0; round < 2; round++) {
-      for (const ua of [CHROME, BOT, "", "curl/8.5.0"]) {
+      for (const ua of [CHROME, BOT, "curl/8.5.0"]) {
         expect(agents.read(ua)).toEqual({ bot: isbot(ua), browser: browserFamily(ua) });
       }
     }
+    // isbot lets an empty string through; no user agent at all is a script, not a browser.
+    expect(isbot("")).toBe(false);
+    expect(agents.read("").bot).toBe(true);
+    expect(agents.read("  ").bot).toBe(true);
     expect(agents.read(BOT).bot).toBe(true);
     expect(agents.read(CHROME)).toEqual({ bot: false, browser: "Chrome/desktop" });
   });

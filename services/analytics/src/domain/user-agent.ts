@@ -30,7 +30,8 @@ export class UserAgents {
       this.kept.set(userAgent, known);
       return known;
     }
-    const facts = { bot: isbot(userAgent), browser: browserFamily(userAgent) };
+    // No user agent at all is a script's request, never a browser's: counted as a bot.
+    const facts = { bot: !userAgent.trim() || isbot(userAgent), browser: browserFamily(userAgent) };
     if (userAgent.length <= LONGEST_KEPT) {
       this.kept.set(userAgent, facts);
       if (this.kept.size > this.size) this.kept.delete(this.kept.keys().next().value!);

@@ -3,6 +3,7 @@ import { uncountedReason, type ClickRequest } from "./click-signals.js";
 
 const navigation: ClickRequest = {
   method: "GET",
+  userAgent: "Mozilla/5.0 (Android 14; Mobile; rv:131.0) Gecko/131.0 Firefox/131.0",
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   acceptLanguage: "es-ES,es;q=0.9",
   secFetchMode: "navigate",
@@ -16,6 +17,8 @@ describe("uncountedReason", () => {
 
   it("redirects without counting what is not a person following the link", () => {
     expect(uncountedReason({ ...navigation, method: "HEAD" })).toBe("not-get");
+    expect(uncountedReason({ ...navigation, userAgent: undefined })).toBe("no-agent");
+    expect(uncountedReason({ ...navigation, userAgent: " " })).toBe("no-agent");
     expect(uncountedReason({ ...navigation, secPurpose: "prefetch;prerender" })).toBe("prefetch");
     expect(uncountedReason({ ...navigation, purpose: "prefetch" })).toBe("prefetch");
     expect(uncountedReason({ ...navigation, xMoz: "prefetch" })).toBe("prefetch");

@@ -212,6 +212,7 @@ function clickRequest(ctx: Context): ClickRequest {
   const header = (name: string) => ctx.get(name) || undefined;
   return {
     method: ctx.method,
+    userAgent: header("user-agent"),
     accept: header("accept"),
     acceptLanguage: header("accept-language"),
     secFetchMode: header("sec-fetch-mode"),
