@@ -812,7 +812,11 @@ export interface paths {
          *     The type is sniffed from the bytes: PNG, JPEG, GIF or WebP; SVG and anything else is refused with 415.
          *     The size is read from the image's header without decoding it: an image declaring more than 40 megapixels
          *     (40000000 pixels) or a side over 16384 pixels (a decompression bomb, or simply too large) is refused with 415
-         *     and a message giving the declared size.
+         *     and a message giving the declared size. The image is stored and served without its metadata (EXIF with
+         *     any GPS position, XMP, IPTC, comments; the colour profile stays): a JPEG is turned upright by its EXIF
+         *     orientation and written again at quality 90, a WebP or GIF written again as it was (lossless when it was),
+         *     a PNG's text, time and EXIF chunks dropped. `fileSize` is the stored file's. One that cannot be decoded
+         *     is refused with 415.
          */
         post: operations["uploadImage"];
         delete?: never;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import type { Knex } from "@rsv/kit";
 import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
+import { media003 } from "./migrations/003_without_metadata.js";
 import { mediaService } from "./service.js";
 
 // Embedded mode (make start) runs over PGlite, which hands bytea back as a Uint8Array, not a Buffer.
@@ -46,5 +47,31 @@ describe("image library over embedded PGlite", () => {
       format: "webp",
       width: 320,
     });
+  });
+
+  it("takes the metadata out of images stored before uploads lost it", async () => {
+    const photo = await sharp({ create: { width: 30, height: 20, channels: 3, background: "#236" } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Artist: "Jane Secret Home" } })
+      .toBuffer();
+    await db("media.images").insert({
+      filename: "0123456789abcdef0123456789abcdef.jpg",
+      original_name: "old upload.jpg",
+      mime_type: "image/jpeg",
+      file_size: photo.length,
+      width: 30,
+      height: 20,
+      sha256: "0".repeat(64),
+      data: photo,
+    });
+    await media003.up(db);
+    const response = await fetch(`${url}/api/images/0123456789abcdef0123456789abcdef.jpg`);
+    const served = Buffer.from(await response.arrayBuffer());
+    expect(served.includes("Jane Secret Home")).toBe(false);
+    expect(await sharp(served).metadata()).toMatchObject({ format: "jpeg", width: 30, height: 20 });
+    const row = await db("media.images").where({ filename: "0123456789abcdef0123456789abcdef.jpg" }).first();
+    expect(row).toMatchObject({ file_size: served.length });
+    expect(response.headers.get("etag")).toBe(`"${row.sha256}"`);
+    expect(row.sha256).not.toBe("0".repeat(64));
   });
 });

@@ -3,6 +3,7 @@ import type { Context } from "koa";
 import { notFound, unsupportedMediaType, type OperationRouter } from "@rsv/kit";
 import { cleanOriginalName, isImageName, randomImageName } from "../domain/image-name.js";
 import { imageDimensions, sizeProblem, sniffImage } from "../domain/image-type.js";
+import { withoutMetadata } from "../domain/metadata.js";
 import { needsVariant, renderVariant, servesWebp, type VariantCache } from "../domain/variants.js";
 import type { ImageMeta, ImagesRepository } from "../repository/images.repository.js";
 import { readFileField } from "../http/multipart.js";
@@ -66,16 +67,21 @@ export function imageRoutes(router: OperationRouter, images: ImagesRepository, v
     if (!kind || !size) throw unsupportedMediaType("Only PNG, JPEG, GIF and WebP images are accepted");
     const tooLarge = sizeProblem(size);
     if (tooLarge) throw unsupportedMediaType(tooLarge);
+    // Stored, and served to anyone, without its EXIF (a phone's GPS position), XMP or comments.
+    const data = await withoutMetadata(upload.data, kind.mimeType).catch(() => {
+      throw unsupportedMediaType("The image could not be read: the file may be damaged or cut short");
+    });
+    const stored = (await imageDimensions(data)) ?? size;
     const filename = randomImageName(kind.extension);
     const created = await images.create({
       filename,
       originalName: cleanOriginalName(upload.originalName, filename),
       mimeType: kind.mimeType,
-      fileSize: upload.data.length,
-      width: size.width,
-      height: size.height,
-      sha256: createHash("sha256").update(upload.data).digest("hex"),
-      data: upload.data,
+      fileSize: data.length,
+      width: stored.width,
+      height: stored.height,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      data,
     });
     ctx.status = 201;
     ctx.body = toInfo(created);

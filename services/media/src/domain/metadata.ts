@@ -1,0 +1,52 @@
+import sharp from "sharp";
+import { MAX_PIXELS, type ImageMime } from "./image-type.js";
+
+/**
+ * The image without what a camera or an editor wrote into it beside the pixels: EXIF (with the GPS
+ * position a phone records, the camera's serial number, the author's name), XMP, IPTC and comments.
+ * Every upload is public at its address, so none of that is kept.
+ *
+ * JPEG, WebP and GIF go through sharp (libvips), which writes no metadata unless asked: JPEG turned
+ * upright by its EXIF orientation (the tag goes with the rest) at quality 90, WebP losslessly when it
+ * was lossless (quality 90 otherwise), GIF with its palette, frames, delays and loop kept; the colour
+ * profile is kept. PNG keeps its pixels byte for byte, libvips could not write an animated one back:
+ * its text, time and EXIF chunks are dropped and every other chunk is copied as it is.
+ */
+export async function withoutMetadata(bytes: Buffer, mimeType: ImageMime): Promise<Buffer> {
+  if (mimeType === "image/png") return pngWithoutMetadata(bytes);
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: true }).keepIccProfile();
+  switch (mimeType) {
+    case "image/jpeg":
+      return image.autoOrient().jpeg({ quality: 90 }).toBuffer();
+    case "image/webp":
+      return image.webp(isLosslessWebp(bytes) ? { lossless: true } : { quality: 90 }).toBuffer();
+    default:
+      return image.gif({ reuse: true }).toBuffer();
+  }
+}
+
+/** PNG's ancillary chunks that carry words, times or EXIF rather than anything drawn. */
+const PNG_METADATA = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]);
+const PNG_SIGNATURE_BYTES = 8;
+
+/** The PNG with its metadata chunks left out (each chunk: length, type, data, CRC). */
+function pngWithoutMetadata(bytes: Buffer): Buffer {
+  const kept: Buffer[] = [bytes.subarray(0, PNG_SIGNATURE_BYTES)];
+  let at = PNG_SIGNATURE_BYTES;
+  while (at + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const end = at + 12 + length;
+    // A chunk running past the end: what follows is not PNG, and nothing reads it; it is dropped.
+    if (end > bytes.length) break;
+    const type = bytes.toString("latin1", at + 4, at + 8);
+    if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(at, end));
+    at = end;
+    if (type === "IEND") break;
+  }
+  return Buffer.concat(kept);
+}
+
+/** A WebP whose image is VP8L, WebP's lossless coding (RIFF header, then VP8X, VP8L or VP8). */
+function isLosslessWebp(bytes: Buffer): boolean {
+  return bytes.indexOf("VP8L", 12, "latin1") !== -1 && bytes.indexOf("VP8 ", 12, "latin1") === -1;
+}
