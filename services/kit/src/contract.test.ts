@@ -49,6 +49,28 @@ describe("request validation against the contract", () => {
     expect(params.id).toBe(42);
   });
 
+  it("refuses dates and times no calendar or clock shows, which RFC 3339's grammar lets in", () => {
+    const publishAt = (value: string) =>
+      problems("createBlogPost", { body: { title: "T", content: "C", excerpt: "E", publishAt: value } });
+    const fine = publishAt("2026-11-27T23:59:59Z");
+    expect(fine?.details?.some((d) => d.path === "body.publishAt") ?? false).toBe(false);
+    for (const bad of [
+      "0000-01-01T00:00:00Z",
+      "2026-11-27T23:59:60Z",
+      "2026-06-30T23:59:60+00:00",
+      "2026-02-29T10:00:00Z",
+    ]) {
+      expect(
+        publishAt(bad)?.details?.map((d) => d.path),
+        bad,
+      ).toContain("body.publishAt");
+    }
+    expect(problems("listAuditEvents", { query: { from: "0000-01-01T00:00:00Z" } })?.status).toBe(400);
+    expect(
+      problems("getAnalyticsReport", { query: { from: "0000-01-01", to: "2026-01-01", breakdown: "page" } })?.status,
+    ).toBe(400);
+  });
+
   it("rejects path ids that are not numbers", () => {
     expect(problems("getProduct", { params: { id: "abc" } })?.details?.[0]?.path).toBe("params.id");
   });

@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { fullFormats } from "ajv-formats/dist/formats.js";
 import { loadSpec } from "@rsv/api/spec";
 import { badRequest, type ErrorDetail } from "./errors.js";
 import { isAdminRole, type AdminRole } from "./session.js";
@@ -150,6 +151,23 @@ function accessOf(security: unknown): Access {
 }
 
 /**
+ * RFC 3339's dates and times, less the ones no calendar or clock shows, which every service would
+ * otherwise fail on with a 500: year 0000 (PostgreSQL has none) and a leap second (23:59:60, which
+ * JavaScript's Date cannot hold).
+ */
+function existingTimes(format: "date" | "date-time") {
+  const rfc3339 = fullFormats[format] as {
+    validate: (text: string) => boolean;
+    compare: (a: string, b: string) => number;
+  };
+  return {
+    type: "string" as const,
+    validate: (text: string) => rfc3339.validate(text) && !text.startsWith("0000") && Number.isFinite(Date.parse(text)),
+    compare: rfc3339.compare,
+  };
+}
+
+/**
  * The one Ajv set-up, with the contract's components registered so `$ref`s resolve. Requests:
  * path and query coerced from strings, bodies exact with defaults filled in, errors verbose for
  * the messages. Responses (checked in tests): exact, nothing filled in.
@@ -163,6 +181,7 @@ function createAjv(kind: "params" | "body" | "response"): Ajv2020 {
     useDefaults: kind !== "response",
   });
   addFormats.default(ajv);
+  for (const format of ["date", "date-time"] as const) ajv.addFormat(format, existingTimes(format));
   ajv.addSchema({ $id: SPEC_ID, components: loadSpec().components ?? {} });
   return ajv;
 }
