@@ -189,6 +189,39 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     expect(big.status).toBe(413);
   });
 
+  it("stores a page view whose strings hold half a surrogate pair, with U+FFFD in its place", async () => {
+    const id = randomUUID();
+    const sent = await call("POST", "/api/analytics/track", {
+      baseUrl,
+      headers: { "user-agent": BROWSER },
+      json: {
+        eventType: "page_view",
+        // JSON.stringify writes each half alone as an escape ("\ud800"), which jsonb refuses.
+        eventData: {
+          page: `/lone/${id}/\ud800`,
+          referrer: "https://elsewhere.example/\udc00",
+          utm: { source: "news\ud83d" },
+          timestamp: new Date().toISOString(),
+        },
+      },
+    });
+    expect(sent.status).toBe(202);
+    const stored = await vi.waitFor(
+      async () => {
+        const [row] = await db("analytics.events").whereRaw("event_data->>'page' like ?", [`/lone/${id}/%`]);
+        expect(row).toBeDefined();
+        return row;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(stored.event_data).toMatchObject({
+      page: `/lone/${id}/\uFFFD`,
+      referrer: "https://elsewhere.example/\uFFFD",
+      utm: { source: "news\uFFFD" },
+    });
+    expect(await db("analytics.dead_events").whereRaw("payload::text like ?", [`%${id}%`])).toEqual([]);
+  });
+
   it("imports a commissions file naming a stored click, and keeps it in the history", async () => {
     const click = randomUUID();
     await db("analytics.events").insert({

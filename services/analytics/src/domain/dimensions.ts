@@ -31,6 +31,19 @@ export const PATH_MAX = 2000;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * The value with every string in it well-formed: half of a surrogate pair alone (JSON lets a sender
+ * write "\ud800"; no text holds one) becomes U+FFFD. PostgreSQL's jsonb refuses such an escape, and
+ * an event holding one would be accepted and then never stored.
+ */
+export function wellFormed<T>(value: T): T {
+  if (typeof value === "string") return value.replace(LONE_SURROGATE, "\uFFFD") as T;
+  if (typeof value !== "object" || value === null) return value;
+  const copy = (Array.isArray(value) ? [] : {}) as Record<string, unknown>;
+  for (const [key, item] of Object.entries(value)) copy[wellFormed(key)] = wellFormed(item);
+  return copy as T;
+}
+
 /** A page's path without its query or fragment, percent-encoded as an address's path is. */
 export function pathOf(page: string): string {
   let path: string;

@@ -1,7 +1,7 @@
 import type { TrackEvent } from "@rsv/api/client";
 import { createHash, randomUUID } from "node:crypto";
 import { browserFamily } from "./browser-family.js";
-import { dimensionsOf, type Dimensions } from "./dimensions.js";
+import { dimensionsOf, wellFormed, type Dimensions } from "./dimensions.js";
 export type { TrackEvent };
 
 export type EventType = TrackEvent["eventType"];
@@ -92,7 +92,7 @@ export function toRecord(
     uid: request.uid ?? randomUUID(),
     sentId: request.uid !== undefined,
     eventType: event.eventType,
-    eventData: { ...event.eventData },
+    eventData: wellFormed(event.eventData),
     productId: event.productId ?? null,
     browser,
     referrer: truncate(request.referrer, REFERRER_MAX),
