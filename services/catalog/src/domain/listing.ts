@@ -1,6 +1,7 @@
 import type { PriceRange } from "@rsv/api/client";
 import { potencyMg, priceRanges, productPriceRange, type Pricing } from "@rsv/api/product-rules";
-import { facetText, type Product } from "./product.js";
+import type { Product } from "./product.js";
+import { facetText } from "./text.js";
 
 export { sortProducts, visitorPricing } from "@rsv/api/product-rules";
 

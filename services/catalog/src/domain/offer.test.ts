@@ -53,4 +53,14 @@ describe("offers", () => {
       }),
     );
   });
+
+  it("writes a retailer as it reads: composed accents, nothing invisible, so one shop stays one", () => {
+    const composed = normalizeOffer({ ...input, retailer: "Café Shop" }).retailer;
+    expect(normalizeOffer({ ...input, retailer: "Cafe\u0301 Shop" }).retailer).toBe(composed);
+    expect(normalizeOffer({ ...input, retailer: "Café\u200b Shop\u2060" }).retailer).toBe(composed);
+    expect(normalizeOffer({ ...input, retailer: "\u202eCafé\u00a0 Shop" }).retailer).toBe(composed);
+    expect(() => normalizeOffer({ ...input, retailer: "\u200b\ufeff" })).toThrow(
+      expect.objectContaining({ status: 400, details: [expect.objectContaining({ path: "body.retailer" })] }),
+    );
+  });
 });

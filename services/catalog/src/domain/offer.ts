@@ -1,6 +1,7 @@
 import { badRequest, type ErrorDetail } from "@rsv/kit";
 import type { Offer, OfferInput, OfferStatus, PublicOffer } from "@rsv/api/client";
 import { DEFAULT_MARKET, defaultCurrency, isKnownCurrency, isKnownMarket } from "@rsv/api/offer-rules";
+import { facetText } from "./text.js";
 
 export type { Offer, OfferInput, OfferStatus, PublicOffer };
 
@@ -17,6 +18,8 @@ export interface OfferValues {
   currency: string;
   packSize: number | null;
 }
+
+export const PRICE_PROBLEM = "Price must be a number of at least 0 with at most 2 decimals";
 
 /**
  * The price as an exact two-place decimal string, or null when it has more than two places. A
@@ -44,14 +47,14 @@ export function normalizeOffer(input: OfferInput): OfferValues {
   const currency = (input.currency ?? defaultCurrency(market)).toUpperCase();
   if (!isKnownCurrency(currency))
     details.push({ path: "body.currency", message: `Unknown currency ${input.currency}` });
+  const retailer = facetText(input.retailer);
+  if (!retailer) details.push({ path: "body.retailer", message: "Retailer is required" });
   const price = exactPrice(input.price);
-  if (price === null) {
-    details.push({ path: "body.price", message: "Price must be a number of at least 0 with at most 2 decimals" });
-  }
+  if (price === null) details.push({ path: "body.price", message: PRICE_PROBLEM });
   if (details.length > 0) throw badRequest("Invalid offer", details);
   return {
     productId: input.productId,
-    retailer: input.retailer.trim(),
+    retailer,
     market,
     url: input.url.trim(),
     price: price as string,

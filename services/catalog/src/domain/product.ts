@@ -1,5 +1,7 @@
-import { slugify } from "@rsv/kit";
+import { badRequest, slugify, type ErrorDetail } from "@rsv/kit";
 import type { Language, Product, ProductInput, ProductTranslation } from "@rsv/api/client";
+import { exactPrice, PRICE_PROBLEM } from "./offer.js";
+import { facetText } from "./text.js";
 
 export type { Product, ProductInput, ProductTranslation };
 export type Lang = Language;
@@ -52,11 +54,6 @@ function optionalText(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** One line of text with its runs of spaces made one: the comparison's filters group by these values. */
-export function facetText(value: string): string {
-  return value.trim().replace(/\s+/g, " ");
-}
-
 /** Plain text fields a translation may override, beside the description, lists and HTML. */
 const TRANSLATED_TEXT = [
   "badge",
@@ -89,8 +86,36 @@ function cleanTranslation(input: ProductTranslation | undefined, sanitize: (html
   return Object.keys(out).length ? out : undefined;
 }
 
-/** Turns validated form input into stored values: trimmed, lists split, empty optionals absent, HTML sanitised. */
+/** A rating of 1 to 5 with at most one decimal, as stored ("4.5"), or null; a number is not rounded into one. */
+function exactRating(rating: string | number): string | null {
+  const value = Number(rating);
+  if (typeof rating === "number" && Math.round(rating * 10) / 10 !== rating) return null;
+  return Number.isFinite(value) && value >= 1 && value <= 5 ? value.toFixed(1) : null;
+}
+
+/** The checks the contract's schema cannot make: amounts kept exact, and names that are more than invisible characters. */
+function inputProblems(input: ProductInput): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  for (const [key, label] of [
+    ["brand", "Brand"],
+    ["potency", "Potency"],
+    ["source", "Source"],
+  ] as const) {
+    if (!facetText(input[key])) details.push({ path: `body.${key}`, message: `${label} is required` });
+  }
+  if (exactPrice(input.price) === null) details.push({ path: "body.price", message: PRICE_PROBLEM });
+  if (exactRating(input.rating) === null)
+    details.push({ path: "body.rating", message: "Rating must be 1 to 5 with at most one decimal" });
+  return details;
+}
+
+/**
+ * Turns validated form input into stored values: trimmed, lists split, empty optionals absent, HTML
+ * sanitised. A price or rating with more decimals than it may have is refused, not rounded (400).
+ */
 export function normalizeInput(input: ProductInput, sanitize: (html: string) => string): ProductValues {
+  const problems = inputProblems(input);
+  if (problems.length > 0) throw badRequest("Invalid product", problems);
   const optional = Object.fromEntries(OPTIONAL_TEXT.map((key) => [key, optionalText(input[key])])) as {
     [K in (typeof OPTIONAL_TEXT)[number]]: string | null;
   };
@@ -107,9 +132,9 @@ export function normalizeInput(input: ProductInput, sanitize: (html: string) => 
     description: input.description.trim(),
     imageUrl: input.imageUrl.trim(),
     bestFor: input.bestFor.trim(),
-    rating: Number(input.rating).toFixed(1),
+    rating: exactRating(input.rating)!,
     expertGrade: input.expertGrade ?? gradeFromRating(Number(input.rating)),
-    price: Number(input.price).toFixed(2),
+    price: exactPrice(input.price)!,
     reviewCount: input.reviewCount ?? 0,
     placement: input.placement ?? null,
     featured: input.featured ?? false,
