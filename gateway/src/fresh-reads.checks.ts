@@ -37,7 +37,9 @@ export function freshReadChecks(base: () => string, login: () => Promise<string>
   /**
    * Read twice, so the answer is surely kept by every cache before the write; answers the second
    * read of the last path, which callers make the API read: pages take seconds to render on a loaded
-   * machine, and the micro-cache keeps an answer 2 s.
+   * machine, and the micro-cache keeps an answer 2 s. Another suite's write between the two reads
+   * empties the caches too (every write does): the last path is then read again, a few times at most,
+   * until a read is one the cache kept.
    */
   const keep = async (...urlPaths: string[]) => {
     let last: RawResponse | undefined;
@@ -45,6 +47,10 @@ export function freshReadChecks(base: () => string, login: () => Promise<string>
       await options.warm?.(urlPath);
       await read(urlPath);
       last = await read(urlPath);
+    }
+    for (let tries = 1; tries < 4 && last!.headers["x-cache-status"] === "MISS"; tries++) {
+      await options.warm?.(urlPaths.at(-1)!);
+      last = await read(urlPaths.at(-1)!);
     }
     return last!;
   };
