@@ -15,7 +15,7 @@ describe("admin sign-in and the session", () => {
     await browser?.close();
   });
 
-  it("refuses a wrong password and opens nothing", async () => {
+  it("refuses a wrong password and opens nothing, keeping the keyboard's place", async () => {
     const { context, page } = await adminPage(browser);
     const adminCalls: number[] = [];
     page.on("response", (response) => {
@@ -36,10 +36,24 @@ describe("admin sign-in and the session", () => {
     await waitForToast(page, copy.login.toast.failed);
     expect(await page.getByTestId("login-error").textContent()).toBe(copy.login.invalid);
     expect(await page.locator("[data-testid='toast']").textContent()).toContain(copy.login.invalid);
+    // Read out once, by the form: the toast's words carry no live role of their own.
+    expect(await page.locator("[data-testid='toast'] [role]").count()).toBe(0);
+    // The keyboard is back in the password field, which the error describes.
+    const password = page.getByLabel(copy.login.password);
+    await expect.poll(() => password.evaluate((field) => field === document.activeElement)).toBe(true);
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = await password.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(copy.login.invalid);
     expect(await page.getByRole("tab").count()).toBe(0);
     expect(adminCalls).toEqual([]);
     const cookies = await context.cookies();
     expect(cookies.some((cookie) => cookie.name === "rsv_session")).toBe(false);
+
+    // Signing in from the keyboard leaves the focus at the dashboard's title, not lost on the page.
+    await password.fill(adminCredentials().password);
+    await password.press("Enter");
+    const title = page.getByRole("heading", { name: copy.dashboard.title });
+    await expect.poll(() => title.evaluate((heading) => heading === document.activeElement)).toBe(true);
     await context.close();
   });
 

@@ -157,6 +157,15 @@ describe("visitor interactions", () => {
     expect(await toastText(page)).toContain(en.common.newsletter.invalidTitle);
     expect(await toastText(page)).toContain(en.common.newsletter.invalidText);
     expect(sent).toEqual([]);
+    // Said beside the field too, which holds the focus and is described by it; gone once edited.
+    const field = form.locator("input[type='email']");
+    expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    const error = form.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
+    expect(await error.textContent()).toBe(en.common.newsletter.invalidText);
+    await field.press("Backspace");
+    expect(await field.getAttribute("aria-invalid")).toBeNull();
+    expect(await form.locator("[data-testid='newsletter-error']").count()).toBe(0);
 
     const email = `e2e-${Date.now()}@example.com`;
     await form.locator("input[type='email']").fill(email);

@@ -23,12 +23,27 @@ function useInBrowser(): boolean {
 /**
  * The admin renders in the browser only, on purpose: what it shows depends on the session call and on
  * the language kept in the browser. The server and the hydrating browser both render the same
- * "Loading..." line, then the browser renders the admin, whose chunk it loaded before hydrating (a lazy
+ * "Loading..." line (and, for a browser without scripts, why nothing more comes), then the browser renders the admin, whose chunk it loaded before hydrating (a lazy
  * chunk suspending during hydration would make React give up on the server's HTML, its error #419).
  */
 function AdminShell() {
   const inBrowser = useInBrowser();
-  const loading = <p className="p-8 text-center text-slate-500">Loading...</p>;
+  // Before the admin's copy and its language are known: in both languages.
+  const loading = (
+    <div className="p-8 text-center text-slate-500">
+      <p>
+        <span lang="en">Loading...</span> · <span lang="es">Cargando...</span>
+      </p>
+      <noscript>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">
+          <span lang="en">The admin area needs JavaScript: turn it on for this site to sign in.</span>{" "}
+          <span lang="es">
+            El área de administración necesita JavaScript: actívalo para este sitio e inicia sesión.
+          </span>
+        </p>
+      </noscript>
+    </div>
+  );
   if (!inBrowser) return loading;
   return (
     <Suspense fallback={loading}>

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { useAdminCopy } from "./admin-copy.js";
 import type { AdminRole } from "@rsv/api/client";
 import { AccountsTab } from "./accounts/accounts-tab.js";
@@ -58,6 +58,12 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
   const logout = useLogout();
   usePagesDraftGuard();
 
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Signing in replaces the form, and the focus with it: the keyboard starts again at the dashboard's title.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) heading.current?.focus();
+  }, []);
+
   function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = adminTabs.indexOf(tab);
     const next =
@@ -80,7 +86,9 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-3 py-2">
-          <h1 className="text-lg font-bold text-slate-900">{t("dashboard.title")}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+            {t("dashboard.title")}
+          </h1>
           <div className="flex items-center gap-3">
             <span className="hidden text-sm text-slate-600 md:inline">
               {t("dashboard.signedInAsRole", { email, role: t(`accounts.roles.${role}`) })}

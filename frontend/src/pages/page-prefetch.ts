@@ -27,8 +27,9 @@ const kindPrefetch: Record<PageKind, Prefetch | undefined> = {
 /** Loads everything the matched page renders, so the server HTML is complete; returns its status or redirect. */
 export async function prefetchPage(queryClient: QueryClient, context: PrefetchContext): Promise<PrefetchOutcome> {
   const { match } = context;
-  if (match.page === "admin") return { status: 200 };
   const settings = queryClient.prefetchQuery(siteSettingsQuery(context.api));
+  // The admin's shell: the settings only, so its title names the site as the owner set it.
+  if (match.page === "admin") return settings.then(() => ({ status: 200 }));
   const page = (() => {
     switch (match.page) {
       case "home":

@@ -8,6 +8,11 @@ export interface Toast {
   title: string;
   description?: string;
   variant: "default" | "destructive";
+  /**
+   * False where the same words are announced where they belong (a form's own error): the toast is
+   * still shown, but not read out a second time. Announced by default.
+   */
+  announced?: boolean;
 }
 
 interface ToastState {

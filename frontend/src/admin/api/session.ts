@@ -59,14 +59,21 @@ export function useLogin() {
       show({ title: t("login.toast.success"), description: t("login.toast.successText"), variant: "default" });
     },
     onError: (error) => {
-      const limited = error instanceof ApiError && error.status === 429;
       show({
         title: t("login.toast.failed"),
-        description: limited ? t("login.rateLimited") : t("login.invalid"),
+        description: loginRefusal(t, error),
         variant: "destructive",
+        // The sign-in form says the same beside its fields, and that is what is read out.
+        announced: false,
       });
     },
   });
+}
+
+/** Why a sign-in failed, in the owner's words: too many attempts, a wrong email or password, or anything else. */
+export function loginRefusal(t: AdminT, error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return t("login.rateLimited");
+  return error instanceof ApiError && error.status === 401 ? t("login.invalid") : t("login.failed");
 }
 
 /** Accepting an invitation creates the account and signs this browser in to it. */

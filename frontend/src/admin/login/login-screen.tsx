@@ -1,27 +1,34 @@
 import { ApiError } from "@rsv/api/client";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useAdminCopy } from "../admin-copy.js";
-import { useLogin } from "../api/session.js";
+import { loginRefusal, useLogin } from "../api/session.js";
 import { LanguageToggle } from "../ui/language-toggle.js";
 
 export function LoginScreen() {
   const { t } = useAdminCopy();
   const emailId = useId();
   const passwordId = useId();
+  const errorId = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const passwordField = useRef<HTMLInputElement>(null);
   const login = useLogin();
-  const errorMessage = !login.error
-    ? null
-    : login.error instanceof ApiError && login.error.status === 429
-      ? t("login.rateLimited")
-      : login.error instanceof ApiError && login.error.status === 401
-        ? t("login.invalid")
-        : t("login.failed");
+  const errorMessage = login.error ? loginRefusal(t, login.error) : null;
+  // A wrong email or password is the fields' fault; too many attempts or a failure is not.
+  const wrong = login.error instanceof ApiError && login.error.status === 401;
+  const fieldState = wrong ? { "aria-invalid": true, "aria-describedby": errorId } : {};
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!login.isPending) login.mutate({ email, password }, { onSettled: () => setPassword("") });
+    if (login.isPending) return;
+    login.mutate(
+      { email, password },
+      {
+        onSettled: () => setPassword(""),
+        // Back to the field to type again (the password was cleared), with the error as its description.
+        onError: () => passwordField.current?.focus(),
+      },
+    );
   }
 
   return (
@@ -45,6 +52,7 @@ export function LoginScreen() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               placeholder={t("login.emailPlaceholder")}
+              {...fieldState}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </div>
@@ -53,6 +61,7 @@ export function LoginScreen() {
               {t("login.password")}
             </label>
             <input
+              ref={passwordField}
               id={passwordId}
               type="password"
               required
@@ -60,15 +69,26 @@ export function LoginScreen() {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               placeholder={t("login.passwordPlaceholder")}
+              {...fieldState}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
             />
           </div>
           {errorMessage && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700" data-testid="login-error">
+            <p
+              id={errorId}
+              role="alert"
+              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700"
+              data-testid="login-error"
+            >
               {errorMessage}
             </p>
           )}
-          <button type="submit" disabled={login.isPending} className="btn-primary w-full py-3">
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+          <button
+            type="submit"
+            aria-disabled={login.isPending}
+            className="btn-primary w-full py-3 aria-disabled:opacity-50"
+          >
             {login.isPending ? t("login.pending") : t("login.submit")}
           </button>
         </form>

@@ -57,7 +57,6 @@ export function Toaster({
         {toasts.map((toast) => (
           <li
             key={toast.id}
-            role={toast.variant === "destructive" ? "alert" : "status"}
             data-testid="toast"
             data-variant={toast.variant}
             className={`pointer-events-auto flex items-start gap-3 rounded-xl border shadow-lg ${placement === "top" ? "px-4 py-3" : "p-4"} ${
@@ -66,9 +65,18 @@ export function Toaster({
                 : "border-slate-200 bg-white text-slate-900"
             }`}
           >
-            <div className="flex-1">
+            {/* The live role on the words, not the item: a list's items stay list items. */}
+            <div
+              role={toast.announced === false ? undefined : toast.variant === "destructive" ? "alert" : "status"}
+              className="flex-1"
+            >
               <p className="text-sm font-semibold">{toast.title}</p>
-              {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+              {/* Full white on red: faded, it falls below the contrast small text needs. */}
+              {toast.description && (
+                <p className={`mt-1 text-sm ${toast.variant === "destructive" ? "" : "opacity-90"}`}>
+                  {toast.description}
+                </p>
+              )}
             </div>
             <CloseButton
               label={named.close}

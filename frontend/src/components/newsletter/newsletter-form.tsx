@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useReducer, type FormEvent } from "react";
+import { useId, useReducer, useRef, useState, type FormEvent } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
 import { queryKeys } from "../../api/queries.js";
@@ -26,6 +26,10 @@ export function NewsletterForm() {
   const showToast = useToastStore((store) => store.show);
   const [state, dispatch] = useReducer(newsletterReducer, initialNewsletterState);
   const inputId = useId();
+  const errorId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  // Shown under the field until the address is edited.
+  const [invalid, setInvalid] = useState(false);
   const { pathname } = useLocation();
   const pending = state.status === "pending";
 
@@ -33,10 +37,14 @@ export function NewsletterForm() {
     event.preventDefault();
     if (pending) return;
     if (!isSendableEmail(state.email)) {
+      setInvalid(true);
+      field.current?.focus();
       showToast({
         title: t("newsletter.invalidTitle"),
         description: t("newsletter.invalidText"),
         variant: "destructive",
+        // The field's own error, beside it, is what is read out.
+        announced: false,
       });
       return;
     }
@@ -72,28 +80,41 @@ export function NewsletterForm() {
       action={newsletterFormPath}
       onSubmit={onSubmit}
       noValidate
-      className="flex w-full flex-col gap-3 sm:flex-row"
+      className="w-full"
       data-status={state.status}
       data-testid="newsletter-form"
     >
       <input type="hidden" name="returnTo" value={pathname} />
-      <label htmlFor={inputId} className="sr-only">
-        {t("newsletter.emailLabel")}
-      </label>
-      <input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        value={state.email}
-        onChange={(event) => dispatch({ type: "edit", email: event.target.value })}
-        placeholder={t("newsletter.placeholder")}
-        className="min-w-0 flex-1 rounded-lg border border-wine-200 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-wine-500"
-      />
-      <button type="submit" disabled={pending} className="btn-primary py-3">
-        {pending ? t("newsletter.pending") : t("newsletter.submit")}
-      </button>
+      <div className="flex w-full flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {t("newsletter.emailLabel")}
+        </label>
+        <input
+          ref={field}
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={state.email}
+          onChange={(event) => {
+            setInvalid(false);
+            dispatch({ type: "edit", email: event.target.value });
+          }}
+          placeholder={t("newsletter.placeholder")}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className="min-w-0 flex-1 rounded-lg border border-wine-200 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:border-wine-500 aria-invalid:border-red-400 aria-invalid:ring-2 aria-invalid:ring-red-300"
+        />
+        <button type="submit" disabled={pending} className="btn-primary py-3">
+          {pending ? t("newsletter.pending") : t("newsletter.submit")}
+        </button>
+      </div>
+      {invalid && (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-amber-200" data-testid="newsletter-error">
+          {t("newsletter.invalidText")}
+        </p>
+      )}
     </form>
   );
 }

@@ -437,13 +437,11 @@ export const demoProducts: DemoProduct[] = [
         currency: "PLN",
       },
     ],
-    // Deliberately includes an unsafe fragment at the end: the seed must run this through the sanitiser.
     htmlContent:
       "<h3>Sourcing you can trace</h3>" +
       "<p>Saltmarsh Botanicals publishes the origin of each ingredient lot. The <strong>500mg Hawaiian formula</strong> is made in small batches and bottled in amber glass to limit light exposure.</p>" +
       "<ul><li>500mg resveratrol per serving</li><li>Independent lab testing</li><li>Plastic-free primary packaging</li></ul>" +
-      "<p>Cardiovascular research on resveratrol in people is mixed. If you have a heart condition or take medication, check with your doctor first.</p>" +
-      '<img src="x" onerror="alert(1)"><script>alert(1)</script>',
+      "<p>Cardiovascular research on resveratrol in people is mixed. If you have a heart condition or take medication, check with your doctor first.</p>",
     couponCode: "SALTMARSH5",
     couponDiscount: "$5 off",
     couponDescription: "Get $5 off orders of two or more bottles.",
