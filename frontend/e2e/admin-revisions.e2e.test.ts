@@ -92,11 +92,19 @@ describe("the owner undoes an edit from a post's history and previews the draft"
     // Anyone holding the link, signed in or not, sees the draft.
     const visitor = await browser.newContext();
     const preview = await visitor.newPage();
+    const beacons: string[] = [];
+    preview.on("request", (request) => {
+      if (request.url().includes("/api/analytics/track")) beacons.push(request.postData() ?? "");
+    });
     const response = await preview.goto(new URL(href!, page.url()).href);
     expect(response?.status()).toBe(200);
     await preview.getByTestId("preview-banner").waitFor();
     expect(await preview.getByRole("heading", { level: 1 }).textContent()).toBe(original);
     expect(await preview.locator("meta[name='robots']").getAttribute("content")).toBe("noindex, nofollow");
+    // Not a visit, and its address is the link's credential: no page view is sent, even as the page is left.
+    await preview.waitForSelector("html[data-hydrated='true']");
+    await preview.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    expect(beacons).toEqual([]);
     await visitor.close();
     await context.close();
   });

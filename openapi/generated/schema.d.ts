@@ -874,7 +874,9 @@ export interface paths {
          *     `affiliate_click` is accepted only from the site's own services (the catalog records it when a
          *     visitor follows `/go/{slug}`, presenting the services' shared secret in `x-internal-token`); from
          *     anyone else it is a 400, so clicks, top products and the activity feed cannot be made up. What a known
-         *     bot sends, or a request without a User-Agent, is answered 202 and dropped.
+         *     bot sends, or a request without a User-Agent, is answered 202 and dropped, and so is a view of a
+         *     preview link's page (`/preview/…`, `/es/preview/…`: the owner's look at a draft, whose address is
+         *     the link's credential).
          */
         post: operations["trackEvent"];
         delete?: never;
@@ -900,7 +902,8 @@ export interface paths {
          *     with the same id (after a failed or unanswered request) is stored once. 202 once every event of the
          *     batch is queued; a 503 may leave some of them recorded, and sending the same batch again records each
          *     of the others once. The same rules as a single event otherwise: no raw IP address is stored, and
-         *     what a known bot sends, or a request without a User-Agent, is answered 202 and dropped.
+         *     what a known bot sends, a request without a User-Agent and a preview link's page view are answered
+         *     202 and dropped.
          */
         post: operations["trackEvents"];
         delete?: never;

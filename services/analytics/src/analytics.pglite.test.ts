@@ -222,6 +222,25 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     expect(await db("analytics.dead_events").whereRaw("payload::text like ?", [`%${id}%`])).toEqual([]);
   });
 
+  it("answers a preview link's page view 202 and keeps nothing of it, the link's signature least of all", async () => {
+    const token = `${randomUUID()}.signature`;
+    const after = `/after-preview/${randomUUID()}`;
+    for (const page of [`/preview/post/${token}`, `/es/preview/product/${token}`, after]) {
+      const sent = await call("POST", "/api/analytics/track", {
+        baseUrl,
+        headers: { "user-agent": BROWSER },
+        json: { eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } },
+      });
+      expect(sent.status).toBe(202);
+    }
+    // Sent after the previews: once it is stored, they would have been.
+    await vi.waitFor(async () => expect(await db("analytics.events").where({ path: after })).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await db("analytics.events").whereRaw("event_data::text like ?", [`%${token}%`])).toEqual([]);
+  });
+
   it("imports a commissions file naming a stored click, and keeps it in the history", async () => {
     const click = randomUUID();
     await db("analytics.events").insert({

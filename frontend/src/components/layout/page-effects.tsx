@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { useApi } from "../../api/api-context.js";
-import { langFromPath } from "../../routes.js";
+import { langFromPath, matchPage } from "../../routes.js";
 import { Beacon, eventId } from "./beacon.js";
 
 const UTM_MAX = 200;
@@ -25,7 +25,7 @@ function visitOrigin(): { referrer?: string; utm?: { source?: string; medium?: s
 }
 
 /**
- * Sends page_view on every path change, including the first load, through the page's beacon (see
+ * Sends page_view on every path change but a preview link's, including the first load, through the page's beacon (see
  * Beacon: the first at once, those of fast navigation together); failures only reach the console.
  */
 export function PageViewTracker() {
@@ -35,6 +35,8 @@ export function PageViewTracker() {
   const beacon = useMemo(() => new Beacon(api), [api]);
   useEffect(() => beacon.listen(), [beacon]);
   useEffect(() => {
+    // A preview link is the owner's (or a reviewer's) look at a draft, not a visit: and its address is a credential.
+    if (matchPage(pathname).page === "preview") return;
     beacon.add({
       eventType: "page_view",
       eventId: eventId(),

@@ -44,6 +44,13 @@ export function wellFormed<T>(value: T): T {
   return copy as T;
 }
 
+const PREVIEW_PAGE = /^\/(?:es\/)?preview\//;
+
+/** A preview link's page (`/preview/post/<token>`, `/es/preview/product/<token>`): never counted as a visit. */
+export function isPreviewPage(page: string): boolean {
+  return PREVIEW_PAGE.test(page);
+}
+
 /** A page's path without its query or fragment, percent-encoded as an address's path is. */
 export function pathOf(page: string): string {
   let path: string;

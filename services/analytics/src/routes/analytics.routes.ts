@@ -1,6 +1,7 @@
 import { HttpError, badRequest, isInternalCall, type BeaconContext, type OperationRouter } from "@rsv/kit";
 import type { JobQueue } from "@rsv/kit/queue";
 import { handedOver, senderEventUid, toRecord, type EventRecord, type TrackEvent } from "../domain/event.js";
+import { isPreviewPage } from "../domain/dimensions.js";
 import { UserAgents } from "../domain/user-agent.js";
 import { lastDays, minutesAgo, zeroFilled } from "../domain/summary.js";
 import type { ProductNames } from "../clients/product-names.js";
@@ -35,12 +36,15 @@ export function analyticsRoutes(router: OperationRouter, deps: AnalyticsRouteDep
    * learns nothing) and resolves once every one is durably queued: in Redis when BullMQ backs the
    * queue, with the events of concurrent requests in one job. A failure is a 503.
    */
-  async function record(ctx: BeaconContext, list: TrackEvent[], internal: boolean): Promise<void> {
+  async function record(ctx: BeaconContext, all: TrackEvent[], internal: boolean): Promise<void> {
     // The visitor's address: for a click, the one the catalog named with the secret (see clientAddress).
     const address = ctx.ip;
     const userAgent = ctx.get("user-agent");
     const agent = userAgents.read(userAgent);
     if (agent.bot) return;
+    // A preview link's views are the owner's look at a draft, and its address holds the link's signature.
+    const list = all.filter((event) => event.eventType !== "page_view" || !isPreviewPage(event.eventData.page));
+    if (list.length === 0) return;
     const arrived = new Date();
     const clicks = list.map((body) => (internal ? handedOver(body, arrived) : undefined));
     // The salt of the day the event was made: a click handed over after the site's midnight keeps
