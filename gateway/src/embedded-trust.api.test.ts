@@ -58,3 +58,27 @@ describe("X-Forwarded-Host in embedded mode", () => {
     expect((await remove({ origin: base })).status).toBe(404);
   });
 });
+
+describe("the address the embedded server names in its links", () => {
+  it("is the port it serves on when PUBLIC_ORIGIN is not set, in the sitemap and in the newsletter's mail", async () => {
+    const port = new URL(base).port;
+    expect(port).not.toBe("8080");
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locations.length).toBeGreaterThan(10);
+    expect(locations.every((location) => location.startsWith(`http://localhost:${port}/`))).toBe(true);
+
+    const email = `origin-${Date.now()}@example.com`;
+    expect((await call("POST", "/api/newsletter", { baseUrl: base, json: { email, language: "en" } })).status).toBe(
+      202,
+    );
+    const cookie = await site!.adminCookie();
+    const outbox = await call<{ messages: Array<{ to: string; text: string }> }>("GET", "/api/newsletter/outbox", {
+      baseUrl: base,
+      headers: { cookie },
+    });
+    const message = outbox.body.messages.find((item) => item.to === email);
+    expect(message?.text).toContain(`http://localhost:${port}/`);
+    expect(message?.text).not.toContain("localhost:8080");
+  });
+});

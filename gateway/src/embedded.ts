@@ -58,6 +58,9 @@ async function main(): Promise<void> {
     // Every service runs in this process: a secret made up at start is shared by all of them.
     INTERNAL_TOKEN: settings.INTERNAL_TOKEN ?? randomBytes(32).toString("base64url"),
   };
+  // Links the site writes into mail, feeds and pages name the address it serves on, unless told
+  // otherwise: `PORT=8093 make start` must not mail out links to port 8080.
+  const env = { ...process.env, PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${config.PORT}` };
   const logger = createLogger("embedded", config.LOG_LEVEL);
   const db = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const handlers = new Map<Upstream, Handler>();
@@ -66,7 +69,7 @@ async function main(): Promise<void> {
   for (const [name, definition] of Object.entries(serviceDefinitions)) {
     const deps = {
       config,
-      env: process.env,
+      env,
       db,
       logger: createLogger(name, config.LOG_LEVEL),
       api: internalApi(config),
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     throw new Error("The front end is not built: run `npm run build -w @rsv/web` (make start does).");
   const { createWebApp } = await import("@rsv/web/server");
   const { webConfigSchema } = await import("@rsv/web/server/config");
-  const web = loadConfig(webConfigSchema, { ...process.env, PORT: String(config.PORT) });
+  const web = loadConfig(webConfigSchema, { ...env, PORT: String(config.PORT) });
   handlers.set(
     "web",
     createWebApp({
