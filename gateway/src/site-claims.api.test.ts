@@ -66,10 +66,20 @@ describe("the site's claims on the pages", () => {
     expect((await page("/es")).querySelector('[data-testid="trust-badges"]')).toBeNull();
   });
 
-  it("puts the owner's disclosure atop the disclosure page in each language", async () => {
+  it("puts the owner's disclosure atop the disclosure page and at the foot of every page, in each language", async () => {
+    await save({ affiliateDisclosure: { en: "", es: "" } });
+    expect(texts(await page("/comparison"), '[data-testid="footer-affiliate-disclosure"]')).toEqual([
+      "We earn a commission on purchases made through links on this site, at no extra cost to you.",
+    ]);
     await save({
       affiliateDisclosure: { en: "Paid per sale, never per ranking.", es: "Cobramos por venta, nunca por clasificar." },
     });
+    expect(texts(await page("/comparison"), '[data-testid="footer-affiliate-disclosure"]')).toEqual([
+      "Paid per sale, never per ranking.",
+    ]);
+    expect(texts(await page("/es/comparacion"), '[data-testid="footer-affiliate-disclosure"]')).toEqual([
+      "Cobramos por venta, nunca por clasificar.",
+    ]);
     expect(texts(await page("/affiliate-disclosure"), '[data-testid="affiliate-disclosure"]')).toEqual([
       "Paid per sale, never per ranking.",
     ]);

@@ -2207,7 +2207,7 @@ export interface components {
             trustBadges: components["schemas"]["LocalizedLines"];
             /** @description The exit offer's selling points, per language; none until the owner writes them. */
             popupPerks: components["schemas"]["LocalizedLines"];
-            /** @description The sentence shown beside buy buttons and atop the affiliate disclosure page, per language. */
+            /** @description The sentence shown at the foot of every page and atop the affiliate disclosure page, per language (a general one until the owner writes it). */
             affiliateDisclosure: components["schemas"]["LocalizedText"];
             siteName: string;
             logoUrl: string | null;
