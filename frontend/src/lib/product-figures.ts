@@ -68,3 +68,15 @@ export function formatDate(iso: string | null | undefined, lang: "en" | "es"): s
   if (Number.isNaN(date.getTime())) return "";
   return dateFormats[lang].format(date);
 }
+
+// In UTC, named: the server renders it and the reader's browser hydrates it, wherever each one is.
+const dateTimeFormats = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-ES", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }),
+};
+
+/** A moment to the minute, as the language writes it, in UTC ("November 27, 2026 at 1:06 PM UTC"). */
+export function formatDateTime(iso: string, lang: "en" | "es"): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : `${dateTimeFormats[lang].format(date)} UTC`;
+}

@@ -60,16 +60,20 @@ function percent(value: number | null, locale: string): string {
     : new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value);
 }
 
-/** An amount in the report's currency; EPC keeps a third decimal, where a cent is a lot. */
-function money(value: number | null, currency: string, locale: string, digits = 2): string {
+/** An amount in the report's currency, to the cent. */
+function money(value: number | null, currency: string, locale: string): string {
   return value === null
     ? "—"
-    : new Intl.NumberFormat(locale, {
-        style: "currency",
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: digits,
-      }).format(value);
+    : new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * Earnings per click: a third decimal under a tenth, where a cent is a lot (€0.004); to the cent from
+ * there, where "€1.063" would read as a thousand euros to half the site's readers.
+ */
+function perClick(value: number | null, currency: string, locale: string): string {
+  if (value === null || Math.abs(value) >= 0.1) return money(value, currency, locale);
+  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 3 }).format(value);
 }
 
 /** A row's key as the owner reads it: a direct visit has no source, a click has no page of its own. */
@@ -137,10 +141,10 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
         <div className="rounded-xl border border-slate-200 p-4">
           <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
           <dd className={FIGURE} data-testid="report-total-epc">
-            {money(totals.epc, report.currency, locale, 3)}
+            {perClick(totals.epc, report.currency, locale)}
           </dd>
           <dd className="text-xs text-slate-500">
-            {t("analytics.report.before", { value: money(previous.totals.epc, report.currency, locale, 3) })}
+            {t("analytics.report.before", { value: perClick(previous.totals.epc, report.currency, locale) })}
           </dd>
         </div>
       )}
@@ -188,7 +192,7 @@ function BreakdownTable({
       case "revenue":
         return money(row.revenue, currency, locale);
       case "epc":
-        return money(row.epc, currency, locale, 3);
+        return perClick(row.epc, currency, locale);
       default:
         return number.format(row[name] ?? 0);
     }

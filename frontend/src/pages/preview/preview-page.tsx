@@ -8,7 +8,7 @@ import { isNotFound } from "../../api/queries.js";
 import { NotFoundCard } from "../../components/layout/not-found-card.js";
 import { LoadingStatus } from "../../components/ui/skeleton.js";
 import { useCopy } from "../../i18n/use-lang.js";
-import { formatDate } from "../../lib/product-figures.js";
+import { formatDateTime } from "../../lib/product-figures.js";
 import { homePath, type PreviewEntity } from "../../routes.js";
 import { ArticleView } from "../blog/article-page.js";
 import type { Prefetch } from "../page-context.js";
@@ -66,7 +66,7 @@ function PreviewBanner({ result }: { result: PreviewResult }) {
       data-testid="preview-banner"
     >
       <strong className="font-semibold">{t("preview.banner")}</strong>
-      {at && <span className="ml-2">{t("preview.scheduled", { date: formatDate(at, lang) })}</span>}
+      {at && <span className="ml-2">{t("preview.scheduled", { date: formatDateTime(at, lang) })}</span>}
     </div>
   );
 }
