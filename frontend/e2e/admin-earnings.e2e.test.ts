@@ -189,6 +189,40 @@ describe("the owner imports a network's commissions", () => {
     await context.close();
   });
 
+  it("asks for the rate of a currency not the site's, and imports the file converted at it", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    await openTab(page, "analytics");
+    const panel = page.getByTestId("earnings");
+    await panel.getByRole("textbox", { name: earnings.network }).fill(`${network} US`);
+    const dollars = path.join(dir, "commissions-usd.csv");
+    await writeFile(
+      dollars,
+      `Transaction ID,Click Ref,Commission,Transaction Date\r\nD-${run},${clickId},$10.00,2026-03-01\r\n`,
+    );
+    await panel.getByLabel(earnings.file).setInputFiles(dollars);
+    const clickColumn = panel.getByRole("combobox", { name: earnings.fields.clickId });
+    await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");
+    await panel.getByRole("button", { name: earnings.dryRun }).click();
+    // Refused, naming the currency, and a field for its rate to the site's currency (EUR in the topology).
+    await panel.getByTestId("earnings-errors").waitFor();
+    const rate = panel.getByRole("textbox", {
+      name: earnings.rate.replace("{{currency}}", "USD").replace("{{siteCurrency}}", "EUR"),
+    });
+    await rate.fill("0,92");
+    await panel.getByRole("button", { name: earnings.dryRun }).click();
+    const preview = panel.getByTestId("earnings-preview");
+    await preview.waitFor();
+    expect(await preview.locator("tbody tr").first().textContent()).toContain("€9.20");
+    expect(await preview.locator("tbody tr").first().textContent()).toContain(
+      earnings.convertedFrom.replace("{{amount}}", "US$10.00").replace("{{rate}}", "0.92"),
+    );
+    await panel.getByRole("button", { name: earnings.import, exact: true }).click();
+    await panel.getByTestId("earnings-done").waitFor();
+    expect(await panel.getByTestId("earnings-done").textContent()).toContain("1 new, 0 updated");
+    await context.close();
+  });
+
   it("sets a retailer's sub-ID template in the Offers tab and sees where a counted click goes", async () => {
     const { context, page } = await adminPage(browser);
     await signIn(page);

@@ -1006,8 +1006,9 @@ export interface paths {
          *     row (networks re-export with changed statuses). Commissions read `12.50`, `12,50`, `1,234.56`,
          *     `1.234,56` or `€12.50`; statuses approved/confirmed/paid/… are approved, pending/open pending,
          *     declined/rejected/cancelled/reversed declined; times ISO 8601 or `YYYY-MM-DD[ HH:mm[:ss]]` (UTC
-         *     without an offset). A currency other than the site's (`ANALYTICS_CURRENCY`) is a row error, and so is
-         *     a click id no affiliate click has unless `unknownClicks` is `skip` (the row is then left out).
+         *     without an offset). A currency other than the site's (`ANALYTICS_CURRENCY`) is converted at the rate
+         *     `rates` gives it, and without one is a row error (`otherCurrency`, naming the currency); so is a click
+         *     id no affiliate click has unless `unknownClicks` is `skip` (the row is then left out).
          *     Owner only: it is money.
          */
         post: operations["importConversions"];
@@ -1811,6 +1812,16 @@ export interface components {
              * @enum {string}
              */
             unknownClicks?: "reject" | "skip";
+            /**
+             * @description What one unit of each other currency in the file is worth in the site's currency
+             *     (`ANALYTICS_CURRENCY`), as the network or the bank converted it when paying: `{ "USD": 0.92 }`
+             *     with EUR the site's. A row in a currency named here is stored converted (rounded to the cent),
+             *     its own amount, currency and the rate kept beside it; a row in another currency without one is
+             *     the row error `otherCurrency`.
+             */
+            rates?: {
+                [key: string]: number;
+            };
             /** @default false */
             dryRun?: boolean;
         };
@@ -1818,12 +1829,19 @@ export interface components {
             row: number;
             clickId: string | null;
             conversionId: string;
+            /** @description In the site's currency (converted when the file's row is in another). */
             commissionCents: number;
             currency: string;
             /** @enum {string} */
             status: "pending" | "approved" | "declined";
             /** Format: date-time */
             convertedAt: string;
+            /** @description The row's own amount and currency, and the rate it was converted at; null when it was in the site's currency. */
+            original: null | {
+                cents: number;
+                currency: string;
+                rate: number;
+            };
         };
         ConversionImportResult: {
             /** @description True when nothing was stored. */

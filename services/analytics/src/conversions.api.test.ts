@@ -346,7 +346,75 @@ describe("importConversions", () => {
     expect(await importsOf(name)).toBe(0);
   });
 
-  it("refuses a commission in another currency than the site's", async () => {
+  it("converts commissions in another currency at the rates given with the file, keeping their own amounts", async () => {
+    const name = network();
+    const csv = `${HEADER},Currency\n${clicks[0]},R-1,10.00,2026-03-01,,USD\n${clicks[1]},R-2,£2.00,2026-03-01,,\n${clicks[2]},R-3,1.00,2026-03-01,,EUR\n`;
+    const mapping = { ...MAPPING, currency: "Currency" };
+    const refused = await importCsv({ network: name, csv, mapping, rates: { USD: 0.92 } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.rowErrors).toEqual([
+      expect.objectContaining({ row: 3, code: "otherCurrency", params: { currency: "GBP", siteCurrency: "EUR" } }),
+    ]);
+
+    const rates = { USD: 0.92, GBP: 1.17 };
+    const dryRun = await importCsv({ network: name, csv, mapping, rates, dryRun: true });
+    expect(dryRun.status).toBe(200);
+    expect(
+      dryRun.body.preview?.map((row) => [row.conversionId, row.commissionCents, row.currency, row.original]),
+    ).toEqual([
+      ["R-1", 920, "EUR", { cents: 1000, currency: "USD", rate: 0.92 }],
+      ["R-2", 234, "EUR", { cents: 200, currency: "GBP", rate: 1.17 }],
+      ["R-3", 100, "EUR", null],
+    ]);
+    const imported = await importCsv({ network: name, csv, mapping, rates });
+    expect(imported.status).toBe(200);
+    const rows = await pool.query<{
+      conversion_id: string;
+      commission_cents: string;
+      currency: string;
+      original_cents: string | null;
+      original_currency: string | null;
+      rate: string | null;
+    }>(
+      "select conversion_id, commission_cents, currency, original_cents, original_currency, rate from analytics.conversions where network = $1 order by conversion_id",
+      [name],
+    );
+    expect(
+      rows.rows.map((row) => ({
+        ...row,
+        commission_cents: Number(row.commission_cents),
+        original_cents: row.original_cents && Number(row.original_cents),
+        rate: row.rate && Number(row.rate),
+      })),
+    ).toEqual([
+      {
+        conversion_id: "R-1",
+        commission_cents: 920,
+        currency: "EUR",
+        original_cents: 1000,
+        original_currency: "USD",
+        rate: 0.92,
+      },
+      {
+        conversion_id: "R-2",
+        commission_cents: 234,
+        currency: "EUR",
+        original_cents: 200,
+        original_currency: "GBP",
+        rate: 1.17,
+      },
+      {
+        conversion_id: "R-3",
+        commission_cents: 100,
+        currency: "EUR",
+        original_cents: null,
+        original_currency: null,
+        rate: null,
+      },
+    ]);
+  });
+
+  it("refuses a commission in another currency than the site's without a rate for it", async () => {
     const name = network();
     const response = await importCsv({
       network: name,
@@ -355,7 +423,11 @@ describe("importConversions", () => {
     });
     expect(response.status).toBe(422);
     expect(response.body.rowErrors).toEqual([
-      expect.objectContaining({ row: 3, column: "Currency", message: "The currency USD is not the site's (EUR)" }),
+      expect.objectContaining({
+        row: 3,
+        column: "Currency",
+        message: "The currency USD is not the site's (EUR): give its rate to EUR to convert it",
+      }),
       expect.objectContaining({
         row: 4,
         column: "Commission",

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { ConversionImportResult, ConversionMapping } from "@rsv/api/client";
 import { useAdminCopy } from "../admin-copy.js";
 import { rowErrorsOf, useConversionImports, useImportConversions } from "../api/earnings.js";
+import { rateNumber } from "../ui/decimal.js";
 import { SelectField, TextField } from "../ui/fields.js";
 
 const FIELDS = ["clickId", "conversionId", "commission", "convertedAt", "status", "currency"] as const;
@@ -24,12 +25,22 @@ export function EarningsPanel() {
   const [look, setLook] = useState<ConversionImportResult | null>(null);
   const [result, setResult] = useState<ConversionImportResult | null>(null);
   const [attempted, setAttempted] = useState(false);
+  // Rates for the file's other currencies, as typed: asked for once the server names a currency it needs.
+  const [rates, setRates] = useState<Record<string, string>>({});
+  const [siteCurrency, setSiteCurrency] = useState("");
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const money = (cents: number, currency: string) =>
     new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 100);
 
   const rowErrors = rowErrorsOf(send.error);
+  const unrated = rowErrors.flatMap((error) =>
+    error.code === "otherCurrency" && typeof error.params.currency === "string" ? [error.params.currency] : [],
+  );
+  const rateCurrencies = [...new Set([...Object.keys(rates), ...unrated])].sort();
+  const rateErrors = Object.fromEntries(
+    rateCurrencies.map((currency) => [currency, rateNumber(rates[currency] ?? "") === null]),
+  );
   const missing = FIELDS.filter((field) => REQUIRED.has(field) && !mapping[field]);
   const networkError = attempted && !network.trim() ? t("analytics.earnings.networkRequired") : null;
 
@@ -39,6 +50,7 @@ export function EarningsPanel() {
     setLook(null);
     send.reset();
     setMapping({});
+    setRates({});
     if (!chosen) return setFile(null);
     const text = await chosen.text();
     setFile({ name: chosen.name, text });
@@ -56,11 +68,20 @@ export function EarningsPanel() {
 
   function submit(dryRun: boolean) {
     setAttempted(true);
+    const typedRates = Object.keys(rates).filter((currency) => rates[currency]!.trim() !== "");
     if (!file || !network.trim() || missing.length > 0 || send.isPending) return;
+    if (typedRates.some((currency) => rateErrors[currency])) return;
     setResult(null);
+    const given = Object.fromEntries(typedRates.map((currency) => [currency, rateNumber(rates[currency]!)!]));
     send.mutate(
-      { network: network.trim(), fileName: file.name, csv: file.text, mapping, unknownClicks, dryRun },
-      { onSuccess: (answer) => setResult(answer) },
+      { network: network.trim(), fileName: file.name, csv: file.text, mapping, unknownClicks, dryRun, rates: given },
+      {
+        onSuccess: (answer) => setResult(answer),
+        onError: (error) => {
+          const needed = rowErrorsOf(error).find((row) => row.code === "otherCurrency");
+          if (typeof needed?.params.siteCurrency === "string") setSiteCurrency(needed.params.siteCurrency);
+        },
+      },
     );
   }
 
@@ -150,6 +171,25 @@ export function EarningsPanel() {
                 onValue={setUnknownClicks}
               />
             </div>
+            {rateCurrencies.length > 0 && siteCurrency && (
+              <fieldset className="space-y-2" data-testid="earnings-rates">
+                <legend className="text-sm font-semibold text-slate-900">{t("analytics.earnings.rates")}</legend>
+                <p className="text-xs text-slate-600">{t("analytics.earnings.ratesHint", { siteCurrency })}</p>
+                <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                  {rateCurrencies.map((currency) => (
+                    <TextField
+                      key={currency}
+                      label={t("analytics.earnings.rate", { currency, siteCurrency })}
+                      value={rates[currency] ?? ""}
+                      onValue={(typed) => setRates({ ...rates, [currency]: typed })}
+                      inputMode="decimal"
+                      required
+                      error={attempted && rateErrors[currency] ? t("analytics.earnings.rateInvalid") : null}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )}
             <div className="flex flex-wrap gap-3">
               <button type="button" className="btn-outline" disabled={send.isPending} onClick={() => submit(true)}>
                 {t("analytics.earnings.dryRun")}
@@ -233,7 +273,17 @@ export function EarningsPanel() {
                   <tr key={row.row}>
                     <td className="px-3 py-2">{row.row}</td>
                     <td className="px-3 py-2">{row.conversionId}</td>
-                    <td className="px-3 py-2">{money(row.commissionCents, row.currency)}</td>
+                    <td className="px-3 py-2">
+                      {money(row.commissionCents, row.currency)}
+                      {row.original && (
+                        <span className="block text-xs text-slate-500">
+                          {t("analytics.earnings.convertedFrom", {
+                            amount: money(row.original.cents, row.original.currency),
+                            rate: row.original.rate.toLocaleString(locale, { maximumFractionDigits: 8 }),
+                          })}
+                        </span>
+                      )}
+                    </td>
                     <td className="px-3 py-2">{t(`analytics.earnings.statuses.${row.status}`)}</td>
                     <td className="px-3 py-2">{time.format(new Date(row.convertedAt))}</td>
                   </tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceText } from "./decimal.js";
+import { priceText, rateNumber } from "./decimal.js";
 
 describe("a price as the owner types it", () => {
   it("takes a point or a comma before the decimals, and writes a point", () => {
@@ -29,5 +29,16 @@ describe("a price as the owner types it", () => {
       "123456789",
     ])
       expect(priceText(typed), typed).toBeNull();
+  });
+});
+
+describe("rateNumber", () => {
+  it("reads a rate in either language's way, and nothing at or below zero", () => {
+    expect(rateNumber("0.92")).toBe(0.92);
+    expect(rateNumber(" 0,92 ")).toBe(0.92);
+    expect(rateNumber("1.08345678")).toBe(1.08345678);
+    expect(rateNumber("25")).toBe(25);
+    for (const bad of ["", "0", "0,0", "-1", "1.2.3", "1,234.5", "abc", "1.123456789"])
+      expect(rateNumber(bad), bad).toBeNull();
   });
 });

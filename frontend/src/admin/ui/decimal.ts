@@ -14,3 +14,14 @@ export function priceText(typed: string): string | null {
   }
   return /^\d{1,8}([.,]\d{1,2})?$/.test(text) ? text.replace(",", ".") : null;
 }
+
+/**
+ * An exchange rate as the owner types it ("0.92" or "0,92", up to 8 decimals), as a number, or null
+ * when it is not one or not above zero.
+ */
+export function rateNumber(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,7}([.,]\d{1,8})?$/.test(text)) return null;
+  const rate = Number(text.replace(",", "."));
+  return rate > 0 && rate <= 1_000_000 ? rate : null;
+}

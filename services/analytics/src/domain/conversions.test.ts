@@ -176,6 +176,7 @@ describe("reading a commissions file", () => {
         currency: "EUR",
         status: "approved",
         convertedAt: "2026-03-01T10:00:00.000Z",
+        original: null,
       },
       expect.objectContaining({ row: 6, conversionId: "D", clickId: null, status: "pending", currency: "EUR" }),
     ]);
@@ -201,7 +202,7 @@ describe("reading a commissions file", () => {
         column: "cur",
         code: "otherCurrency",
         params: { currency: "USD", siteCurrency: "EUR" },
-        message: "The currency USD is not the site's (EUR)",
+        message: "The currency USD is not the site's (EUR): give its rate to EUR to convert it",
       },
       expect.objectContaining({
         row: 5,
@@ -217,6 +218,57 @@ describe("reading a commissions file", () => {
         message: expect.stringMatching(/is not a date/),
       }),
       expect.objectContaining({ row: 7, column: "amount", code: "otherCurrency" }),
+    ]);
+  });
+
+  it("converts a row in another currency at the owner's rate, keeping its own amount beside it", () => {
+    const table = readCsv(
+      [
+        "sub,id,amount,when,cur",
+        "x,US1,$10.00,2026-03-01,",
+        "x,US2,0.05,2026-03-01,USD",
+        "x,UK1,£3.33,2026-03-01,GBP",
+        "x,REV,-7.50,2026-03-01,USD",
+        "x,EU1,4.00,2026-03-01,EUR",
+      ].join("\n"),
+    );
+    const mapping = { clickId: "sub", conversionId: "id", commission: "amount", convertedAt: "when", currency: "cur" };
+    const converted = readConversions(table, mapping, "EUR", { USD: 0.92, GBP: 1.1875 });
+    expect(converted.errors).toEqual([]);
+    expect(
+      converted.conversions.map(({ conversionId, commissionCents, currency, original }) => ({
+        conversionId,
+        commissionCents,
+        currency,
+        original,
+      })),
+    ).toEqual([
+      {
+        conversionId: "US1",
+        commissionCents: 920,
+        currency: "EUR",
+        original: { cents: 1000, currency: "USD", rate: 0.92 },
+      },
+      // 4.6 cents: to the cent, half away from zero, on both sides of zero.
+      { conversionId: "US2", commissionCents: 5, currency: "EUR", original: { cents: 5, currency: "USD", rate: 0.92 } },
+      {
+        conversionId: "UK1",
+        commissionCents: 395,
+        currency: "EUR",
+        original: { cents: 333, currency: "GBP", rate: 1.1875 },
+      },
+      {
+        conversionId: "REV",
+        commissionCents: -690,
+        currency: "EUR",
+        original: { cents: -750, currency: "USD", rate: 0.92 },
+      },
+      { conversionId: "EU1", commissionCents: 400, currency: "EUR", original: null },
+    ]);
+    // A currency without a rate is still refused, naming it.
+    const unrated = readConversions(table, mapping, "EUR", { USD: 0.92 });
+    expect(unrated.errors).toEqual([
+      expect.objectContaining({ row: 4, code: "otherCurrency", params: { currency: "GBP", siteCurrency: "EUR" } }),
     ]);
   });
 });

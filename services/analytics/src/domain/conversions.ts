@@ -170,7 +170,8 @@ const PROBLEMS = {
   ambiguousMark: (p) => `"${p.value}" is ambiguous: ${p.mark} could mark thousands or decimals`,
   misplacedThousands: (p) => `"${p.value}" has misplaced thousands separators`,
   notCurrency: (p) => `"${p.value}" is not a currency code`,
-  otherCurrency: (p) => `The currency ${p.currency} is not the site's (${p.siteCurrency})`,
+  otherCurrency: (p) =>
+    `The currency ${p.currency} is not the site's (${p.siteCurrency}): give its rate to ${p.siteCurrency} to convert it`,
   amountCurrency: (p) => `The amount is in ${p.amountCurrency}, the row says ${p.currency}`,
   unknownStatus: (p) => `Unknown status "${p.value}" (approved, pending or declined, or words networks use for them)`,
   convertedAtEmpty: () => "The conversion time is empty",
@@ -334,11 +335,17 @@ export interface ConversionRow {
   clickId: string | null;
   /** The cell as the file has it (for the error of an unknown click). */
   clickCell: string;
+  /** In the site's currency, converted when the row's own is another. */
   commissionCents: number;
   currency: string;
   status: ConversionStatus;
   convertedAt: string;
+  /** The row's own amount, currency and the rate it was converted at; null when it was the site's. */
+  original: { cents: number; currency: string; rate: number } | null;
 }
+
+/** What one unit of a currency is worth in the site's, by ISO code (the owner's, for one file). */
+export type Rates = Readonly<Record<string, number>>;
 
 export interface RowError extends Problem {
   row: number;
@@ -355,6 +362,7 @@ export function readConversions(
   table: CsvTable,
   mapping: ConversionMapping & Record<(typeof REQUIRED_FIELDS)[number], string>,
   siteCurrency: string,
+  rates: Rates = {},
 ): { conversions: ConversionRow[]; errors: RowError[] } {
   const index = (field: ConversionField) => {
     const header = mapping[field];
@@ -394,7 +402,7 @@ export function readConversions(
     const currency = currencyCell || ("value" in amount ? amount.value.currency : undefined) || siteCurrency;
     if (currencyCell && !/^[A-Z]{3}$/.test(currencyCell))
       fail("currency", problem("notCurrency", { value: quoted(currencyCell) }));
-    else if (currency !== siteCurrency)
+    else if (currency !== siteCurrency && !Object.hasOwn(rates, currency))
       fail(currencyCell ? "currency" : "commission", problem("otherCurrency", { currency, siteCurrency }));
     else if ("value" in amount && amount.value.currency && amount.value.currency !== currency)
       fail("commission", problem("amountCurrency", { amountCurrency: amount.value.currency, currency }));
@@ -410,15 +418,21 @@ export function readConversions(
       errors.push(...problems);
       continue;
     }
+    const rate = currency === siteCurrency ? null : rates[currency]!;
     conversions.push({
       row,
       conversionId,
       clickId,
       clickCell,
-      commissionCents: amount.value.cents,
-      currency,
+      // Rounded to the cent, halves away from zero (a declined commission may be negative).
+      commissionCents:
+        rate === null
+          ? amount.value.cents
+          : Math.sign(amount.value.cents) * Math.round(Math.abs(amount.value.cents) * rate),
+      currency: siteCurrency,
       status: status.value,
       convertedAt: at.value,
+      original: rate === null ? null : { cents: amount.value.cents, currency, rate },
     });
   }
   return { conversions, errors };

@@ -9,6 +9,7 @@ import { analytics008 } from "./008_one_uid_index.js";
 import { analytics009 } from "./009_none_as_no_value.js";
 import { analytics010 } from "./010_path_bytes.js";
 import { analytics011 } from "./011_network_key.js";
+import { analytics012 } from "./012_converted_commissions.js";
 
 export const migrations = [
   ...initial,
@@ -22,4 +23,5 @@ export const migrations = [
   analytics009,
   analytics010,
   analytics011,
+  analytics012,
 ];

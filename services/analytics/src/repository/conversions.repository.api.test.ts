@@ -20,6 +20,7 @@ const conversion = (
   currency: "EUR",
   status: "pending",
   convertedAt: "2026-03-01T10:00:00.000Z",
+  original: null,
   ...overrides,
 });
 
@@ -102,6 +103,38 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
     expect(rows[0]!.updated_at).not.toBeNull();
     expect(rows[1]!.updated_at).toBeNull();
     expect((await repo.history()).map((each) => each.fileName)).toEqual(["march-again.csv", "march.csv"]);
+  });
+
+  it("keeps a converted commission's own amount, currency and rate, and replaces them on a re-export", async () => {
+    const usd = { cents: 1000, currency: "USD", rate: 0.92 };
+    await repo.importAll({
+      network: "Amazon US",
+      fileName: "usd.csv",
+      actor: null,
+      rows: 1,
+      conversions: [conversion("U-1", click, { commissionCents: 920, original: usd })],
+    });
+    const read = async () =>
+      (await db("analytics.conversions")
+        .where({ network: "Amazon US", conversion_id: "U-1" })
+        .first()) as Record<string, unknown>;
+    expect(await read()).toMatchObject({ currency: "EUR", original_currency: "USD" });
+    const stored = await read();
+    expect([stored.commission_cents, stored.original_cents, stored.rate].map(Number)).toEqual([920, 1000, 0.92]);
+    await repo.importAll({
+      network: "Amazon US",
+      fileName: "usd-again.csv",
+      actor: null,
+      rows: 1,
+      conversions: [conversion("U-1", click, { commissionCents: 1000 })],
+    });
+    const again = await read();
+    expect([Number(again.commission_cents), again.original_cents, again.original_currency, again.rate]).toEqual([
+      1000,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("stores nothing, not even the import, when one row cannot be stored", async () => {

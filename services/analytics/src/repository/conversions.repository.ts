@@ -98,6 +98,9 @@ export class ConversionsRepository {
           click_id: conversion.clickId,
           commission_cents: conversion.commissionCents,
           currency: conversion.currency,
+          original_cents: conversion.original?.cents ?? null,
+          original_currency: conversion.original?.currency ?? null,
+          rate: conversion.original?.rate ?? null,
           status: conversion.status,
           converted_at: conversion.convertedAt,
           import_id: importId,
@@ -115,7 +118,9 @@ export class ConversionsRepository {
         const result = await trx.raw(
           `? on conflict (network_key, conversion_id) do update set
              click_id = excluded.click_id, commission_cents = excluded.commission_cents,
-             currency = excluded.currency, status = excluded.status, converted_at = excluded.converted_at,
+             currency = excluded.currency, original_cents = excluded.original_cents,
+             original_currency = excluded.original_currency, rate = excluded.rate,
+             status = excluded.status, converted_at = excluded.converted_at,
              import_id = excluded.import_id, updated_at = now()
            returning (xmax = 0) as inserted`,
           [trx("analytics.conversions").insert(batch)],

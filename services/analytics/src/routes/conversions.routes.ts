@@ -75,7 +75,7 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
       return;
     }
 
-    const { conversions, errors } = readConversions(table, mapping, deps.currency);
+    const { conversions, errors } = readConversions(table, mapping, deps.currency, body.rates ?? {});
     const clickIds = conversions.flatMap((conversion) => (conversion.clickId ? [conversion.clickId] : []));
     const known = await deps.conversions.knownClicks(clickIds);
     const skip = body.unknownClicks === "skip";
@@ -122,7 +122,7 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
         beforeClick,
         preview: kept
           .slice(0, PREVIEW_ROWS)
-          .map(({ row, clickId, conversionId, commissionCents, currency, status, convertedAt }) => ({
+          .map(({ row, clickId, conversionId, commissionCents, currency, status, convertedAt, original }) => ({
             row,
             clickId,
             conversionId,
@@ -130,6 +130,7 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
             currency,
             status,
             convertedAt,
+            original,
           })),
       };
       return;
