@@ -115,9 +115,10 @@ describe.each(repositoryDatabases)("analytics' conversions repository on %s", (k
       conversions: [conversion("U-1", click, { commissionCents: 920, original: usd })],
     });
     const read = async () =>
-      (await db("analytics.conversions")
-        .where({ network: "Amazon US", conversion_id: "U-1" })
-        .first()) as Record<string, unknown>;
+      (await db("analytics.conversions").where({ network: "Amazon US", conversion_id: "U-1" }).first()) as Record<
+        string,
+        unknown
+      >;
     expect(await read()).toMatchObject({ currency: "EUR", original_currency: "USD" });
     const stored = await read();
     expect([stored.commission_cents, stored.original_cents, stored.rate].map(Number)).toEqual([920, 1000, 0.92]);
