@@ -6,3 +6,16 @@
 export function formulaSafe(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/**
+ * One CSV field: quoted when it holds a comma, semicolon, quote or line break, and with an apostrophe
+ * wherever a spreadsheet would run it as a formula (see formulaSafe). Spreadsheets set to a language
+ * whose list separator is the semicolon (Spanish Excel among them) split a line at each ";" whatever
+ * the quotes, so every piece after one is defused as the field's start is. Null is an empty field.
+ */
+export function csvField(value: string | number | null): string {
+  if (value === null) return "";
+  if (typeof value === "number") return String(value);
+  const defused = value.split(";").map(formulaSafe).join(";");
+  return /[",;\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}

@@ -1,28 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  csvField,
-  eventsKeptFrom,
-  figures,
-  reportCsv,
-  reportFileName,
-  withoutMoney,
-  type AnalyticsReport,
-} from "./report.js";
-
-describe("a CSV field", () => {
-  it("quotes separators and quotes, and defuses formulas at the start and after each semicolon", () => {
-    expect(csvField("google")).toBe("google");
-    expect(csvField('say "hi", then go')).toBe('"say ""hi"", then go"');
-    expect(csvField("=1+1")).toBe("'=1+1");
-    expect(csvField("-2")).toBe("'-2");
-    // Split at ";" by a Spanish spreadsheet, "=1+1" would be a cell of its own.
-    expect(csvField("promo;=1+1;")).toBe(`"promo;'=1+1;"`);
-    expect(csvField("a;b")).toBe('"a;b"');
-    expect(csvField("@SUM(A1);+cmd")).toBe(`"'@SUM(A1);'+cmd"`);
-    expect(csvField(12.5)).toBe("12.5");
-    expect(csvField(null)).toBe("");
-  });
-});
+import { eventsKeptFrom, figures, reportCsv, reportFileName, withoutMoney, type AnalyticsReport } from "./report.js";
 
 describe("the report's CSV file name", () => {
   it("names the breakdown, the days and each filter, in the breakdowns' order, in plain letters", () => {

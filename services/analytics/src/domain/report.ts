@@ -1,5 +1,5 @@
 import type { AnalyticsReport } from "@rsv/api/client";
-import { badRequest, formulaSafe, slugify } from "@rsv/kit";
+import { badRequest, csvField, slugify } from "@rsv/kit";
 
 export type { AnalyticsReport };
 export type Breakdown = AnalyticsReport["breakdown"];
@@ -86,20 +86,6 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 export function figures(views: number, visitors: number, clicks: number, conversions = 0, revenueCents = 0): Figures {
   const revenue = revenueCents / 100;
   return { views, visitors, clicks, ctr: ratio(clicks, views), conversions, revenue, epc: ratio(revenue, clicks) };
-}
-
-/**
- * One CSV field: quoted when it holds a comma, semicolon, quote or line break, and with an apostrophe
- * wherever a spreadsheet would run it as a formula (= + - @, tab or carriage return first), as OWASP
- * advises: campaign names and referrers come from visitors' links. Spreadsheets set to a language whose
- * list separator is the semicolon (Spanish Excel among them) split a line at each ";" whatever the
- * quotes, so every piece after one is defused as the field's start is.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  if (typeof value === "number") return String(value);
-  const defused = value.split(";").map(formulaSafe).join(";");
-  return /[",;\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
 /**
