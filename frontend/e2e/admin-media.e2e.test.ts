@@ -117,9 +117,14 @@ describe("the owner manages images, the logo and subscribers", () => {
       .getByRole("button", { name: copy.newsletter.exportStatus.replace("{{status}}", copy.newsletter.status.pending) })
       .click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`subscribers-pending-${new Date().toISOString().slice(0, 10)}.txt`);
-    const lines = (await streamText(await file.createReadStream())).split("\n");
-    for (const email of emails) expect(lines).toContain(email);
+    expect(file.suggestedFilename()).toBe(`subscribers-pending-${new Date().toISOString().slice(0, 10)}.csv`);
+    // A CSV a spreadsheet opens as UTF-8 (byte-order mark), each address with its language and consent record.
+    const csv = await streamText(await file.createReadStream());
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe("email,language,status,subscribed_at,confirmed_at,unsubscribed_at,bounced_at,source_path");
+    for (const email of emails)
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${email},en,pending,\\d{4}-`)));
     await waitForToast(page, copy.newsletter.toast.exported);
 
     // Copy is for mailing: it takes the confirmed addresses, whatever the list shows.

@@ -48,13 +48,12 @@ describe("the owner writes and sends a newsletter campaign", () => {
     expect(await page.getByTestId("campaign-preview-fallback").count()).toBe(0);
 
     // Each language's picker and button named with its language, not two of one name.
-    const english = copy.common.languages.en;
-    const picker = page.getByLabel(copy.campaigns.productIn.replace("{{language}}", english), { exact: true });
+    // Named as the subject, message and preview beside them name the language: "(Spanish)", not "(Español)".
+    await page.getByLabel(copy.campaigns.productIn.es, { exact: true }).waitFor();
+    const picker = page.getByLabel(copy.campaigns.productIn.en, { exact: true });
     const product = (await picker.locator("option").nth(1).getAttribute("value"))!;
     await picker.selectOption(product);
-    await page
-      .getByRole("button", { name: copy.campaigns.insertProductIn.replace("{{language}}", english), exact: true })
-      .click();
+    await page.getByRole("button", { name: copy.campaigns.insertProductIn.en, exact: true }).click();
     expect(await page.getByLabel(copy.campaigns.body.en).inputValue()).toContain(`/go/${product}`);
     await previewEn.locator(`a[href="/go/${product}"]`).waitFor();
 

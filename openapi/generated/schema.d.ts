@@ -516,9 +516,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export subscriber emails
-         * @description The emails of one status (confirmed by default) as a text attachment, one per line; a line a
-         *     spreadsheet would run as a formula starts with an apostrophe.
+         * Export subscribers with their consent record
+         * @description The subscribers of one status (confirmed by default), oldest sign-up first, as a CSV attachment:
+         *     UTF-8 with a byte-order mark, CRLF lines, a header row `email,language,status,subscribed_at,
+         *     confirmed_at,unsubscribed_at,bounced_at,source_path`, times in UTC (ISO 8601) and an empty cell
+         *     for what has not happened; `source_path` is the page of the site the sign-up came from, when known.
+         *     A cell a spreadsheet would run as a formula starts with an apostrophe.
          */
         get: operations["exportSubscribers"];
         put?: never;
@@ -589,7 +592,9 @@ export interface paths {
          * The unsubscribe page (the link in every email)
          * @description A page with one button, which posts the RFC 8058 body to the same address. Following the link
          *     unsubscribes nobody, so mail scanners that fetch every link change nothing. Someone who has left
-         *     already is told so instead of offered the button.
+         *     already is told so instead of offered the button. The link of a campaign's test message
+         *     (`test-message-no-subscriber-en` or `-es`) belongs to nobody: its page says, in the message's
+         *     language, that it was a test and that in the real campaign each reader's link unsubscribes them.
          */
         get: operations["showUnsubscribe"];
         put?: never;
@@ -598,7 +603,8 @@ export interface paths {
          * @description The address of every email's `List-Unsubscribe` header, with `List-Unsubscribe-Post:
          *     List-Unsubscribe=One-Click`: a mail client posts `List-Unsubscribe=One-Click` here (form-encoded)
          *     and the subscriber is unsubscribed at once. Answers a page in the subscriber's language. A body
-         *     without that field is refused with 400.
+         *     without that field is refused with 400. A test message's link unsubscribes nobody and answers the
+         *     page saying it was a test.
          */
         post: operations["unsubscribeOneClick"];
         delete?: never;
@@ -712,7 +718,8 @@ export interface paths {
         put?: never;
         /**
          * Send one test message of a campaign to an address
-         * @description The version of the language asked for (English by default), its subject marked as a test. At most
+         * @description The version of the language asked for (English by default), its subject marked as a test and its
+         *     unsubscribe link a test's, whose page says so in the message's language (showUnsubscribe). At most
          *     20 an hour from one address: any address may receive one, so a session in the wrong hands cannot
          *     send the site's mail in bulk.
          */
@@ -3899,22 +3906,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One email per line. */
+            /** @description One row per subscriber after the header row. */
             200: {
                 headers: {
                     /**
-                     * @description Attachment named `subscribers-YYYY-MM-DD.txt` (date of export), `subscribers-<status>-YYYY-MM-DD.txt` for another status than confirmed.
-                     * @example attachment; filename="subscribers-2025-01-31.txt"
+                     * @description Attachment named `subscribers-YYYY-MM-DD.csv` (date of export), `subscribers-<status>-YYYY-MM-DD.csv` for another status than confirmed.
+                     * @example attachment; filename="subscribers-2025-01-31.csv"
                      */
                     "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example ana@example.org
-                     *     ben@example.org
+                     * @example email,language,status,subscribed_at,confirmed_at,unsubscribed_at,bounced_at,source_path
+                     *     ana@example.org,es,confirmed,2025-01-10T09:12:00.000Z,2025-01-10T09:15:41.000Z,,,/es/guia-resveratrol
                      */
-                    "text/plain": string;
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -126,29 +126,51 @@ describe("newsletter through the nginx gateway", () => {
     expect((await admin("deleteSubscriber", "DELETE", "/api/newsletter/abc")).status).toBe(400);
   });
 
-  it("exports active addresses one per line in a dated attachment", async () => {
+  it("exports confirmed subscribers as a dated CSV with their language, consent dates and sign-up page", async () => {
     const active = `nl-test-${unique()}@example.com`;
     const leaving = `nl-test-${unique()}@example.com`;
-    await subscribe({ email: active });
+    await subscribe({ email: active, language: "es", sourcePath: "/es/preguntas-frecuentes" });
     await subscribe({ email: leaving });
     // Only confirmed addresses are exported by default: the confirmation link is followed here by hand.
-    await db("newsletter.subscribers").where({ email: active }).update({ status: "confirmed" });
+    await db("newsletter.subscribers")
+      .where({ email: active })
+      .update({ status: "confirmed", confirmed_at: db.fn.now() });
     const [{ unsubscribe_token: token }] = await rows(leaving);
     expect((await call("POST", "/api/newsletter/unsubscribe", { json: { token } })).status).toBe(200);
 
     const before = today();
     const response = await admin<string>("exportSubscribers", "GET", "/api/newsletter/export");
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const disposition = response.headers.get("content-disposition")!;
-    expect(disposition).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.txt"$/);
-    expect([before, today()]).toContain(/subscribers-(.{10})\.txt/.exec(disposition)![1]);
-    expect(response.text.endsWith("\n")).toBe(true);
-    const lines = response.text.slice(0, -1).split("\n");
-    for (const line of lines) expect(line).toMatch(/^[^\s@]+@[^\s@]+\.[^\s@]+$/);
-    expect(lines).toContain(active);
-    expect(lines).not.toContain(leaving);
-    expect(new Set(lines).size).toBe(lines.length);
+    expect(disposition).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect([before, today()]).toContain(/subscribers-(.{10})\.csv/.exec(disposition)![1]);
+    expect(response.text.endsWith("\r\n")).toBe(true);
+    const [header, ...lines] = response.text
+      .replace(/^\uFEFF/, "")
+      .slice(0, -2)
+      .split("\r\n");
+    expect(header).toBe("email,language,status,subscribed_at,confirmed_at,unsubscribed_at,bounced_at,source_path");
+    const [stored] = await rows(active);
+    expect(lines).toContain(
+      [
+        active,
+        "es",
+        "confirmed",
+        new Date(stored.subscribed_at).toISOString(),
+        new Date(stored.confirmed_at).toISOString(),
+        "",
+        "",
+        "/es/preguntas-frecuentes",
+      ].join(","),
+    );
+    for (const line of lines) expect(line.split(",")[2]).toBe("confirmed");
+    expect(lines.some((line) => line.startsWith(`${leaving},`))).toBe(false);
+    const unsubscribed = await admin<string>("exportSubscribers", "GET", "/api/newsletter/export?status=unsubscribed");
+    expect(unsubscribed.headers.get("content-disposition")).toMatch(/filename="subscribers-unsubscribed-.{10}\.csv"/);
+    // Never confirmed, then gone: no confirmation date, the unsubscription's, and no page it came from.
+    const left = unsubscribed.text.split("\r\n").find((line) => line.startsWith(`${leaving},`));
+    expect(left).toMatch(/^[^,]+,en,unsubscribed,\d{4}-[^,]+,,\d{4}-[^,]+,,$/);
   });
 
   it("unsubscribes by token, and a later sign-up neither re-activates the address nor says so", async () => {
@@ -275,7 +297,26 @@ describe("newsletter through the nginx gateway", () => {
     });
     expect(test.status).toBe(202);
     expect(test.body).toEqual({ status: "kept" });
-    expect((await outboxTo(tester))[0]?.subject).toBe("[Prueba] Número de primavera");
+    const [testSent] = await outboxTo(tester);
+    expect(testSent?.subject).toBe("[Prueba] Número de primavera");
+    // The test's unsubscribe link belongs to nobody: its page says it was a test, in the message's language.
+    const testLink = /\/api\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+/.exec(testSent!.text)![0];
+    expect(testSent!.headers["List-Unsubscribe"]).toContain(testLink);
+    const testPage = await call<string>("GET", testLink, { headers: { "accept-language": "en" } });
+    assertMatchesSpec("showUnsubscribe", testPage);
+    expect(testPage.status).toBe(200);
+    expect(testPage.text).toContain("Este era un mensaje de prueba");
+    expect(testPage.text).toContain("En la campaña real, el enlace de cada suscriptor lo da de baja");
+    expect(testPage.text).not.toContain("no encontrado");
+    // A mail client's one-click button on the test answers the same page, and unsubscribes nobody.
+    const oneClick = await call<string>("POST", testLink, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    assertMatchesSpec("unsubscribeOneClick", oneClick);
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.text).toContain("Este era un mensaje de prueba");
+    expect(await rows(reader)).toMatchObject([{ status: "confirmed" }]);
 
     // A time long passed (a mistyped year), too far ahead, or no real instant sends nothing.
     for (const sendAt of [

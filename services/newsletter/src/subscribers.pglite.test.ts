@@ -51,6 +51,26 @@ describe("subscribers repository over embedded PGlite", () => {
     expect(await subscribers.activeEmails()).not.toContain("ben@example.org");
   });
 
+  it("hands the export each subscriber's consent record: language, dates and the page they signed up on", async () => {
+    await subscribers.subscribe({
+      email: "dora@example.org",
+      language: "es",
+      sourcePath: "/es/guia",
+      singleOptIn: false,
+    });
+    expect((await subscribers.ofStatus("pending")).map((s) => s.email)).toContain("dora@example.org");
+    expect((await subscribers.ofStatus()).map((s) => s.email)).not.toContain("dora@example.org");
+    await db("newsletter.subscribers")
+      .where({ email: "dora@example.org" })
+      .update({
+        status: "confirmed",
+        confirmed_at: db.raw("subscribed_at + interval '5 minutes'"),
+      });
+    const dora = (await subscribers.ofStatus()).find((s) => s.email === "dora@example.org");
+    expect(dora).toMatchObject({ language: "es", status: "confirmed", sourcePath: "/es/guia", unsubscribedAt: null });
+    expect(Date.parse(dora!.confirmedAt!) - Date.parse(dora!.subscribedAt)).toBe(300_000);
+  });
+
   it("lists newest first and deletes by id", async () => {
     await subscribers.subscribe(signUp("cy@example.org"));
     const list = await subscribers.list();

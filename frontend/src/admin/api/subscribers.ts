@@ -22,13 +22,13 @@ export interface SubscriberExport {
   text: string;
 }
 
-/** The attachment's name as the server gives it (`subscribers-YYYY-MM-DD.txt`), else today's date. */
+/** The attachment's name as the server gives it (`subscribers-YYYY-MM-DD.csv`), else today's date. */
 export function exportFilename(disposition: string | null, today = new Date()): string {
   const named = disposition?.match(/filename="([^"]+)"/)?.[1];
-  return named ?? `subscribers-${today.toISOString().slice(0, 10)}.txt`;
+  return named ?? `subscribers-${today.toISOString().slice(0, 10)}.csv`;
 }
 
-/** The addresses of one status (confirmed when none is given). */
+/** The subscribers of one status (confirmed when none is given) as CSV, with their consent record. */
 export const useExportSubscribers = createMutation({
   call: async (api, status: SubscriberStatus | void): Promise<SubscriberExport> => {
     const result = await api.GET("/api/newsletter/export", {

@@ -22,7 +22,7 @@ describe("image uploads", () => {
 
 describe("subscriber export", () => {
   it("names the file as the server does, or with today's date", () => {
-    expect(exportFilename('attachment; filename="subscribers-2026-01-31.txt"')).toBe("subscribers-2026-01-31.txt");
-    expect(exportFilename(null, new Date("2026-02-03T10:00:00Z"))).toBe("subscribers-2026-02-03.txt");
+    expect(exportFilename('attachment; filename="subscribers-2026-01-31.csv"')).toBe("subscribers-2026-01-31.csv");
+    expect(exportFilename(null, new Date("2026-02-03T10:00:00Z"))).toBe("subscribers-2026-02-03.csv");
   });
 });

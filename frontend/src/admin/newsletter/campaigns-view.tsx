@@ -30,6 +30,9 @@ const emptyInput = (): CampaignInput => ({ subject: { en: "", es: "" }, body: { 
  * A product's card for a campaign's message in one language: image, name and rating (written as that
  * language writes numbers) and the tracked /go link, tagged with the campaign when sent. No price: each
  * reader's market has its own, the link leads to it, and a price written into a message goes stale.
+ * HTML, not Markdown: a message's body is Markdown with HTML allowed (sanitised by the newsletter
+ * service), and a picture beside its words is a table in an email, which Markdown cannot write. The
+ * field's hint says so.
  */
 export function productCard(
   product: { name: string; slug: string; imageUrl: string; rating: string },
@@ -53,12 +56,11 @@ function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: str
   const products = useBrowseProducts();
   const [slug, setSlug] = useState("");
   const options = publicNow(products.data ?? []).map((p) => ({ value: p.slug, label: p.name }));
-  const language = t(`common.languages.${lang}`);
   return (
     <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto]">
       <div className="min-w-0">
         <SelectField
-          label={t("campaigns.productIn", { language })}
+          label={t(`campaigns.productIn.${lang}`)}
           value={slug}
           onValue={setSlug}
           options={[{ value: "", label: t("campaigns.chooseProduct") }, ...options]}
@@ -68,7 +70,7 @@ function ProductPicker({ lang, onInsert }: { lang: Lang; onInsert: (snippet: str
         type="button"
         className="btn-outline py-2"
         disabled={!slug}
-        aria-label={t("campaigns.insertProductIn", { language })}
+        aria-label={t(`campaigns.insertProductIn.${lang}`)}
         onClick={() => {
           const product = products.data?.find((p) => p.slug === slug);
           if (product) onInsert(productCard({ ...product, rating: String(product.rating) }, lang));
@@ -242,7 +244,7 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
           label={t("campaigns.testLanguage")}
           value={language}
           onValue={setLanguage}
-          options={langs.map((lang) => ({ value: lang, label: t(`common.languages.${lang}`) }))}
+          options={langs.map((lang) => ({ value: lang, label: t(`newsletter.languages.${lang}`) }))}
         />
         <button
           type="submit"

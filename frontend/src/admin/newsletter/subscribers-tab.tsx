@@ -21,8 +21,13 @@ const statusClass: Record<SubscriberStatus, string> = {
   bounced: "bg-red-50 text-red-700",
 };
 
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+/**
+ * Saves the export as the service wrote it: CSV in UTF-8 with its byte-order mark (reading the response
+ * as text drops the mark, so it is put back), which tells a spreadsheet the accents are UTF-8.
+ */
+function download(filename: string, csv: string) {
+  const withMark = csv.startsWith("\uFEFF") ? csv : `\uFEFF${csv}`;
+  const url = URL.createObjectURL(new Blob([withMark], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;
@@ -120,7 +125,7 @@ export function SubscribersTab() {
                       ` · ${t("newsletter.bouncedOn", { date: date.format(new Date(subscriber.bouncedAt)) })}`}
                   </p>
                   <p className="truncate text-xs text-slate-500">
-                    {t(`common.languages.${subscriber.language}`)}
+                    {t(`newsletter.languages.${subscriber.language}`)}
                     {subscriber.sourcePath && ` · ${t("newsletter.from", { page: subscriber.sourcePath })}`}
                   </p>
                 </div>

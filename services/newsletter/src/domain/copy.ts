@@ -29,6 +29,9 @@ export const copy = {
     unsubscribedText: "You will receive no more newsletters from us.",
     invalidUnsubscribeTitle: "Unsubscribe link not found",
     invalidUnsubscribeText: "This link is not valid. If you keep receiving our emails, use the link in the latest one.",
+    testUnsubscribeTitle: "This was a test message",
+    testUnsubscribeText:
+      "This link comes from a test of a campaign, so it unsubscribes nobody. In the real campaign, each reader's link unsubscribes them from the {site} newsletter.",
     backToSite: "Back to the site",
     testPrefix: "[Test]",
   },
@@ -58,6 +61,9 @@ export const copy = {
     invalidUnsubscribeTitle: "Enlace de baja no encontrado",
     invalidUnsubscribeText:
       "Este enlace no es válido. Si sigues recibiendo nuestros correos, usa el enlace del más reciente.",
+    testUnsubscribeTitle: "Este era un mensaje de prueba",
+    testUnsubscribeText:
+      "Este enlace viene de una prueba de campaña, así que no da de baja a nadie. En la campaña real, el enlace de cada suscriptor lo da de baja del boletín de {site}.",
     backToSite: "Volver al sitio",
     testPrefix: "[Prueba]",
   },

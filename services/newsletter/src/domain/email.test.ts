@@ -7,9 +7,12 @@ import {
   confirmationMessage,
   renderCampaignHtml,
   renderCampaignText,
+  testMessage,
+  testTokenLanguage,
+  testUnsubscribeToken,
   versionFor,
 } from "./email.js";
-import { isOneClickBody, unsubscribePage } from "./pages.js";
+import { isOneClickBody, testUnsubscribePage, unsubscribePage } from "./pages.js";
 import { backoff, classifySmtpError } from "./smtp.js";
 import { sourcePathOf } from "./subscriber.js";
 
@@ -106,6 +109,39 @@ describe("newsletter emails", () => {
     expect(isOneClickBody("application/x-www-form-urlencoded", "List-Unsubscribe=Other")).toBe(false);
     const multipart = '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n';
     expect(isOneClickBody("multipart/form-data; boundary=b", multipart)).toBe(true);
+  });
+
+  it("gives a test message an unsubscribe link of its own, in the language of the version it carries", () => {
+    const both = { ...campaign, subject: { en: "News", es: "Noticias" }, body: { en: "Hello", es: "Hola" } };
+    const spanish = testMessage(links, both, { email: "owner@example.org", lang: "es" });
+    const link = "https://reviews.example.com/api/newsletter/unsubscribe/test-message-no-subscriber-es";
+    expect(spanish.subject).toBe("[Prueba] Noticias");
+    expect(spanish.kind).toBe("test");
+    expect(spanish.headers["List-Unsubscribe"]).toBe(`<${link}>`);
+    expect(spanish.html).toContain(`href="${link}"`);
+    expect(spanish.text).toContain(link);
+    // Without a Spanish version the message is the English one, and so is its link's page.
+    const fallback = testMessage(links, campaign, { email: "owner@example.org", lang: "es" });
+    expect(fallback.headers["List-Unsubscribe"]).toContain("/unsubscribe/test-message-no-subscriber-en>");
+    // A test's token is never a subscriber's (43 base64url characters), and names its language.
+    expect(testTokenLanguage(testUnsubscribeToken("es"))).toBe("es");
+    expect(testTokenLanguage(testUnsubscribeToken("en"))).toBe("en");
+    expect(testTokenLanguage("test-message-no-subscriber")).toBeUndefined();
+    expect(testUnsubscribeToken("en")).not.toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("tells whoever follows a test message's unsubscribe link that it was a test, in its language", () => {
+    const english = testUnsubscribePage("en", "Vinetree Reviews");
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("This was a test message");
+    expect(english).toContain("In the real campaign, each reader&#39;s link unsubscribes them");
+    expect(english).not.toMatch(/not found|<form/i);
+    const spanish = testUnsubscribePage("es", "Vinetree Reviews");
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain("Este era un mensaje de prueba");
+    expect(spanish).toContain("En la campaña real, el enlace de cada suscriptor lo da de baja del boletín");
+    expect(spanish).toContain("Volver al sitio");
+    expect(spanish).not.toMatch(/test message|<form/i);
   });
 
   it("sorts SMTP refusals: 4xx and lost connections temporary, 5xx at RCPT a bounce", () => {

@@ -53,6 +53,22 @@ export const confirmUrl = (links: SiteLinks, token: string) =>
 export const unsubscribeUrl = (links: SiteLinks, token: string) =>
   `${links.origin}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 
+const TEST_TOKEN_PREFIX = "test-message-no-subscriber-";
+
+/**
+ * The unsubscribe link's token in a test message, which goes to no subscriber: it names the message's
+ * language, so its page tells the owner, in that language, that the link was a test's. A subscriber's
+ * token is 43 base64url characters (newUnsubscribeToken), never one of these.
+ */
+export const testUnsubscribeToken = (lang: Language) => `${TEST_TOKEN_PREFIX}${lang}`;
+
+/** The language of a test message's unsubscribe token; undefined for any other token. */
+export function testTokenLanguage(token: string): Language | undefined {
+  if (token === testUnsubscribeToken("en")) return "en";
+  if (token === testUnsubscribeToken("es")) return "es";
+  return undefined;
+}
+
 /** The headers every message carries: its language, and the one-click unsubscribe of RFC 8058. */
 function listHeaders(lang: Language, unsubscribe: string): Record<string, string> {
   return {
@@ -238,6 +254,25 @@ export function messageFromVersion(
     ...(to.subscriberId ? { subscriberId: to.subscriberId } : {}),
     campaignId: version.campaignId,
   };
+}
+
+/**
+ * A campaign's test message to an address the owner gives, in the language asked for (English when that
+ * language's version is empty): its subject marked as a test, its unsubscribe link the test's own, whose
+ * page says in the message's language that it was a test and unsubscribes nobody.
+ */
+export function testMessage(
+  links: SiteLinks,
+  campaign: CampaignCopy & { id: number },
+  to: { email: string; lang: Language },
+): OutgoingMessage {
+  const version = renderVersion(links, campaign, to.lang, "test");
+  return messageFromVersion(
+    links,
+    version,
+    { email: to.email, unsubscribeToken: testUnsubscribeToken(version.lang) },
+    "test",
+  );
 }
 
 /** One campaign message for one subscriber, in their language (English when theirs is empty). */

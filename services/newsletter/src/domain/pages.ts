@@ -74,6 +74,16 @@ export function invalidUnsubscribePage(lang: Language, siteName: string): string
   return page(t, lang, t.invalidUnsubscribeTitle, paragraph(t.invalidUnsubscribeText));
 }
 
+/**
+ * What a test message's unsubscribe link shows, in the message's language: that it was a test, which
+ * unsubscribes nobody, and what each reader's link does in the real campaign. No button: there is nobody
+ * to unsubscribe.
+ */
+export function testUnsubscribePage(lang: Language, siteName: string): string {
+  const t = copyFor(lang, siteName);
+  return page(t, lang, t.testUnsubscribeTitle, paragraph(t.testUnsubscribeText));
+}
+
 /** The page's language for an unknown token: the reader's first Accept-Language, Spanish or English. */
 export function languageOf(acceptLanguage: string | undefined): Language {
   const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";

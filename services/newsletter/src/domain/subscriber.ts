@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { formulaSafe } from "@rsv/kit";
+import { csvField } from "@rsv/kit";
 
 /** The contract's `format: email` check (ajv-formats "full" mode), applied after normalising. */
 const EMAIL =
@@ -50,17 +50,46 @@ export function sourcePathOf(input: string | undefined): string | null {
   return input.slice(0, 300);
 }
 
-/** `subscribers-YYYY-MM-DD.txt`, dated in UTC. */
+/** `subscribers-YYYY-MM-DD.csv`, dated in UTC. */
 export function exportFilename(now: Date = new Date(), status: SubscriberStatus = "confirmed"): string {
   const date = now.toISOString().slice(0, 10);
-  return status === "confirmed" ? `subscribers-${date}.txt` : `subscribers-${status}-${date}.txt`;
+  return status === "confirmed" ? `subscribers-${date}.csv` : `subscribers-${status}-${date}.csv`;
 }
 
+/** What the export says of a subscriber: who, in which language, and when and where they gave consent. */
+export interface ExportedSubscriber {
+  email: string;
+  language: Language;
+  status: SubscriberStatus;
+  sourcePath: string | null;
+  subscribedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  bouncedAt: string | null;
+}
+
+/** The export's columns, in order: the consent record (sign-up, confirmation, the page) after the address. */
+export const EXPORT_COLUMNS = [
+  "email",
+  "language",
+  "status",
+  "subscribed_at",
+  "confirmed_at",
+  "unsubscribed_at",
+  "bounced_at",
+  "source_path",
+] as const;
+
 /**
- * One address per line. The owner may open the file in a spreadsheet, which would run a line starting
- * with = + - or @ as a formula (an address may legally start with the first three): such a line gets a
- * leading apostrophe, as the OWASP advice on formula injection has it.
+ * The subscribers as CSV, the proof of consent an owner keeps: UTF-8 with a byte-order mark (so a
+ * spreadsheet reads accents right), CRLF lines, a header row, times in UTC (ISO 8601), an empty cell
+ * where something has not happened.
  */
-export function exportText(emails: string[]): string {
-  return emails.map((email) => `${formulaSafe(email)}\n`).join("");
+export function exportCsv(subscribers: readonly ExportedSubscriber[]): string {
+  const lines = subscribers.map((s) =>
+    [s.email, s.language, s.status, s.subscribedAt, s.confirmedAt, s.unsubscribedAt, s.bouncedAt, s.sourcePath]
+      .map(csvField)
+      .join(","),
+  );
+  return `\uFEFF${[EXPORT_COLUMNS.join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -234,13 +234,13 @@ export class SubscribersRepository {
     return (await query).map(toSubscriber);
   }
 
-  /** The addresses of a status (confirmed by default), oldest subscription first. */
-  async emails(status: SubscriberStatus = "confirmed"): Promise<string[]> {
+  /** The subscribers of a status (confirmed by default), oldest subscription first: what the export holds. */
+  async ofStatus(status: SubscriberStatus = "confirmed"): Promise<Subscriber[]> {
     const rows = await this.db<SubscriberRow>(SUBSCRIBERS)
-      .select("email")
+      .select(...LISTED)
       .where({ status })
       .orderBy([{ column: "subscribed_at" }, { column: "id" }]);
-    return rows.map((row) => row.email);
+    return rows.map(toSubscriber);
   }
 
   async findById(id: number): Promise<Subscriber | undefined> {
@@ -253,7 +253,7 @@ export class SubscribersRepository {
 
   /** Confirmed subscribers' addresses, oldest first. */
   async activeEmails(): Promise<string[]> {
-    return this.emails("confirmed");
+    return (await this.ofStatus("confirmed")).map((subscriber) => subscriber.email);
   }
 
   /**

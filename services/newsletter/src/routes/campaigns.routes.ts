@@ -1,7 +1,7 @@
 import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
 import { badRequest, conflict, notFound, unavailable, type OperationRouter } from "@rsv/kit";
 import type { Mailer } from "../clients/mail.client.js";
-import { campaignMessage, HeaderInjection, type SiteLinksSource } from "../domain/email.js";
+import { HeaderInjection, testMessage, type SiteLinksSource } from "../domain/email.js";
 import type { Campaign, CampaignsRepository } from "../repository/campaigns.repository.js";
 import type { OutboxRepository } from "../repository/outbox.repository.js";
 import type { CampaignDispatcher } from "../jobs/campaign-dispatcher.js";
@@ -88,13 +88,8 @@ export function campaignRoutes(
     if (!campaign) throw notFound("Campaign not found");
     let message;
     try {
-      message = campaignMessage(
-        await links(),
-        campaign,
-        // A test has no subscriber: its unsubscribe link shows the "not found" page.
-        { email: body.email.trim(), lang: body.language ?? "en", unsubscribeToken: "test-message-no-subscriber" },
-        "test",
-      );
+      // A test has no subscriber: its unsubscribe link's page says it was a test, in the message's language.
+      message = testMessage(await links(), campaign, { email: body.email.trim(), lang: body.language ?? "en" });
     } catch (error) {
       if (error instanceof HeaderInjection)
         throw badRequest(error.message, [{ path: `body.${error.field}`, message: error.message }]);

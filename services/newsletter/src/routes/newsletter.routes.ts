@@ -1,6 +1,6 @@
 import type { Context } from "koa";
 import { badRequest, notFound, type OperationRouter } from "@rsv/kit";
-import { INVALID_EMAIL, exportFilename, exportText, sourcePathOf, validEmail } from "../domain/subscriber.js";
+import { INVALID_EMAIL, exportCsv, exportFilename, sourcePathOf, validEmail } from "../domain/subscriber.js";
 import {
   confirmPage,
   confirmedPage,
@@ -8,9 +8,11 @@ import {
   invalidUnsubscribePage,
   isOneClickBody,
   languageOf,
+  testUnsubscribePage,
   unsubscribePage,
   unsubscribedPage,
 } from "../domain/pages.js";
+import { testTokenLanguage } from "../domain/email.js";
 import type { SubscribersRepository } from "../repository/subscribers.repository.js";
 import type { Confirmations } from "../jobs/confirmations.js";
 
@@ -81,6 +83,9 @@ export function newsletterRoutes(
 
   router.on("showUnsubscribe", async (ctx, { params }) => {
     const site = await options.siteName();
+    // A test message's link: the owner checking the test is told so, in the message's language.
+    const test = testTokenLanguage(params.token);
+    if (test) return html(ctx, 200, testUnsubscribePage(test, site));
     const link = await subscribers.unsubscribeLink(params.token);
     if (!link) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language")), site));
     // Someone who has left already is told so, not offered the button again.
@@ -96,6 +101,9 @@ export function newsletterRoutes(
       throw badRequest("Expected List-Unsubscribe=One-Click", [
         { path: "body.List-Unsubscribe", message: "Expected List-Unsubscribe=One-Click" },
       ]);
+    // A mail client's own unsubscribe button on a test message: nobody to unsubscribe, and it says why.
+    const test = testTokenLanguage(params.token);
+    if (test) return html(ctx, 200, testUnsubscribePage(test, site));
     const language = await subscribers.unsubscribe(params.token);
     if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language")), site));
     html(ctx, 200, unsubscribedPage(language, site));
@@ -119,11 +127,11 @@ export function newsletterRoutes(
     const status = query.status ?? "confirmed";
     ctx.set("Cache-Control", "no-store");
     ctx.set("Content-Disposition", `attachment; filename="${exportFilename(new Date(), status)}"`);
-    ctx.type = "text/plain; charset=utf-8";
-    const emails = await subscribers.emails(status);
-    ctx.body = exportText(emails);
+    ctx.type = "text/csv; charset=utf-8";
+    const exported = await subscribers.ofStatus(status);
+    ctx.body = exportCsv(exported);
     // What left the site: how many addresses of which status, never the addresses themselves.
-    ctx.state.audit = { target: { entity: "subscribers" }, after: { exported: emails.length, status } };
+    ctx.state.audit = { target: { entity: "subscribers" }, after: { exported: exported.length, status } };
   });
 
   router.on("unsubscribe", async (ctx, { body }) => {
