@@ -1867,8 +1867,9 @@ export interface components {
             skipped?: number;
             /**
              * @description With a full mapping, the rows (at most 100, by their number in the file) whose conversion time is
-             *     earlier than their click's: usually the file's times read in the wrong time zone. They are stored
-             *     all the same; the admin warns of them.
+             *     earlier than their click's: usually the file's times read in the wrong time zone. A date without a
+             *     time counts only when that day had ended everywhere (36 hours after its UTC midnight) before the
+             *     click. They are stored all the same; the admin warns of them.
              */
             beforeClick?: number[];
             import?: components["schemas"]["ConversionImport"];

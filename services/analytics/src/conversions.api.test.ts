@@ -267,13 +267,14 @@ describe("importConversions", () => {
 
   it("names the rows dated before their click, in the dry run and the import, storing them all", async () => {
     const name = network();
-    const csv = `${HEADER}\n${clicks[0]},B-1,1.00,2026-03-01,paid\n${clicks[1]},B-2,2.00,2099-01-01,paid\n`;
+    // The clicks were made today: March 2026 is before them, 2099 after, and today's date alone is not.
+    const today = new Date().toISOString().slice(0, 10);
+    const csv = `${HEADER}\n${clicks[0]},B-1,1.00,2026-03-01,paid\n${clicks[1]},B-2,2.00,2099-01-01,paid\n${clicks[2]},B-3,3.00,${today},paid\n`;
     const dry = await importCsv({ network: name, csv, dryRun: true });
     expect(dry.status, dry.text).toBe(200);
-    // The clicks were made today: March 2026 is before them, 2099 after.
     expect(dry.body).toMatchObject({ dryRun: true, beforeClick: [2] });
     const stored = await importCsv({ network: name, csv });
-    expect(stored.body).toMatchObject({ beforeClick: [2], import: { imported: 2 } });
+    expect(stored.body).toMatchObject({ beforeClick: [2], import: { imported: 3 } });
   });
 
   it("refuses a conversion id twice in one file, storing nothing", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CsvUnreadable,
   parseAmount,
+  datedBeforeClick,
   parseConvertedAt,
   parseStatus,
   readConversions,
@@ -176,6 +177,7 @@ describe("reading a commissions file", () => {
         currency: "EUR",
         status: "approved",
         convertedAt: "2026-03-01T10:00:00.000Z",
+        dateOnly: false,
         original: null,
       },
       expect.objectContaining({ row: 6, conversionId: "D", clickId: null, status: "pending", currency: "EUR" }),
@@ -270,5 +272,17 @@ describe("reading a commissions file", () => {
     expect(unrated.errors).toEqual([
       expect.objectContaining({ row: 4, code: "otherCurrency", params: { currency: "GBP", siteCurrency: "EUR" } }),
     ]);
+  });
+
+  it("takes a day without a time as before its click only once that day had ended everywhere", () => {
+    const click = new Date("2026-03-02T05:00:00Z");
+    // The network's 1 March may be the click's own day where the network keeps its books (UTC-8).
+    expect(datedBeforeClick({ convertedAt: "2026-03-01T00:00:00.000Z", dateOnly: true }, click)).toBe(false);
+    expect(datedBeforeClick({ convertedAt: "2026-02-28T00:00:00.000Z", dateOnly: true }, click)).toBe(true);
+    expect(datedBeforeClick({ convertedAt: "2026-03-02T04:59:00.000Z", dateOnly: false }, click)).toBe(true);
+    expect(datedBeforeClick({ convertedAt: "2026-03-02T05:00:00.000Z", dateOnly: false }, click)).toBe(false);
+    const table = readCsv("sub,id,amount,when\nx,A,1.00,2026-03-01\nx,B,1.00,2026-03-01 10:00\n");
+    const mapping = { clickId: "sub", conversionId: "id", commission: "amount", convertedAt: "when" };
+    expect(readConversions(table, mapping, "EUR").conversions.map((row) => row.dateOnly)).toEqual([true, false]);
   });
 });

@@ -325,6 +325,18 @@ export function parseConvertedAt(text: string): Parsed<string> {
   return { value: at.toISOString() };
 }
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Whether a commission is dated before the click it is credited to, which usually means the file's
+ * times were read in the wrong time zone. A day without a time was that day somewhere: only one that
+ * had ended everywhere (at UTC-12, 36 hours after its UTC midnight) before the click is before it.
+ */
+export function datedBeforeClick(conversion: Pick<ConversionRow, "convertedAt" | "dateOnly">, click: Date): boolean {
+  const at = Date.parse(conversion.convertedAt);
+  return conversion.dateOnly ? at + 36 * 3_600_000 <= click.getTime() : at < click.getTime();
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A conversion as it is stored. */
@@ -340,6 +352,8 @@ export interface ConversionRow {
   currency: string;
   status: ConversionStatus;
   convertedAt: string;
+  /** The file gave a day without a time: convertedAt is that day's UTC midnight, not a moment. */
+  dateOnly: boolean;
   /** The row's own amount, currency and the rate it was converted at; null when it was the site's. */
   original: { cents: number; currency: string; rate: number } | null;
 }
@@ -432,6 +446,7 @@ export function readConversions(
       currency: siteCurrency,
       status: status.value,
       convertedAt: at.value,
+      dateOnly: DATE_ONLY.test(cell("convertedAt").trim()),
       original: rate === null ? null : { cents: amount.value.cents, currency, rate },
     });
   }

@@ -20,6 +20,7 @@ const conversion = (
   currency: "EUR",
   status: "pending",
   convertedAt: "2026-03-01T10:00:00.000Z",
+  dateOnly: false,
   original: null,
   ...overrides,
 });

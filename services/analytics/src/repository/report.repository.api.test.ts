@@ -166,6 +166,7 @@ describe.each(repositoryDatabases)("the analytics report on %s", (kind) => {
         currency: "EUR",
         status: earned.status,
         convertedAt: new Date().toISOString(),
+        dateOnly: false,
         original: null,
       })),
     });

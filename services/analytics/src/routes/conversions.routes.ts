@@ -1,6 +1,7 @@
 import { badRequest, type OperationRouter } from "@rsv/kit";
 import {
   CsvUnreadable,
+  datedBeforeClick,
   isComplete,
   MAX_ROWS,
   problem,
@@ -111,7 +112,7 @@ export function conversionRoutes(router: OperationRouter, deps: ConversionRouteD
     // A commission earned before its click was made: usually the file's times read in the wrong time
     // zone. Stored all the same (the network's word stands), but the owner is told which rows.
     const beforeClick = kept
-      .filter((conversion) => Date.parse(conversion.convertedAt) < known.get(conversion.clickId!)!.getTime())
+      .filter((conversion) => datedBeforeClick(conversion, known.get(conversion.clickId!)!))
       .map((conversion) => conversion.row)
       .slice(0, MAX_ROWS_NAMED);
     if (body.dryRun) {
