@@ -32,8 +32,8 @@ describe("the site's claims on the pages", () => {
 
   afterAll(async () => {
     if (!before) return;
-    const { trustBadges, popupPerks, affiliateDisclosure } = before;
-    await save({ trustBadges, popupPerks, affiliateDisclosure });
+    const { trustBadges, popupPerks, affiliateDisclosure, description } = before;
+    await save({ trustBadges, popupPerks, affiliateDisclosure, description: description ?? "" });
   });
 
   it("counts the hero's brands and products from the catalogue", async () => {
@@ -86,5 +86,17 @@ describe("the site's claims on the pages", () => {
     expect(texts(await page("/es/divulgacion-afiliados"), '[data-testid="affiliate-disclosure"]')).toEqual([
       "Cobramos por venta, nunca por clasificar.",
     ]);
+  });
+
+  it("describes the English home page in the owner's words, and leaves the Spanish one its own", async () => {
+    const description = `Honest resveratrol reviews ${Date.now()}`;
+    const spanishBefore = (await page("/es")).querySelector('meta[name="description"]')?.getAttribute("content");
+    await save({ description });
+    const home = await page("/");
+    expect(home.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(description);
+    expect(home.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(description);
+    const spanish = (await page("/es")).querySelector('meta[name="description"]')?.getAttribute("content");
+    expect(spanish).toBe(spanishBefore);
+    expect(spanish).not.toBe(description);
   });
 });

@@ -2257,6 +2257,7 @@ export interface components {
             logoUrl?: string | null;
             /** @description An http(s) URL or site-relative path; empty or null clears it. */
             faviconUrl?: string | null;
+            /** @description The site described in English, for the English home page's description (search results, link previews); Spanish pages keep their own. */
             description?: string | null;
             legalName?: string | null;
             contactAddress?: string | null;

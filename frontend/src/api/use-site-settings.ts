@@ -8,6 +8,8 @@ export interface SiteIdentity {
   siteName: string;
   logoUrl: string | null;
   faviconUrl: string;
+  /** The owner's description of the site, written in English (the settings keep one); null until written. */
+  description: string | null;
 }
 
 /** What the site promises on the visitor's language's pages, as the owner wrote it (nothing until then). */
@@ -36,5 +38,6 @@ export function useSiteIdentity(): SiteIdentity {
     siteName: data?.siteName?.trim() || t("siteNameDefault"),
     logoUrl: data?.logoUrl || null,
     faviconUrl: data?.faviconUrl || defaultFavicon,
+    description: data?.description?.trim() || null,
   };
 }

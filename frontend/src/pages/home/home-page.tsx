@@ -340,7 +340,11 @@ export function HomePage() {
   const { t, lang } = useCopy("home");
   const api = useApi();
   const origin = useOrigin();
-  const { siteName } = useSiteIdentity();
+  const identity = useSiteIdentity();
+  const { siteName } = identity;
+  // The owner's description, written in English, describes the English home page to search engines and
+  // link previews; Spanish pages keep their own words.
+  const description = (lang === "en" && identity.description) || t("meta.description");
   const { data, isPending } = useQuery(productsQuery(api, lang));
   const products = data ?? [];
   const best = products.slice(0, homeProductCount);
@@ -352,11 +356,11 @@ export function HomePage() {
         className=""
         head={{
           title: t("meta.title"),
-          description: t("meta.description"),
+          description,
           path: homePath(lang),
           alternates: { en: homePath("en"), es: homePath("es") },
           jsonLd: [
-            websiteJsonLd(origin, siteName, t("meta.description"), lang),
+            websiteJsonLd(origin, siteName, description, lang),
             productListJsonLd(origin, best, lang, t("products.title")),
           ],
           preloadImage: preloadFor(top?.imageUrl, topProductImageSizes),
