@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it } from "vitest";
 import { breakdowns, dayIn } from "../src/admin/analytics/report-view.js";
 import { TIME_ZONE_STORAGE_KEY } from "../src/admin/api/analytics.js";
 import { reviewPath } from "../src/routes.js";
-import { adminPage, copy, signIn } from "./support/admin.js";
-import { launchBrowser, mobile, newContext, products, saveScreenshot } from "./support/site.js";
+import { adminPage, copy, signedInApi, signIn } from "./support/admin.js";
+import { desktop, launchBrowser, mobile, newContext, products, saveScreenshot } from "./support/site.js";
 
 const report = copy.analytics.report;
 
@@ -14,6 +14,7 @@ describe("the owner reads which source, page and placement earned the clicks", (
   let browser: Browser;
   const source = `e2e-${randomUUID().slice(0, 8)}`;
   let clicked: { slug: string; name: string };
+  let campaign: { key: string; subject: string };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -28,7 +29,27 @@ describe("the owner reads which source, page and placement earned the clicks", (
     const redirected = page.waitForEvent("response", (response) => response.url().includes("/go/"));
     await page.goto(await buy.getAttribute("href").then((href) => href!)).catch(() => undefined);
     expect((await redirected).status()).toBe(302);
+
+    // A newsletter campaign's link followed: its click is credited to the campaign's key.
+    const api = await signedInApi();
+    const subject = `Picks ${source}`;
+    const { data: created } = await api.POST("/api/newsletter/campaigns", {
+      body: { subject: { en: subject, es: "" }, body: { en: "Our picks.", es: "" } },
+    });
+    assert(created, "the campaign is created");
+    campaign = { key: `newsletter-${created.id}`, subject };
+    const fromNewsletter = page.waitForEvent("response", (response) => response.url().includes("/go/"));
+    await page.goto(`/go/${product!.slug}?c=${created.id}`).catch(() => undefined);
+    expect((await fromNewsletter).status()).toBe(302);
     await visitor.close();
+
+    // Another visitor (a browser of its own) comes straight in: no referrer, no tagged link.
+    const straight = await newContext(browser, { ...desktop, userAgent: `${desktop.userAgent} ${source}` });
+    const home = await straight.newPage();
+    const viewed = home.waitForResponse((response) => response.url().includes("/api/analytics/track"));
+    await home.goto("/");
+    expect((await viewed).status()).toBe(202);
+    await straight.close();
   });
 
   afterAll(async () => {
@@ -55,6 +76,15 @@ describe("the owner reads which source, page and placement earned the clicks", (
         { timeout: 30_000, interval: 1500 },
       )
       .toBe(true);
+    // The visits without a source came straight in; a newsletter's campaign is named by its subject.
+    const direct = page.getByTestId("report-source").locator("[data-testid='report-row'][data-key='(none)']");
+    await expect.poll(() => direct.getByRole("button").textContent(), { timeout: 15_000 }).toBe(report.noValue.direct);
+    const fromCampaign = page
+      .getByTestId("report-campaign")
+      .locator(`[data-testid='report-row'][data-key='${campaign.key}']`);
+    await expect
+      .poll(() => fromCampaign.getByRole("button").textContent(), { timeout: 15_000 })
+      .toBe(`${campaign.subject} (${campaign.key})`);
     await row.getByRole("button").click();
     await page.waitForURL(new RegExp(`source=${source}`));
     expect(await page.getByTestId("report-filter").textContent()).toContain(source);
@@ -72,6 +102,14 @@ describe("the owner reads which source, page and placement earned the clicks", (
     await expect
       .poll(() => placements.evaluateAll((rows) => rows.map((r) => r.getAttribute("data-key"))), { timeout: 15_000 })
       .toContain("review");
+    // The visitor's page view has no placement: its row says so rather than "(none)".
+    expect(
+      await page
+        .getByTestId("report-placement")
+        .locator("[data-testid='report-row'][data-key='(none)']")
+        .getByRole("button")
+        .textContent(),
+    ).toBe(report.noValue.pageViews);
     await saveScreenshot(page, "admin-reports-1280");
 
     // The address alone brings the same view back.
@@ -92,6 +130,9 @@ describe("the owner reads which source, page and placement earned the clicks", (
     const csv = await readFile(file, "utf8");
     expect(csv.split("\r\n")[0]).toContain("placement,label,views,visitors,clicks,ctr");
     expect(csv).toContain("review,review,0,1,1,");
+    // The page view's row: no key and no label, in any language, rather than an English "(none)".
+    expect(csv).toContain("\r\n,,1,1,0,0,");
+    expect(csv).not.toContain("(none)");
     await context.close();
   });
 
@@ -181,11 +222,28 @@ describe("the owner reads which source, page and placement earned the clicks", (
     const { context, page } = await adminPage(browser);
     await signIn(page);
     const dashboard = page.getByTestId("report-dashboard");
+    await dashboard.getByTestId("report-totals").waitFor();
+    // Today's reports held back: meanwhile the period line names today alone, with no empty period before.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/analytics/report?*", async (route) => {
+      await held;
+      await route.continue();
+    });
     await dashboard.getByRole("button", { name: report.ranges.today }).click();
     await page.waitForURL(/range=today/);
+    const period = dashboard.getByTestId("report-period");
+    await expect.poll(() => period.textContent()).toMatch(/^(\d{1,2} \w+ \d{4}) to \1 \(.+\)$/);
+    release();
+    await expect.poll(() => period.textContent(), { timeout: 15_000 }).toContain(" compared with ");
+    expect(await period.textContent()).not.toContain("…");
     // A one-day report's series is by the hour: its labels once took the whole admin down.
     await dashboard.getByTestId("report-totals").waitFor();
     expect(await page.getByText(copy.common.sectionFailed).count()).toBe(0);
+    // The chart's table for screen readers heads its first column with hours, not days.
+    const firstHeading = dashboard.locator(".sr-only table thead th").first();
+    await expect.poll(() => firstHeading.textContent()).toBe(report.hour);
+    expect(await dashboard.locator(".sr-only table tbody tr").count()).toBe(24);
 
     // Custom starts from the days shown, and refuses a backwards range with a message of its own.
     await dashboard.getByRole("button", { name: report.ranges.custom }).click();

@@ -974,8 +974,11 @@ export interface paths {
          *     credited to the source, medium and campaign of the visit it belongs to (the same visitor within 30 minutes).
          *     `visitors` counts distinct visitor keys per day (the key's salt changes daily, so nobody is followed from
          *     one day to the next) summed over the days. `ctr` is clicks over views; for products, clicks over the
-         *     product's review page views. With `format=csv` the rows are a CSV download. A range covers at most 3,660
-         *     days from 2000-01-01 to 2999-12-31; outside that, or backwards, it is refused with 400.
+         *     product's review page views. With `format=csv` the rows are a CSV download; in it, the row of events
+         *     without a value for the breakdown (the key `(none)` of the JSON: direct visits by source or medium,
+         *     page views by placement) leaves its first two cells (the breakdown's key and `label`) empty, the same
+         *     in every language. A range covers at most 3,660 days from 2000-01-01 to 2999-12-31; outside that, or
+         *     backwards, it is refused with 400.
          */
         get: operations["getAnalyticsReport"];
         put?: never;

@@ -87,6 +87,9 @@ describe("getAnalyticsReport", () => {
         "previous_views,previous_visitors,previous_clicks,previous_ctr,previous_conversions,previous_revenue_eur,previous_epc",
     );
     expect(lines).toContain("comparison-table,comparison-table,0,1,1,,0,0,0,0,0,0,,0,0,");
+    // The page view, which has no placement: empty key and label cells, in any language, not "(none)".
+    expect(lines).toContain(",,1,1,0,0,0,0,,0,0,0,,0,0,");
+    expect(lines.join("\n")).not.toContain("(none)");
   });
 
   it("credits a network's commission for the click to its placement, campaign and product, with EPC", async () => {

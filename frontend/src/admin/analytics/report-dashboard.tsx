@@ -3,18 +3,25 @@ import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { useAnalyticsReport } from "../api/analytics.js";
+import { useCampaigns } from "../api/campaigns.js";
+import { useAdminRole } from "../api/session.js";
 import { ReportChart } from "./report-chart.js";
 import {
   breakdowns,
+  campaignSubjects,
   change,
   dayIn,
   FIRST_DAY,
+  isHourly,
+  NONE,
+  noValueOf,
   rangeDays,
   rangeProblem,
   ranges,
   reportQuery,
   searchFromView,
   seriesInstant,
+  shownPeriod,
   tableQuery,
   viewFromSearch,
   type Breakdown,
@@ -52,7 +59,6 @@ const columnsOf = (report: AnalyticsReport | undefined) =>
 function columnClass(index: number, count: number, narrow: boolean): string {
   return `text-right ${index === count - 1 ? "pl-2" : "px-2"} ${narrow ? "" : "hidden sm:table-cell"}`;
 }
-const NONE = "(none)";
 
 function percent(value: number | null, locale: string): string {
   return value === null
@@ -76,9 +82,17 @@ function perClick(value: number | null, currency: string, locale: string): strin
   return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 3 }).format(value);
 }
 
-/** A row's key as the owner reads it: a direct visit has no source, a click has no page of its own. */
-function keyLabel(t: AdminT, breakdown: Breakdown, key: string, label: string): string {
-  if (key === NONE) return t("analytics.report.none");
+/** Newsletter campaigns' subjects by their reports' key (`newsletter-<id>`); empty where not known. */
+type CampaignNames = ReadonlyMap<string, string>;
+
+/**
+ * A row's key as the owner reads it: the events without a value named for what they are (a direct
+ * visit has no source, a page view no placement), a newsletter campaign by its subject beside its key.
+ */
+function keyLabel(t: AdminT, breakdown: Breakdown, key: string, label: string, campaigns: CampaignNames): string {
+  if (key === NONE) return t(`analytics.report.noValue.${noValueOf(breakdown)}`);
+  const subject = breakdown === "campaign" ? campaigns.get(key) : undefined;
+  if (subject) return t("analytics.report.campaignSubject", { subject, key });
   if (breakdown === "lang") return t(`common.languages.${key}`, { defaultValue: key });
   if (breakdown === "placement" || breakdown === "device")
     return t(`analytics.report.${breakdown}s.${key}`, { defaultValue: key });
@@ -171,12 +185,14 @@ function BreakdownTable({
   view,
   locale,
   dayLabel,
+  campaigns,
   onFilter,
 }: {
   breakdown: Breakdown;
   view: ReportView;
   locale: string;
   dayLabel: (day: string) => string;
+  campaigns: CampaignNames;
   onFilter: (breakdown: Breakdown, key: string) => void;
 }) {
   const { t } = useAdminCopy();
@@ -248,28 +264,31 @@ function BreakdownTable({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => (
-                <tr key={row.key} data-testid="report-row" data-key={row.key}>
-                  <th scope="row" className="py-1.5 pr-2 font-normal">
-                    {/* The whole name, wrapped: cut short, eight pages under one folder looked alike, and a
-                        phone shows no tooltip. */}
-                    <button
-                      type="button"
-                      className="block min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline"
-                      title={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
-                      aria-label={t("analytics.report.filterBy", { value: keyLabel(t, breakdown, row.key, row.label) })}
-                      onClick={() => onFilter(breakdown, row.key)}
-                    >
-                      {keyLabel(t, breakdown, row.key, row.label)}
-                    </button>
-                  </th>
-                  {columns.map(([name, , narrow], index) => (
-                    <td key={name} className={`py-1.5 tabular-nums ${columnClass(index, columns.length, narrow)}`}>
-                      {shown(name, row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {rows.map((row) => {
+                const label = keyLabel(t, breakdown, row.key, row.label, campaigns);
+                return (
+                  <tr key={row.key} data-testid="report-row" data-key={row.key}>
+                    <th scope="row" className="py-1.5 pr-2 font-normal">
+                      {/* The whole name, wrapped: cut short, eight pages under one folder looked alike, and a
+                          phone shows no tooltip. */}
+                      <button
+                        type="button"
+                        className="block min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline"
+                        title={t("analytics.report.filterBy", { value: label })}
+                        aria-label={t("analytics.report.filterBy", { value: label })}
+                        onClick={() => onFilter(breakdown, row.key)}
+                      >
+                        {label}
+                      </button>
+                    </th>
+                    {columns.map(([name, , narrow], index) => (
+                      <td key={name} className={`py-1.5 tabular-nums ${columnClass(index, columns.length, narrow)}`}>
+                        {shown(name, row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -279,19 +298,42 @@ function BreakdownTable({
 }
 
 function seriesLabels(report: AnalyticsReport, locale: string): string[] {
-  const hourly = report.from === report.to;
-  const format = hourly
+  const format = isHourly(report)
     ? new Intl.DateTimeFormat(locale, { hour: "numeric", timeZone: "UTC" })
     : new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
   return report.series.map((point) => format.format(seriesInstant(point.at)));
 }
+
+interface DashboardProps {
+  timeZone: string;
+  visitorsNow: number | undefined;
+}
+
+const NO_CAMPAIGNS: CampaignNames = new Map();
 
 /**
  * The owner's reports, shaped like Plausible's dashboard: a range compared with the period before, one
  * chart of views, visitors and clicks, and the top rows of every breakdown; a click on a row filters
  * everything by it. What is shown lives in the address, so a view can be bookmarked.
  */
-export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; visitorsNow: number | undefined }) {
+export function ReportDashboard(props: DashboardProps) {
+  // The campaigns' list is the owner's (listCampaigns, x-role: owner): an editor reads their keys.
+  return useAdminRole() === "owner" ? (
+    <WithCampaignSubjects {...props} />
+  ) : (
+    <Dashboard {...props} campaigns={NO_CAMPAIGNS} />
+  );
+}
+
+/** The dashboard with newsletter campaigns named by their subjects, from the Newsletter tab's own list. */
+function WithCampaignSubjects(props: DashboardProps) {
+  const { lang } = useAdminCopy();
+  const list = useCampaigns().data;
+  const campaigns = useMemo(() => (list ? campaignSubjects(list, lang) : NO_CAMPAIGNS), [list, lang]);
+  return <Dashboard {...props} campaigns={campaigns} />;
+}
+
+function Dashboard({ timeZone, visitorsNow, campaigns }: DashboardProps & { campaigns: CampaignNames }) {
   const { t, lang } = useAdminCopy();
   const locale = lang === "es" ? "es-ES" : "en-GB";
   const [search, setSearch] = useSearchParams();
@@ -322,11 +364,13 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
       breakdown,
       key,
       (breakdown === "product" ? products.data?.rows.find((row) => row.key === key)?.label : undefined) ?? key,
+      campaigns,
     );
 
   // The totals and the chart come with every breakdown: the source table's own request, shared with it.
   const overview = useAnalyticsReport(tableQuery(view, "source"));
   const report = overview.data;
+  const period = shownPeriod(view, report);
   const labels = useMemo(() => (report ? seriesLabels(report, locale) : []), [report, locale]);
   const series = useMemo(
     () =>
@@ -394,14 +438,17 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
           ))}
         </ul>
       )}
-      <p className="text-xs text-slate-500">
-        {t("analytics.report.period", {
-          from: dayLabel(view.from),
-          to: dayLabel(view.to),
-          previousFrom: dayLabel(report?.previous.from),
-          previousTo: dayLabel(report?.previous.to),
-          timeZone,
-        })}
+      <p className="text-xs text-slate-500" data-testid="report-period">
+        {/* The period before is the report's to say: until the view's is in, its days alone. */}
+        {period.previous
+          ? t("analytics.report.period", {
+              from: dayLabel(period.from),
+              to: dayLabel(period.to),
+              previousFrom: dayLabel(period.previous.from),
+              previousTo: dayLabel(period.previous.to),
+              timeZone,
+            })
+          : t("analytics.report.periodLoading", { from: dayLabel(period.from), to: dayLabel(period.to), timeZone })}
       </p>
       {overview.isError && <p className="text-sm text-red-600">{t("common.loadFailed")}</p>}
       <Incomplete report={report} dayLabel={dayLabel} />
@@ -422,6 +469,7 @@ export function ReportDashboard({ timeZone, visitorsNow }: { timeZone: string; v
             view={view}
             locale={locale}
             dayLabel={dayLabel}
+            campaigns={campaigns}
             onFilter={filter}
           />
         ))}
@@ -493,7 +541,7 @@ function SeriesTable({ report, labels, t }: { report: AnalyticsReport; labels: s
         <caption>{t("analytics.report.chartLabel")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("analytics.day")}</th>
+            <th scope="col">{t(isHourly(report) ? "analytics.report.hour" : "analytics.report.day")}</th>
             <th scope="col">{t("analytics.report.views")}</th>
             <th scope="col">{t("analytics.report.visitors")}</th>
             <th scope="col">{t("analytics.report.clicks")}</th>

@@ -1,14 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
+  campaignSubjects,
   change,
   dayIn,
+  isHourly,
+  noValueOf,
   rangeDays,
   rangeProblem,
   reportQuery,
   searchFromView,
   seriesInstant,
+  shownPeriod,
   viewFromSearch,
 } from "./report-view.js";
+import en from "../../i18n/locales/en/admin.json";
+import es from "../../i18n/locales/es/admin.json";
 
 describe("the report dashboard's view in the address", () => {
   it("counts ranges back from today, both ends included", () => {
@@ -79,5 +85,62 @@ describe("the report dashboard's view in the address", () => {
     expect(change(150, 100)).toBe(50);
     expect(change(50, 100)).toBe(-50);
     expect(change(5, 0)).toBeNull();
+  });
+});
+
+describe("what the dashboard calls a report's days and rows", () => {
+  it("names the period before only once the report says it, never as empty days", () => {
+    const view = { from: "2026-11-19", to: "2026-11-25" };
+    expect(shownPeriod(view, undefined)).toEqual({ from: "2026-11-19", to: "2026-11-25", previous: null });
+    const report = { from: "2026-11-19", to: "2026-11-25", previous: { from: "2026-11-12", to: "2026-11-18" } };
+    expect(shownPeriod(view, report)).toEqual({ ...view, previous: { from: "2026-11-12", to: "2026-11-18" } });
+    // While the next view's report loads (the last one standing in), its days without a period before.
+    expect(shownPeriod({ from: "2026-11-25", to: "2026-11-25" }, report)).toEqual({
+      from: "2026-11-25",
+      to: "2026-11-25",
+      previous: null,
+    });
+  });
+
+  it("reads a one-day report's series by the hour, a longer one's by the day", () => {
+    expect(isHourly({ from: "2026-11-25", to: "2026-11-25" })).toBe(true);
+    expect(isHourly({ from: "2026-11-24", to: "2026-11-25" })).toBe(false);
+    expect([en, es].map((copy) => [copy.analytics.report.hour, copy.analytics.report.day])).toEqual([
+      ["Hour", "Day"],
+      ["Hora", "Día"],
+    ]);
+  });
+
+  it("names the events without a value for what they are, in both languages", () => {
+    expect(noValueOf("source")).toBe("direct");
+    expect(noValueOf("medium")).toBe("direct");
+    // Searches and other sites' links have no campaign either: not "direct".
+    expect(noValueOf("campaign")).toBe("noCampaign");
+    // Every click has a placement: the rest are page views.
+    expect(noValueOf("placement")).toBe("pageViews");
+    expect(noValueOf("retailer")).toBe("noRetailer");
+    expect(noValueOf("page")).toBe("none");
+    for (const breakdown of ["source", "medium", "campaign", "placement", "retailer"] as const) {
+      for (const copy of [en, es])
+        expect(copy.analytics.report.noValue[noValueOf(breakdown)]).not.toMatch(/none|ningun/);
+    }
+    expect(en.analytics.report.noValue.direct).toBe("Direct");
+    expect(es.analytics.report.noValue.direct).toBe("Directo");
+    expect(en.analytics.report.noValue.pageViews).toBe("Page views (no click)");
+    expect(es.analytics.report.noValue.pageViews).toBe("Vistas de página (sin clic)");
+  });
+
+  it("knows a newsletter campaign's subject by its clicks' key, in the admin's language", () => {
+    const campaigns = [
+      { id: 1, subject: { en: "Spring picks", es: "Lo mejor de la primavera" } },
+      { id: 12, subject: { en: "Only in English", es: " " } },
+    ];
+    expect([...campaignSubjects(campaigns, "en")]).toEqual([
+      ["newsletter-1", "Spring picks"],
+      ["newsletter-12", "Only in English"],
+    ]);
+    expect(campaignSubjects(campaigns, "es").get("newsletter-1")).toBe("Lo mejor de la primavera");
+    // An empty Spanish subject sends the English one to Spanish readers: the report names it so too.
+    expect(campaignSubjects(campaigns, "es").get("newsletter-12")).toBe("Only in English");
   });
 });

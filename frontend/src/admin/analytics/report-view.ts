@@ -1,4 +1,4 @@
-import type { AnalyticsReport, Schemas } from "@rsv/api/client";
+import type { AnalyticsReport, Campaign, Schemas } from "@rsv/api/client";
 
 export type Breakdown = Schemas["ReportBreakdown"];
 export type Figures = AnalyticsReport["totals"];
@@ -126,6 +126,76 @@ export function tableQuery(view: ReportView, breakdown: Breakdown): string {
  */
 export function seriesInstant(at: string): Date {
   return new Date(at.includes("T") ? `${at}:00Z` : `${at}T00:00:00Z`);
+}
+
+/**
+ * Whether a report's series is by the hour: a one-day report's is (its points are YYYY-MM-DDTHH:00),
+ * a longer one's by the day.
+ */
+export function isHourly(report: Pick<AnalyticsReport, "from" | "to">): boolean {
+  return report.from === report.to;
+}
+
+/**
+ * The days the dashboard's period line names: the view's, with the period they are compared with once
+ * the report of those days is in (the period before is the report's to say). Until then, and while the
+ * last view's report stands in for the next one's, no period before: never one of other days, nor blanks.
+ */
+export function shownPeriod(
+  view: Pick<ReportView, "from" | "to">,
+  report: { from: string; to: string; previous: { from: string; to: string } } | undefined,
+): { from: string; to: string; previous: { from: string; to: string } | null } {
+  const current = report !== undefined && report.from === view.from && report.to === view.to;
+  return {
+    from: view.from,
+    to: view.to,
+    previous: current ? { from: report.previous.from, to: report.previous.to } : null,
+  };
+}
+
+/** A row's key for events without a value for the breakdown (a direct visit has no source). */
+export const NONE = "(none)";
+
+/**
+ * What the row of events without a value is, by breakdown, as the copy's `analytics.report.noValue`
+ * names it. No source or medium: the visit came straight in (no referrer, no tagged link). No
+ * campaign: any visit but a tagged one, searches and links from other sites among them, so not
+ * "direct". No placement: page views, since every click has one. No retailer: page views, and the
+ * clicks of an offer that named none.
+ */
+export type NoValue = "direct" | "noCampaign" | "pageViews" | "noRetailer" | "none";
+
+export function noValueOf(breakdown: Breakdown): NoValue {
+  switch (breakdown) {
+    case "source":
+    case "medium":
+      return "direct";
+    case "campaign":
+      return "noCampaign";
+    case "placement":
+      return "pageViews";
+    case "retailer":
+      return "noRetailer";
+    default:
+      return "none";
+  }
+}
+
+/**
+ * Newsletter campaigns' subjects in the admin's language (the English one where the Spanish is
+ * empty, as the campaign sends it), by the key the reports give a campaign's clicks:
+ * `newsletter-<id>` (the analytics service's dimensionsOf).
+ */
+export function campaignSubjects(
+  campaigns: ReadonlyArray<Pick<Campaign, "id" | "subject">>,
+  lang: "en" | "es",
+): Map<string, string> {
+  return new Map(
+    campaigns.map((campaign) => [
+      `newsletter-${campaign.id}`,
+      (lang === "es" && campaign.subject.es.trim()) || campaign.subject.en,
+    ]),
+  );
 }
 
 /** The change from the period before, as a whole percentage; null when there was nothing before. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { eventsKeptFrom, figures, reportCsv, reportFileName, withoutMoney, type AnalyticsReport } from "./report.js";
+import {
+  eventsKeptFrom,
+  figures,
+  NONE,
+  reportCsv,
+  reportFileName,
+  withoutMoney,
+  type AnalyticsReport,
+} from "./report.js";
 
 describe("the report's CSV file name", () => {
   it("names the breakdown, the days and each filter, in the breakdowns' order, in plain letters", () => {
@@ -57,5 +65,31 @@ describe("a report without money, as an editor reads it", () => {
       "\uFEFFretailer,label,views,visitors,clicks,ctr,previous_views,previous_visitors,previous_clicks,previous_ctr",
     );
     expect(row).toBe("Shop,Shop,10,8,4,0.4,5,5,2,0.4");
+  });
+});
+
+describe("the report's CSV", () => {
+  it("leaves the key and label of the events without a value empty, in any language, rather than '(none)'", () => {
+    const direct = figures(7, 6, 1);
+    const report: AnalyticsReport = {
+      from: "2026-11-01",
+      to: "2026-11-01",
+      timeZone: "UTC",
+      currency: "EUR",
+      breakdown: "source",
+      rows: [
+        { key: NONE, label: NONE, ...direct, previous: figures(0, 0, 0) },
+        { key: "google.com", label: "google.com", ...figures(3, 3, 0), previous: figures(0, 0, 0) },
+      ],
+      totals: figures(10, 9, 1),
+      previous: { from: "2026-10-31", to: "2026-10-31", totals: figures(0, 0, 0) },
+      series: [],
+      eventsKeptFrom: null,
+      complete: true,
+    };
+    const lines = reportCsv(withoutMoney(report)).split("\r\n");
+    expect(lines[1]).toBe(",,7,6,1,0.1429,0,0,0,");
+    expect(lines[2]).toBe("google.com,google.com,3,3,0,0,0,0,0,");
+    expect(reportCsv(report)).not.toContain(NONE);
   });
 });

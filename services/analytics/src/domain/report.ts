@@ -111,7 +111,11 @@ export function reportFileName(
   return `${["report", breakdown, from, to, ...filtered].join("-")}.csv`;
 }
 
-/** The report's rows as CSV, with the previous period's figures beside each. */
+/**
+ * The report's rows as CSV, with the previous period's figures beside each. The row of events without
+ * a value for the breakdown (key NONE: direct visits by source, page views by placement) has an empty
+ * key and label, as a spreadsheet shows no value in any language, rather than an English "(none)".
+ */
 export function reportCsv(report: AnalyticsReport): string {
   const currency = report.currency.toLowerCase();
   // Without money (an editor's report): no columns for it, rather than empty ones.
@@ -120,7 +124,9 @@ export function reportCsv(report: AnalyticsReport): string {
   const figuresOf = (figures: Figures) => shown.map((name) => figures[name]);
   const header = [report.breakdown, "label", ...columns, ...columns.map((column) => `previous_${column}`)];
   const lines = report.rows.map((row) =>
-    [row.key, row.label, ...figuresOf(row), ...figuresOf(row.previous)].map(csvField).join(","),
+    [...(row.key === NONE ? [null, null] : [row.key, row.label]), ...figuresOf(row), ...figuresOf(row.previous)]
+      .map(csvField)
+      .join(","),
   );
   return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }
