@@ -6,7 +6,8 @@ import sharp from "sharp";
  * (decompression bombs), and real, highly compressed large ones.
  */
 
-function pngChunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, "ascii"), data]);

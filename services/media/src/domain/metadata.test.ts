@@ -1,6 +1,6 @@
-import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pngChunk } from "../test-images.js";
 import { withoutMetadata } from "./metadata.js";
 
 const SECRET = "Jane Secret Home";
@@ -10,15 +10,6 @@ const exif = {
 };
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } });
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** The PNG with chunks put in after its header (IHDR ends at byte 33). */
 const withChunks = (png: Buffer, chunks: Buffer[]) => Buffer.concat([png.subarray(0, 33), ...chunks, png.subarray(33)]);
