@@ -147,6 +147,25 @@ describe("admin sign-in and the session", () => {
     await context.close();
   });
 
+  it("keeps the open tab in the address, so a reload or a bookmark opens it again", async () => {
+    const { context, page } = await adminPage(browser);
+    await signIn(page);
+    expect(new URL(page.url()).searchParams.get("tab")).toBeNull();
+    await openTab(page, "products");
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBe("products");
+    await page.reload();
+    const products = page.getByRole("tab", { name: copy.dashboard.tabs.products, exact: true });
+    await expect.poll(() => products.getAttribute("aria-selected")).toBe("true");
+
+    await page.goto("/admin?tab=offers");
+    const offers = page.getByRole("tab", { name: copy.dashboard.tabs.offers, exact: true });
+    await expect.poll(() => offers.getAttribute("aria-selected")).toBe("true");
+    // Back to the first tab: the bare address again.
+    await openTab(page, "analytics");
+    await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBeNull();
+    await context.close();
+  });
+
   it("logs out, revoking the session: the calls the dashboard made now answer 401", async () => {
     const { context, page } = await adminPage(browser);
     const adminUrls = new Set<string>();

@@ -40,8 +40,14 @@ interface AdminUiState {
   setLang: (lang: Lang) => void;
 }
 
+/** The tab the address names (`/admin?tab=offers`: a reload or a bookmark opens it again), else Analytics. */
+function tabInAddress(): AdminTab {
+  const named = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("tab");
+  return adminTabs.find((tab) => tab === named) ?? "analytics";
+}
+
 export const useAdminUiStore = create<AdminUiState>((set) => ({
-  tab: "analytics",
+  tab: tabInAddress(),
   lang: savedLanguage(),
   setTab: (tab) => set({ tab }),
   // Storage unavailable, the choice lasts for this visit.

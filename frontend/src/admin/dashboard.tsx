@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useSearchParams } from "react-router-dom";
 import { useAdminCopy } from "./admin-copy.js";
 import type { AdminRole } from "@rsv/api/client";
 import { AccountsTab } from "./accounts/accounts-tab.js";
@@ -57,6 +58,18 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
   const logout = useLogout();
   usePagesDraftGuard();
+
+  // The open tab is in the address (Analytics, the first, is the bare /admin): a reload, a bookmark or a
+  // link sent to another owner opens it. Replaced, not pushed: Back leaves the dashboard as before.
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    const named = search.get("tab");
+    if (tab === "analytics" ? named === null : named === tab) return;
+    const next = new URLSearchParams(search);
+    if (tab === "analytics") next.delete("tab");
+    else next.set("tab", tab);
+    setSearch(next, { replace: true });
+  }, [tab, search, setSearch]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // Signing in replaces the form, and the focus with it: the keyboard starts again at the dashboard's title.
