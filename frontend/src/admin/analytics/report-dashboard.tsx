@@ -293,6 +293,11 @@ function BreakdownTable({
           </table>
         </div>
       )}
+      {rows.some((row) => (row.ctr ?? 0) > 1) && (
+        <p className="mt-2 text-xs text-slate-500" data-testid="report-ctr-over">
+          {t("analytics.report.ctrOver")}
+        </p>
+      )}
     </section>
   );
 }
