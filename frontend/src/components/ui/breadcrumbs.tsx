@@ -15,7 +15,8 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
                 {crumb.name}
               </span>
             ) : (
-              <Link to={crumb.path} className="hover:text-wine-700 hover:underline">
+              // At least 24 pixels high: a finger's target on a phone (WCAG 2.5.8), not a line of small text.
+              <Link to={crumb.path} className="inline-flex min-h-6 items-center hover:text-wine-700 hover:underline">
                 {crumb.name}
               </Link>
             )}
