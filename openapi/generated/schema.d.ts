@@ -823,7 +823,7 @@ export interface paths {
          *     any GPS position, XMP, IPTC, comments; the colour profile stays): a JPEG is turned upright by its EXIF
          *     orientation and written again at quality 90, a WebP or GIF written again as it was (lossless when it was),
          *     a PNG's text, time and EXIF chunks dropped. `fileSize` is the stored file's. One that cannot be decoded
-         *     is refused with 415.
+         *     is refused with 415, and so is an animation whose frames hold more than 100 megapixels together.
          */
         post: operations["uploadImage"];
         delete?: never;

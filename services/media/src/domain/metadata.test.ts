@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pngChunk } from "../test-images.js";
-import { withoutMetadata } from "./metadata.js";
+import { AnimationTooLarge, MAX_ANIMATION_PIXELS, withoutMetadata } from "./metadata.js";
 
 const SECRET = "Jane Secret Home";
 const exif = {
@@ -104,8 +104,34 @@ describe("withoutMetadata", () => {
     });
   });
 
-  it("refuses what does not decode", async () => {
+  it("refuses what does not decode, a PNG cut short included", async () => {
     const photo = await solid(64, 48).jpeg().toBuffer();
     await expect(withoutMetadata(photo.subarray(0, photo.length / 3), "image/jpeg")).rejects.toThrow();
+    const noisy = await sharp(Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 200, height: 200, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    await expect(withoutMetadata(noisy.subarray(0, noisy.length / 2), "image/png")).rejects.toThrow();
+  });
+
+  it("takes an animation whose frames together hold more than one image may, up to its own limit", async () => {
+    const frame = (background: string) =>
+      sharp({ create: { width: 100, height: 100, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const frames = await Promise.all(Array.from({ length: 5 }, (_, i) => frame(i % 2 ? "#c33" : "#36c")));
+    // Limits a hundredth of a million: each frame within one image's, the five together over it.
+    const limits = { image: 20_000, animation: 60_000 };
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: 100 })
+      .toBuffer();
+    const cleaned = await withoutMetadata(gif, "image/gif", limits);
+    expect(await sharp(cleaned, { animated: true }).metadata()).toMatchObject({ pages: 5, width: 100 });
+    const longer = await sharp([...frames, ...frames], { join: { animated: true } })
+      .gif()
+      .toBuffer();
+    await expect(withoutMetadata(longer, "image/gif", limits)).rejects.toBeInstanceOf(AnimationTooLarge);
+    expect(MAX_ANIMATION_PIXELS).toBeGreaterThan(140 * 640 * 480);
   });
 });

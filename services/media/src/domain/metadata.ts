@@ -12,9 +12,24 @@ import { MAX_PIXELS, type ImageMime } from "./image-type.js";
  * profile is kept. PNG keeps its pixels byte for byte, libvips could not write an animated one back:
  * its text, time and EXIF chunks are dropped and every other chunk is copied as it is.
  */
-export async function withoutMetadata(bytes: Buffer, mimeType: ImageMime): Promise<Buffer> {
-  if (mimeType === "image/png") return pngWithoutMetadata(bytes);
-  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: true }).keepIccProfile();
+export async function withoutMetadata(
+  bytes: Buffer,
+  mimeType: ImageMime,
+  limits: { image: number; animation: number } = { image: MAX_PIXELS, animation: MAX_ANIMATION_PIXELS },
+): Promise<Buffer> {
+  if (mimeType === "image/png") {
+    const kept = pngWithoutMetadata(bytes);
+    // Decoded once, so a file cut short is refused now rather than failing each time it is resized.
+    await sharp(kept, { limitInputPixels: limits.image }).stats();
+    return kept;
+  }
+  // An animation is decoded whole: the frames' pixels together are what it costs (each frame was
+  // held to the limit of one image from the header already).
+  const { pages = 1, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const pixels = pages * width * height;
+  if (pages > 1 && pixels > limits.animation) throw new AnimationTooLarge(pixels, limits.animation);
+  const limit = pages > 1 ? limits.animation : limits.image;
+  const image = sharp(bytes, { limitInputPixels: limit, animated: true }).keepIccProfile();
   switch (mimeType) {
     case "image/jpeg":
       return image.autoOrient().jpeg({ quality: 90 }).toBuffer();
@@ -22,6 +37,21 @@ export async function withoutMetadata(bytes: Buffer, mimeType: ImageMime): Promi
       return image.webp(isLosslessWebp(bytes) ? { lossless: true } : { quality: 90 }).toBuffer();
     default:
       return image.gif({ reuse: true }).toBuffer();
+  }
+}
+
+/** The most pixels an animation's frames may hold together: about 400 MB decoded, a minute of small GIF. */
+export const MAX_ANIMATION_PIXELS = 100_000_000;
+
+/** An animation whose frames hold more pixels together than MAX_ANIMATION_PIXELS. */
+export class AnimationTooLarge extends Error {
+  constructor(
+    readonly pixels: number,
+    limit: number,
+  ) {
+    super(
+      `Animations may hold at most ${limit / 1_000_000} megapixels across their frames (this one holds ${(pixels / 1_000_000).toFixed(1)})`,
+    );
   }
 }
 

@@ -18,7 +18,11 @@ export const media003: Migration = {
         mime_type: ImageMime;
       };
       const before = Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength);
-      const after = await withoutMetadata(before, row.mime_type).catch(() => null);
+      const after = await withoutMetadata(before, row.mime_type).catch((error: unknown) => {
+        // Left as it is, and said: an owner may want to replace it by hand.
+        console.warn(`media image ${id} kept as stored, its metadata with it: ${String(error)}`);
+        return null;
+      });
       if (!after || after.equals(before)) continue;
       const size = await imageDimensions(after);
       await db("media.images")

@@ -3,7 +3,7 @@ import type { Context } from "koa";
 import { notFound, unsupportedMediaType, type OperationRouter } from "@rsv/kit";
 import { cleanOriginalName, isImageName, randomImageName } from "../domain/image-name.js";
 import { imageDimensions, sizeProblem, sniffImage } from "../domain/image-type.js";
-import { withoutMetadata } from "../domain/metadata.js";
+import { AnimationTooLarge, withoutMetadata } from "../domain/metadata.js";
 import { needsVariant, renderVariant, servesWebp, type VariantCache } from "../domain/variants.js";
 import type { ImageMeta, ImagesRepository } from "../repository/images.repository.js";
 import { readFileField } from "../http/multipart.js";
@@ -68,7 +68,8 @@ export function imageRoutes(router: OperationRouter, images: ImagesRepository, v
     const tooLarge = sizeProblem(size);
     if (tooLarge) throw unsupportedMediaType(tooLarge);
     // Stored, and served to anyone, without its EXIF (a phone's GPS position), XMP or comments.
-    const data = await withoutMetadata(upload.data, kind.mimeType).catch(() => {
+    const data = await withoutMetadata(upload.data, kind.mimeType).catch((error: unknown) => {
+      if (error instanceof AnimationTooLarge) throw unsupportedMediaType(error.message);
       throw unsupportedMediaType("The image could not be read: the file may be damaged or cut short");
     });
     const stored = (await imageDimensions(data)) ?? size;
