@@ -58,7 +58,7 @@ describe("request validation against the contract", () => {
       "0000-01-01T00:00:00Z",
       "2026-11-27T23:59:60Z",
       "2026-06-30T23:59:60+00:00",
-      "2026-02-29T10:00:00Z",
+      "0001-01-01T00:30:00+01:00",
     ]) {
       expect(
         publishAt(bad)?.details?.map((d) => d.path),

@@ -152,8 +152,8 @@ function accessOf(security: unknown): Access {
 
 /**
  * RFC 3339's dates and times, less the ones no calendar or clock shows, which every service would
- * otherwise fail on with a 500: year 0000 (PostgreSQL has none) and a leap second (23:59:60, which
- * JavaScript's Date cannot hold).
+ * otherwise fail on with a 500: an instant in year 0 at UTC (PostgreSQL has none) and a leap second
+ * (23:59:60, which JavaScript's Date cannot hold).
  */
 function existingTimes(format: "date" | "date-time") {
   const rfc3339 = fullFormats[format] as {
@@ -162,7 +162,11 @@ function existingTimes(format: "date" | "date-time") {
   };
   return {
     type: "string" as const,
-    validate: (text: string) => rfc3339.validate(text) && !text.startsWith("0000") && Number.isFinite(Date.parse(text)),
+    // The instant, not the text: 0001-01-01T00:30:00+01:00 is in year 0 at UTC.
+    validate: (text: string) => {
+      const at = Date.parse(text);
+      return rfc3339.validate(text) && Number.isFinite(at) && new Date(at).getUTCFullYear() >= 1;
+    },
     compare: rfc3339.compare,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CsvUnreadable,
   parseAmount,
+  convertedCents,
   datedBeforeClick,
   parseConvertedAt,
   parseStatus,
@@ -284,5 +285,16 @@ describe("reading a commissions file", () => {
     const table = readCsv("sub,id,amount,when\nx,A,1.00,2026-03-01\nx,B,1.00,2026-03-01 10:00\n");
     const mapping = { clickId: "sub", conversionId: "id", commission: "amount", convertedAt: "when" };
     expect(readConversions(table, mapping, "EUR").conversions.map((row) => row.dateOnly)).toEqual([true, false]);
+  });
+
+  it("converts to the cent exactly, halves away from zero, where floating point falls short", () => {
+    // 50 × 1.15 is 57.4999… in floating point; 850 × 1.17 is 994.4999…; 100 × 1.005 is 100.4999….
+    expect(convertedCents(50, 1.15)).toBe(58);
+    expect(convertedCents(850, 1.17)).toBe(995);
+    expect(convertedCents(100, 1.005)).toBe(101);
+    expect(convertedCents(-50, 1.15)).toBe(-58);
+    expect(convertedCents(1000, 0.92)).toBe(920);
+    expect(convertedCents(0, 3)).toBe(0);
+    expect(convertedCents(12_345_678_901, 0.12345678)).toBe(1_524_157_764);
   });
 });

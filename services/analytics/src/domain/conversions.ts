@@ -325,6 +325,21 @@ export function parseConvertedAt(text: string): Parsed<string> {
   return { value: at.toISOString() };
 }
 
+/** Decimal places a rate is taken to (analytics.conversions.rate holds as many). */
+const RATE_PLACES = 8;
+
+/**
+ * Cents converted at a rate, to the cent, halves away from zero (a declined commission may be
+ * negative), in exact integers: the rate taken to 8 decimals as stored, so 50 cents at 1.15 is 58, not
+ * the 57 that floating point's 57.4999… would round to.
+ */
+export function convertedCents(cents: number, rate: number): number {
+  const scale = 10n ** BigInt(RATE_PLACES);
+  const product = BigInt(Math.abs(cents)) * BigInt(Math.round(rate * 10 ** RATE_PLACES));
+  const rounded = (product + scale / 2n) / scale;
+  return Math.sign(cents) * Number(rounded);
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -438,11 +453,7 @@ export function readConversions(
       conversionId,
       clickId,
       clickCell,
-      // Rounded to the cent, halves away from zero (a declined commission may be negative).
-      commissionCents:
-        rate === null
-          ? amount.value.cents
-          : Math.sign(amount.value.cents) * Math.round(Math.abs(amount.value.cents) * rate),
+      commissionCents: rate === null ? amount.value.cents : convertedCents(amount.value.cents, rate),
       currency: siteCurrency,
       status: status.value,
       convertedAt: at.value,
