@@ -216,6 +216,7 @@ describe("accounts and invitations through the nginx gateway", () => {
     await db("auth.admins").where({ id: raced.id }).update({ role: "editor" });
     const refused = await accept(raced.token);
     expect(refused.status).toBe(400);
+    expect(reasonOf(refused)).toEqual(["invitation_revoked"]);
     expect(await db("auth.admins").where({ email: raced.link.email })).toEqual([]);
     // An owner's other links are untouched by all of this.
     expect((await accept((await invite()).token)).status).toBe(201);

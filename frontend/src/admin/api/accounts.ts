@@ -2,8 +2,8 @@ import { ApiError, unwrap, type AdminRole } from "@rsv/api/client";
 import { queryKeys } from "../../api/queries.js";
 import { createMutation, createQuery } from "./hooks.js";
 
-/** Only the owner's Accounts tab reads these, so their keys stay in the admin's chunk. */
-const accountKeys = {
+/** Only the admin reads these, so their keys stay in the admin's chunk. */
+export const accountKeys = {
   accounts: () => ["/api/auth/accounts"] as const,
   invitations: () => ["/api/auth/invitations"] as const,
 };

@@ -5,6 +5,7 @@ import { queryKeys } from "../../api/queries.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { useAdminCopy } from "../admin-copy.js";
 import type { AdminT } from "../admin-copy.js";
+import { accountKeys } from "./accounts.js";
 import { createMutation, errorDetails, isUnauthorized, serverMessage } from "./hooks.js";
 import { usePagesEditorStore } from "../pages/pages-editor.store.js";
 
@@ -165,7 +166,8 @@ export function passwordRefusal(
 export const useChangePassword = createMutation({
   call: (api, body: { currentPassword: string; newPassword: string }) =>
     unwrap(api.POST("/api/auth/password", { body })),
-  invalidates: [],
+  // The invitations this account made were withdrawn with the change.
+  invalidates: [accountKeys.invitations()],
   success: (t) => ({ title: t("account.toast.passwordChanged"), description: t("account.toast.passwordChangedText") }),
   failure: (t) => t("account.toast.passwordFailed"),
   failureText: (t, error) => passwordRefusal(t, error)?.text ?? null,

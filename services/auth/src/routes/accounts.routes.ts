@@ -143,9 +143,10 @@ export function accountRoutes(router: OperationRouter, deps: AccountRouteDeps): 
       ]);
     const accepted = await invitations.accept(tokenHash, await hashPassword(body.password));
     if ("refused" in accepted) {
-      // Another request used, or the owner revoked, the link while the password was weighed.
+      // Another request used, or the owner revoked, the link while the password was weighed; or its
+      // inviter is an owner no more (removed or demoted as it was used): revoked in all but the row.
       if (accepted.refused === "gone")
-        throw refused(refusalOf(await invitations.findByTokenHash(tokenHash), deps.now()) ?? "invitation_used");
+        throw refused(refusalOf(await invitations.findByTokenHash(tokenHash), deps.now()) ?? "invitation_revoked");
       throw conflict("An account with this email already exists");
     }
     const log = ctx.state.log.child({ event: "invitation_accepted", adminId: accepted.accountId });
