@@ -222,14 +222,16 @@ describe("analytics in embedded mode (in-process queue, PGlite)", () => {
     expect(await db("analytics.dead_events").whereRaw("payload::text like ?", [`%${id}%`])).toEqual([]);
   });
 
-  it("answers a preview link's page view 202 and keeps nothing of it, the link's signature least of all", async () => {
+  it("answers a preview link's page view 202 and keeps nothing of it, nor of a preview as a referrer", async () => {
     const token = `${randomUUID()}.signature`;
     const after = `/after-preview/${randomUUID()}`;
     for (const page of [`/preview/post/${token}`, `/es/preview/product/${token}`, after]) {
+      // The last one was opened from a preview: its referrer is the preview's address.
+      const referrer = `https://site.example/preview/post/${token}`;
       const sent = await call("POST", "/api/analytics/track", {
         baseUrl,
         headers: { "user-agent": BROWSER },
-        json: { eventType: "page_view", eventData: { page, timestamp: new Date().toISOString() } },
+        json: { eventType: "page_view", eventData: { page, referrer, timestamp: new Date().toISOString() } },
       });
       expect(sent.status).toBe(202);
     }

@@ -11,6 +11,16 @@ const UTM_MAX = 200;
  * Where the visit came from: the referring page (analytics keeps only another site's host) and the
  * landing address's utm_source, utm_medium and utm_campaign. Nothing that names the visitor.
  */
+/** A preview link of this site: its address is a credential, never sent as where a visit came from. */
+function isPreviewLink(address: string): boolean {
+  try {
+    const url = new URL(address);
+    return url.origin === window.location.origin && matchPage(url.pathname).page === "preview";
+  } catch {
+    return false;
+  }
+}
+
 function visitOrigin(): { referrer?: string; utm?: { source?: string; medium?: string; campaign?: string } } {
   const params = new URLSearchParams(window.location.search);
   const utm = Object.fromEntries(
@@ -19,7 +29,7 @@ function visitOrigin(): { referrer?: string; utm?: { source?: string; medium?: s
       .filter(([, value]) => value),
   );
   return {
-    ...(document.referrer ? { referrer: document.referrer.slice(0, 2048) } : {}),
+    ...(document.referrer && !isPreviewLink(document.referrer) ? { referrer: document.referrer.slice(0, 2048) } : {}),
     ...(Object.keys(utm).length ? { utm } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { TrackEvent } from "@rsv/api/client";
 import { createHash, randomUUID } from "node:crypto";
 import { browserFamily } from "./browser-family.js";
-import { dimensionsOf, wellFormed, type Dimensions } from "./dimensions.js";
+import { dimensionsOf, isPreviewPage, wellFormed, type Dimensions } from "./dimensions.js";
 export type { TrackEvent };
 
 export type EventType = TrackEvent["eventType"];
@@ -68,6 +68,24 @@ export function senderEventUid(event: TrackEvent): string | undefined {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The event's data without a referrer that is a preview link's page: a page opened from a preview has
+ * the preview's address as its referrer, and that address is the link's credential.
+ */
+function withoutPreviewReferrer<T extends object>(data: T): T {
+  const referrer = (data as { referrer?: unknown }).referrer;
+  if (typeof referrer !== "string") return data;
+  let path: string;
+  try {
+    path = new URL(referrer).pathname;
+  } catch {
+    return data;
+  }
+  if (!isPreviewPage(path)) return data;
+  const { referrer: _preview, ...rest } = data as T & { referrer: string };
+  return rest as T;
+}
+
 export function toRecord(
   event: TrackEvent,
   request: {
@@ -92,7 +110,7 @@ export function toRecord(
     uid: request.uid ?? randomUUID(),
     sentId: request.uid !== undefined,
     eventType: event.eventType,
-    eventData: wellFormed(event.eventData),
+    eventData: withoutPreviewReferrer(wellFormed(event.eventData)),
     productId: event.productId ?? null,
     browser,
     referrer: truncate(request.referrer, REFERRER_MAX),
