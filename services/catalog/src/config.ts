@@ -31,8 +31,12 @@ export const catalogSettingsSchema = z.object({
 
 export type CatalogSettings = z.infer<typeof catalogSettingsSchema>;
 
-/** How the checker introduces itself to retailers. */
+/** Addresses a retailer could not visit: this machine's own (`make start` names its port by default). */
+const LOCAL_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** How the checker introduces itself to retailers: with the site's address, when it is one they can visit. */
 export function linkCheckUserAgent(settings: Pick<CatalogSettings, "PUBLIC_ORIGIN">): string {
   const origin = settings.PUBLIC_ORIGIN?.replace(/\/+$/, "");
-  return origin ? `RsvLinkCheck/1.0 (+${origin})` : "RsvLinkCheck/1.0 (affiliate link checker)";
+  const reachable = origin !== undefined && origin !== "" && !LOCAL_HOST.test(new URL(origin).hostname);
+  return reachable ? `RsvLinkCheck/1.0 (+${origin})` : "RsvLinkCheck/1.0 (affiliate link checker)";
 }

@@ -120,6 +120,38 @@ describe("retailers' sub-ID templates", () => {
     await call("DELETE", `/api/offers/${respelled.body.id}`, { headers: { cookie } });
   });
 
+  it("takes a name stored with a combining accent and a zero-width space for the same retailer", async () => {
+    const accented = `Farmàcia ${tag}`;
+    const stored = await call<Offer>("POST", "/api/offers", {
+      headers: { cookie },
+      json: {
+        productId: product.id,
+        retailer: accented,
+        market: "ES",
+        url: `https://shop.example/a/${tag}`,
+        price: "1.00",
+      },
+    });
+    expect(stored.status, stored.text).toBe(201);
+    // As an offer saved before names were written as they read would hold it.
+    const decomposed = `Farma\u0300\u200bcia ${tag}`;
+    await pool.query("update catalog.offers set retailer = $1 where id = $2", [decomposed, stored.body.id]);
+    const typed = await call<Offer>("POST", "/api/offers", {
+      headers: { cookie },
+      json: {
+        productId: product.id,
+        retailer: accented,
+        market: "DE",
+        url: `https://shop.example/b/${tag}`,
+        price: "2.00",
+      },
+    });
+    expect(typed.status, typed.text).toBe(201);
+    expect(typed.body.retailer).toBe(decomposed);
+    for (const id of [stored.body.id, typed.body.id])
+      await call("DELETE", `/api/offers/${id}`, { headers: { cookie } });
+  });
+
   it("redirects a counted click with its id as the sub-ID, the id analytics stores the click under", async () => {
     expect((await put("subid={clickId}&pubref={market}")).status).toBe(200);
     const go = await rawGet(gatewayUrl(), `/go/${product.slug}/${offer.id}?from=review`, browser);

@@ -42,4 +42,9 @@ describe("normalizeInput", () => {
     expect(stored({ brand: "Marque\u0301 Labs" }).brand).toBe("Marqué Labs");
     expect(refusedAt({ brand: "\u200b", source: "\u2060\ufeff" })).toEqual(["body.brand", "body.source"]);
   });
+
+  it("writes the preferred retailer as offers' retailers are written, and a category of nothing as none", () => {
+    expect(stored({ preferredRetailer: "Cafe\u0301\u200b Shop" }).preferredRetailer).toBe("Café Shop");
+    expect(stored({ category: "\u200b" }).category).toBeNull();
+  });
 });

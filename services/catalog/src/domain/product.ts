@@ -123,7 +123,9 @@ export function normalizeInput(input: ProductInput, sanitize: (html: string) => 
   return {
     ...optional,
     htmlContent: optional.htmlContent ? sanitize(optional.htmlContent) : null,
-    category: optional.category && facetText(optional.category),
+    // Compared with offers' retailers as they are written; a value of invisible characters is none.
+    preferredRetailer: optional.preferredRetailer && (facetText(optional.preferredRetailer) || null),
+    category: optional.category && (facetText(optional.category) || null),
     name: input.name.trim(),
     // The comparison's filters group products by these three.
     brand: facetText(input.brand),

@@ -1,4 +1,5 @@
 import type { Knex } from "@rsv/kit";
+import { facetText } from "../domain/text.js";
 
 /** One of a retailer's offers, for the example of a redirect: its address, market, id and product. */
 export interface SampleOffer {
@@ -19,9 +20,13 @@ export interface RetailerRecord {
   urls: string[];
 }
 
-/** A retailer's name as offers are matched on: trimmed, runs of white space one space, lower case. */
+/**
+ * A retailer's name as offers are matched on: as it reads (facetText: composed accents, nothing
+ * invisible, runs of white space one space), lower case. A name stored before offers were written
+ * that way still matches its new spelling.
+ */
 export function retailerKey(name: string): string {
-  return name.trim().replace(/\s+/g, " ").toLowerCase();
+  return facetText(name).toLowerCase();
 }
 
 /** Retailers are the distinct names on offers; their settings live in `catalog.retailers`. */
@@ -73,7 +78,7 @@ export class RetailersRepository {
       .distinct("retailer")
       .orderBy("retailer")
       .pluck("retailer")) as string[];
-    return names.find((known) => retailerKey(known) === retailerKey(name)) ?? name.trim();
+    return names.find((known) => retailerKey(known) === retailerKey(name)) ?? facetText(name);
   }
 
   async find(name: string): Promise<RetailerRecord | undefined> {
