@@ -158,18 +158,21 @@ export const NONE = "(none)";
 
 /**
  * What the row of events without a value is, by breakdown, as the copy's `analytics.report.noValue`
- * names it. No source or medium: the visit came straight in (no referrer, no tagged link). No
+ * names it. No source: the visit came straight in (no referrer, no tagged link). No medium: that, or a
+ * tagged link that named no medium. No
  * campaign: any visit but a tagged one, searches and links from other sites among them, so not
  * "direct". No placement: page views, since every click has one. No retailer: page views, and the
  * clicks of an offer that named none.
  */
-export type NoValue = "direct" | "noCampaign" | "pageViews" | "noRetailer" | "none";
+export type NoValue = "direct" | "noMedium" | "noCampaign" | "pageViews" | "noRetailer" | "none";
 
 export function noValueOf(breakdown: Breakdown): NoValue {
   switch (breakdown) {
     case "source":
-    case "medium":
       return "direct";
+    case "medium":
+      // A direct visit, or a tagged link that named a source and no medium: not always direct.
+      return "noMedium";
     case "campaign":
       return "noCampaign";
     case "placement":
