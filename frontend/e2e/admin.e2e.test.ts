@@ -163,6 +163,10 @@ describe("admin sign-in and the session", () => {
     // Back to the first tab: the bare address again.
     await openTab(page, "analytics");
     await expect.poll(() => new URL(page.url()).searchParams.get("tab")).toBeNull();
+    // An address changed without a reload (the reports' range keeps its own steps) is followed.
+    await page.evaluate(() => window.history.pushState(null, "", "/admin?tab=products"));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+    await expect.poll(() => products.getAttribute("aria-selected")).toBe("true");
     await context.close();
   });
 

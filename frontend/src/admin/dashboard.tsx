@@ -61,15 +61,20 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
 
   // The open tab is in the address (Analytics, the first, is the bare /admin): a reload, a bookmark or a
   // link sent to another owner opens it. Replaced, not pushed: Back leaves the dashboard as before.
+  // An address that changes without a reload (Back over the reports' own steps, a link) is followed.
   const [search, setSearch] = useSearchParams();
+  const named = adminTabs.find((candidate) => candidate === search.get("tab")) ?? "analytics";
+  const seen = useRef({ tab, named });
   useEffect(() => {
-    const named = search.get("tab");
-    if (tab === "analytics" ? named === null : named === tab) return;
+    const before = seen.current;
+    seen.current = { tab, named };
+    if (named === tab) return;
+    if (named !== before.named && adminTabs.includes(named)) return setTab(named);
     const next = new URLSearchParams(search);
     if (tab === "analytics") next.delete("tab");
     else next.set("tab", tab);
     setSearch(next, { replace: true });
-  }, [tab, search, setSearch]);
+  }, [tab, named, search, setSearch, setTab, adminTabs]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // Signing in replaces the form, and the focus with it: the keyboard starts again at the dashboard's title.
