@@ -69,7 +69,7 @@ describe("the site's claims on the pages", () => {
   it("puts the owner's disclosure atop the disclosure page and at the foot of every page, in each language", async () => {
     await save({ affiliateDisclosure: { en: "", es: "" } });
     expect(texts(await page("/comparison"), '[data-testid="footer-affiliate-disclosure"]')).toEqual([
-      "We earn a commission on purchases made through links on this site, at no extra cost to you.",
+      "We may earn a commission when you buy through links on this site, at no extra cost to you.",
     ]);
     await save({
       affiliateDisclosure: { en: "Paid per sale, never per ranking.", es: "Cobramos por venta, nunca por clasificar." },
