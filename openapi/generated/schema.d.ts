@@ -822,8 +822,9 @@ export interface paths {
          *     and a message giving the declared size. The image is stored and served without its metadata (EXIF with
          *     any GPS position, XMP, IPTC, comments; the colour profile stays): a JPEG is turned upright by its EXIF
          *     orientation and written again at quality 90, a WebP or GIF written again as it was (lossless when it was),
-         *     a PNG's text, time and EXIF chunks dropped. `fileSize` is the stored file's. One that cannot be decoded
-         *     is refused with 415, and so is an animation whose frames hold more than 100 megapixels together.
+         *     a PNG's text, time and EXIF chunks dropped (each chunk checked against its checksum, nothing decoded).
+         *     `fileSize` is the stored file's. A file that cannot be read whole (damaged, or cut short) is refused with
+         *     415, and so is an animation whose frames hold more than 100 megapixels together.
          */
         post: operations["uploadImage"];
         delete?: never;

@@ -1,3 +1,4 @@
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { MAX_PIXELS, type ImageMime } from "./image-type.js";
 
@@ -10,19 +11,15 @@ import { MAX_PIXELS, type ImageMime } from "./image-type.js";
  * upright by its EXIF orientation (the tag goes with the rest) at quality 90, WebP losslessly when it
  * was lossless (quality 90 otherwise), GIF with its palette, frames, delays and loop kept; the colour
  * profile is kept. PNG keeps its pixels byte for byte, libvips could not write an animated one back:
- * its text, time and EXIF chunks are dropped and every other chunk is copied as it is.
+ * its text, time and EXIF chunks are dropped and every other chunk is copied as it is, each checked
+ * against its checksum.
  */
 export async function withoutMetadata(
   bytes: Buffer,
   mimeType: ImageMime,
   limits: { image: number; animation: number } = { image: MAX_PIXELS, animation: MAX_ANIMATION_PIXELS },
 ): Promise<Buffer> {
-  if (mimeType === "image/png") {
-    const kept = pngWithoutMetadata(bytes);
-    // Decoded once, so a file cut short is refused now rather than failing each time it is resized.
-    await sharp(kept, { limitInputPixels: limits.image }).stats();
-    return kept;
-  }
+  if (mimeType === "image/png") return pngWithoutMetadata(bytes);
   // An animation is decoded whole: the frames' pixels together are what it costs (each frame was
   // held to the limit of one image from the header already).
   const { pages = 1, width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -63,17 +60,29 @@ const PNG_SIGNATURE_BYTES = 8;
 function pngWithoutMetadata(bytes: Buffer): Buffer {
   const kept: Buffer[] = [bytes.subarray(0, PNG_SIGNATURE_BYTES)];
   let at = PNG_SIGNATURE_BYTES;
-  while (at + 12 <= bytes.length) {
+  let ended = false;
+  while (!ended && at + 12 <= bytes.length) {
     const length = bytes.readUInt32BE(at);
     const end = at + 12 + length;
-    // A chunk running past the end: what follows is not PNG, and nothing reads it; it is dropped.
     if (end > bytes.length) break;
+    // Each chunk's checksum, instead of decoding the image: a file cut short or damaged is refused
+    // without the memory a decoded 40-megapixel image takes.
+    if (crc32(bytes.subarray(at + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) throw new DamagedPng();
     const type = bytes.toString("latin1", at + 4, at + 8);
     if (!PNG_METADATA.has(type)) kept.push(bytes.subarray(at, end));
     at = end;
-    if (type === "IEND") break;
+    ended = type === "IEND";
   }
+  // Whatever follows the image's end is not part of it, and is dropped; an image without one is cut short.
+  if (!ended) throw new DamagedPng();
   return Buffer.concat(kept);
+}
+
+/** A PNG whose chunks do not add up: cut short, or a checksum that does not match. */
+class DamagedPng extends Error {
+  constructor() {
+    super("The PNG is damaged or cut short");
+  }
 }
 
 /** A WebP whose image is VP8L, WebP's lossless coding (RIFF header, then VP8X, VP8L or VP8). */
