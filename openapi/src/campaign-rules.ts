@@ -22,3 +22,11 @@ export function scheduleProblem(at: Date, now: Date): ScheduleProblem | null {
   if (time > now.getTime() + SCHEDULE_AHEAD_DAYS * 86_400_000) return "tooFar";
   return null;
 }
+
+/**
+ * The key a newsletter campaign's clicks are reported under (the campaign breakdown), beside the
+ * visitors' own utm_campaign values: `newsletter-<id>`.
+ */
+export function newsletterCampaignKey(campaignId: number): string {
+  return `newsletter-${campaignId}`;
+}

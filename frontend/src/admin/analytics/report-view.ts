@@ -1,3 +1,4 @@
+import { newsletterCampaignKey } from "@rsv/api/campaign-rules";
 import type { AnalyticsReport, Campaign, Schemas } from "@rsv/api/client";
 
 export type Breakdown = Schemas["ReportBreakdown"];
@@ -186,8 +187,7 @@ export function noValueOf(breakdown: Breakdown): NoValue {
 
 /**
  * Newsletter campaigns' subjects in the admin's language (the English one where the Spanish is
- * empty, as the campaign sends it), by the key the reports give a campaign's clicks:
- * `newsletter-<id>` (the analytics service's dimensionsOf).
+ * empty, as the campaign sends it), by the key the reports give a campaign's clicks (newsletterCampaignKey).
  */
 export function campaignSubjects(
   campaigns: ReadonlyArray<Pick<Campaign, "id" | "subject">>,
@@ -195,7 +195,7 @@ export function campaignSubjects(
 ): Map<string, string> {
   return new Map(
     campaigns.map((campaign) => [
-      `newsletter-${campaign.id}`,
+      newsletterCampaignKey(campaign.id),
       (lang === "es" && campaign.subject.es.trim()) || campaign.subject.en,
     ]),
   );

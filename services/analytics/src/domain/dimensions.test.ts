@@ -2,14 +2,17 @@ import type { TrackEvent } from "@rsv/api/client";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  attributeVisits,
-  type Attributable,
-  dimensionsOf,
-  PATH_MAX,
   pathOf,
-  productOfPath,
+  type Attributable,
+  attributeVisits,
+  dimensionsOf,
+  isPreviewAddress,
+  isPreviewPage,
+  PATH_MAX,
   referrerHost,
+  productOfPath,
   type VisitState,
+  wellFormed,
 } from "./dimensions.js";
 
 const view = (page: string, extra: Partial<Extract<TrackEvent, { eventType: "page_view" }>["eventData"]> = {}) =>
@@ -177,5 +180,23 @@ describe("crediting events to their visit", () => {
     // 59 minutes after the last page view: a new, direct visit.
     expect(rows[2]!.source).toBeUndefined();
     expect(rows[3]).toMatchObject({ path: "/faq", source: null });
+  });
+});
+
+describe("an event's strings and preview addresses", () => {
+  it("leaves well-formed data as it is, the same object, and mends half a surrogate pair in a copy", () => {
+    const clean = { page: "/review/é", utm: { source: "news 🌿" } };
+    expect(wellFormed(clean)).toBe(clean);
+    const broken = { page: "/x\ud800", utm: { source: "news\udc00" } };
+    expect(wellFormed(broken)).toEqual({ page: "/x\uFFFD", utm: { source: "news\uFFFD" } });
+    expect(broken.page).toBe("/x\ud800");
+  });
+
+  it("knows a preview link's page as a path and as a whole address", () => {
+    expect(isPreviewPage("/es/preview/product/abc")).toBe(true);
+    expect(isPreviewAddress("https://site.example/preview/post/abc.sig")).toBe(true);
+    expect(isPreviewAddress("http://127.0.0.1:8080/es/preview/product/abc")).toBe(true);
+    for (const other of ["https://site.example/blog/preview/x", "https://preview.example/", "/preview/post/abc"])
+      expect(isPreviewAddress(other), other).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { TrackEvent } from "@rsv/api/client";
+import { newsletterCampaignKey } from "@rsv/api/campaign-rules";
 import { placementOf, type Placement } from "@rsv/api/placements";
 
 /** The dimensions the reports break figures down by, as columns of an event. */
@@ -37,6 +38,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * an event holding one would be accepted and then never stored.
  */
 export function wellFormed<T>(value: T): T {
+  // Every page view passes here: one look without a copy, and a copy only for the rare event to mend.
+  if (!holdsLoneSurrogate(value)) return value;
   if (typeof value === "string") return value.replace(LONE_SURROGATE, "\uFFFD") as T;
   if (typeof value !== "object" || value === null) return value;
   const copy = (Array.isArray(value) ? [] : {}) as Record<string, unknown>;
@@ -44,11 +47,28 @@ export function wellFormed<T>(value: T): T {
   return copy as T;
 }
 
+const ANY_LONE_SURROGATE = new RegExp(LONE_SURROGATE.source);
+
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return ANY_LONE_SURROGATE.test(value);
+  if (typeof value !== "object" || value === null) return false;
+  for (const [key, item] of Object.entries(value))
+    if (ANY_LONE_SURROGATE.test(key) || holdsLoneSurrogate(item)) return true;
+  return false;
+}
+
 const PREVIEW_PAGE = /^\/(?:es\/)?preview\//;
+/** The same page as a whole address (a referrer): any scheme and host, then the preview's path. */
+const PREVIEW_ADDRESS = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*\/(?:es\/)?preview\//i;
 
 /** A preview link's page (`/preview/post/<token>`, `/es/preview/product/<token>`): never counted as a visit. */
 export function isPreviewPage(page: string): boolean {
   return PREVIEW_PAGE.test(page);
+}
+
+/** A preview link's page as a whole address, as a page opened from it names its referrer. */
+export function isPreviewAddress(address: string): boolean {
+  return PREVIEW_ADDRESS.test(address);
 }
 
 /** A page's path without its query or fragment, percent-encoded as an address's path is. */
@@ -157,7 +177,7 @@ export function dimensionsOf(event: TrackEvent, browser: string | null, ownHost:
     referrerHost: null,
     source: fromCampaign ? "newsletter" : null,
     medium: fromCampaign ? "email" : null,
-    campaign: fromCampaign ? `newsletter-${data.campaign}` : null,
+    campaign: data.campaign !== undefined ? newsletterCampaignKey(data.campaign) : null,
     device,
     placement: placementOf(data.placement) ?? (fromCampaign ? "newsletter" : "other"),
     retailer: clean(data.retailer, 100),

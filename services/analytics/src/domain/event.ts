@@ -1,7 +1,7 @@
 import type { TrackEvent } from "@rsv/api/client";
 import { createHash, randomUUID } from "node:crypto";
 import { browserFamily } from "./browser-family.js";
-import { dimensionsOf, isPreviewPage, wellFormed, type Dimensions } from "./dimensions.js";
+import { dimensionsOf, isPreviewAddress, wellFormed, type Dimensions } from "./dimensions.js";
 export type { TrackEvent };
 
 export type EventType = TrackEvent["eventType"];
@@ -69,19 +69,12 @@ export function senderEventUid(event: TrackEvent): string | undefined {
 }
 
 /**
- * The event's data without a referrer that is a preview link's page: a page opened from a preview has
- * the preview's address as its referrer, and that address is the link's credential.
+ * A copy of the event's data, without a referrer that is a preview link's page: a page opened from a
+ * preview has the preview's address as its referrer, and that address is the link's credential.
  */
 function withoutPreviewReferrer<T extends object>(data: T): T {
   const referrer = (data as { referrer?: unknown }).referrer;
-  if (typeof referrer !== "string") return data;
-  let path: string;
-  try {
-    path = new URL(referrer).pathname;
-  } catch {
-    return data;
-  }
-  if (!isPreviewPage(path)) return data;
+  if (typeof referrer !== "string" || !isPreviewAddress(referrer)) return { ...data };
   const { referrer: _preview, ...rest } = data as T & { referrer: string };
   return rest as T;
 }

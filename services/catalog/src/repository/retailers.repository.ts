@@ -54,9 +54,16 @@ export class RetailersRepository {
       id: number | string;
       slug: string;
     }[];
-    const offersOf = (name: string) => offers.filter((offer) => offer.retailer === name);
+    // Each retailer's offers, oldest first, in one pass over them.
+    const byRetailer = new Map<string, typeof offers>();
+    for (const offer of offers) {
+      const own = byRetailer.get(offer.retailer);
+      if (own) own.push(offer);
+      else byRetailer.set(offer.retailer, [offer]);
+    }
     return rows.map((row) => {
-      const first = offersOf(row.name)[0];
+      const own = byRetailer.get(row.name) ?? [];
+      const first = own[0];
       return {
         name: row.name,
         offers: Number(row.offers),
@@ -64,7 +71,7 @@ export class RetailersRepository {
         sample: first
           ? { url: first.url, market: first.market, offerId: Number(first.id), productSlug: first.slug }
           : null,
-        urls: offersOf(row.name).map((offer) => offer.url),
+        urls: own.map((offer) => offer.url),
       };
     });
   }

@@ -23,6 +23,15 @@ ${body}
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
+/** The copy's sentences (its other entries are functions). */
+type Sentence = { [K in keyof Copy]: Copy[K] extends string ? K : never }[keyof Copy];
+
+/** A page that says one thing: a title and a paragraph of the copy, in the reader's language. */
+function notice(lang: Language, siteName: string, title: Sentence, text: Sentence): string {
+  const t = copyFor(lang, siteName);
+  return page(t, lang, t[title], paragraph(t[text]));
+}
+
 /**
  * What following the confirmation link shows: a button that posts to the same address, never the
  * confirmation itself, so a mail scanner or a link preview fetching every link confirms nobody.
@@ -39,13 +48,11 @@ export function confirmPage(lang: Language, siteName: string, action: string): s
 }
 
 export function confirmedPage(lang: Language, siteName: string): string {
-  const t = copyFor(lang, siteName);
-  return page(t, lang, t.confirmedTitle, paragraph(t.confirmedText));
+  return notice(lang, siteName, "confirmedTitle", "confirmedText");
 }
 
 export function invalidConfirmationPage(lang: Language, siteName: string): string {
-  const t = copyFor(lang, siteName);
-  return page(t, lang, t.invalidConfirmTitle, paragraph(t.invalidConfirmText));
+  return notice(lang, siteName, "invalidConfirmTitle", "invalidConfirmText");
 }
 
 /**
@@ -65,13 +72,11 @@ export function unsubscribePage(lang: Language, siteName: string, action: string
 }
 
 export function unsubscribedPage(lang: Language, siteName: string): string {
-  const t = copyFor(lang, siteName);
-  return page(t, lang, t.unsubscribedTitle, paragraph(t.unsubscribedText));
+  return notice(lang, siteName, "unsubscribedTitle", "unsubscribedText");
 }
 
 export function invalidUnsubscribePage(lang: Language, siteName: string): string {
-  const t = copyFor(lang, siteName);
-  return page(t, lang, t.invalidUnsubscribeTitle, paragraph(t.invalidUnsubscribeText));
+  return notice(lang, siteName, "invalidUnsubscribeTitle", "invalidUnsubscribeText");
 }
 
 /**
@@ -80,8 +85,7 @@ export function invalidUnsubscribePage(lang: Language, siteName: string): string
  * to unsubscribe.
  */
 export function testUnsubscribePage(lang: Language, siteName: string): string {
-  const t = copyFor(lang, siteName);
-  return page(t, lang, t.testUnsubscribeTitle, paragraph(t.testUnsubscribeText));
+  return notice(lang, siteName, "testUnsubscribeTitle", "testUnsubscribeText");
 }
 
 /** The page's language for an unknown token: the reader's first Accept-Language, Spanish or English. */
