@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatProduct, Product } from "@rsv/api/client";
 import { bestOffer } from "@rsv/api/offer-rules";
 import { potencyMg } from "@rsv/api/product-rules";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { baseConfigSchema, buildService, closeDb, createDb, createLogger, internalApi, type Knex } from "@rsv/kit";
@@ -76,13 +76,11 @@ beforeAll(async () => {
 });
 
 const quickQuestions: Array<{
-  name: string;
   en: string;
   es: string;
   check(reply: ChatReply, products: Product[], lang: "en" | "es"): void;
 }> = [
   {
-    name: "David Sinclair protocol",
     en: "David Sinclair protocol",
     es: "Protocolo de David Sinclair",
     check(reply, list, lang) {
@@ -93,7 +91,6 @@ const quickQuestions: Array<{
     },
   },
   {
-    name: "Best for longevity",
     en: "Best for longevity",
     es: "Mejor para la longevidad",
     check(reply, list) {
@@ -109,7 +106,6 @@ const quickQuestions: Array<{
     },
   },
   {
-    name: "Highest potency",
     en: "Highest potency",
     es: "Mayor potencia",
     check(reply, list) {
@@ -121,7 +117,6 @@ const quickQuestions: Array<{
     },
   },
   {
-    name: "Budget options",
     en: "Budget options",
     es: "Opciones económicas",
     check(reply, list, lang) {
@@ -133,7 +128,6 @@ const quickQuestions: Array<{
     },
   },
   {
-    name: "Compare top 3",
     en: "Compare top 3",
     es: "Comparar los 3 mejores",
     check(reply, list, lang) {
@@ -153,21 +147,22 @@ const quickQuestions: Array<{
 
 describe("chat assistant through the gateway (retrieval over the live catalogue)", () => {
   for (const question of quickQuestions) {
-    it(`answers "${question.name}" in English from live data`, async () => {
-      const reply = await ask(question.en);
-      expect(reply.status).toBe(200);
-      expect(reply.body.language).toBe("en");
-      expect(reply.body.response).toContain(DISCLAIMER.en);
-      question.check(reply.body, products.en, "en");
-    });
-
-    it(`answers "${question.es}" in Spanish from live data`, async () => {
-      const reply = await ask(question.es);
-      expect(reply.status).toBe(200);
-      expect(reply.body.language).toBe("es");
-      expect(reply.body.response).toContain(DISCLAIMER.es);
-      question.check(reply.body, products.es, "es");
-    });
+    for (const lang of ["en", "es"] as const) {
+      it(`answers "${question[lang]}" in ${lang === "en" ? "English" : "Spanish"} from live data`, async () => {
+        // Asked and checked against the catalogue as it is then, until both are of one version: other
+        // suites add and rename products meanwhile, and the chat reads the catalogue a moment apart.
+        await vi.waitFor(
+          async () => {
+            const reply = await ask(question[lang]);
+            expect(reply.status).toBe(200);
+            expect(reply.body.language).toBe(lang);
+            expect(reply.body.response).toContain(DISCLAIMER[lang]);
+            question.check(reply.body, await catalogue(lang), lang);
+          },
+          { timeout: 15_000, interval: 500 },
+        );
+      });
+    }
   }
 
   it("quotes a Spanish visitor the prices their market's pages show, in euros", async () => {
