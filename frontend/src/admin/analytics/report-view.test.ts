@@ -120,8 +120,25 @@ describe("what the dashboard calls a report's days and rows", () => {
     // Every click has a placement: the rest are page views.
     expect(noValueOf("placement")).toBe("pageViews");
     expect(noValueOf("retailer")).toBe("noRetailer");
-    expect(noValueOf("page")).toBe("none");
-    for (const breakdown of ["source", "medium", "campaign", "placement", "retailer"] as const) {
+    // Pages that review no product; clicks outside a visit (a newsletter's) have no page nor language.
+    expect(noValueOf("product")).toBe("noProduct");
+    expect(noValueOf("page")).toBe("noPage");
+    expect(noValueOf("lang")).toBe("noLanguage");
+    expect(noValueOf("market")).toBe("noCountry");
+    // Every event has a device class.
+    expect(noValueOf("device")).toBe("none");
+    const named = [
+      "source",
+      "medium",
+      "campaign",
+      "placement",
+      "retailer",
+      "product",
+      "page",
+      "lang",
+      "market",
+    ] as const;
+    for (const breakdown of named) {
       for (const copy of [en, es])
         expect(copy.analytics.report.noValue[noValueOf(breakdown)]).not.toMatch(/none|ningun/);
     }

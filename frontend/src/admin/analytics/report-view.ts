@@ -163,9 +163,21 @@ export const NONE = "(none)";
  * tagged link that named no medium. No
  * campaign: any visit but a tagged one, searches and links from other sites among them, so not
  * "direct". No placement: page views, since every click has one. No retailer: page views, and the
- * clicks of an offer that named none.
+ * clicks of an offer that named none. No product: views of pages that review none. No page and no
+ * language: clicks outside any visit (a newsletter's links). No market: the visitor's country was not
+ * told (no edge header, no region in Accept-Language).
  */
-export type NoValue = "direct" | "noMedium" | "noCampaign" | "pageViews" | "noRetailer" | "none";
+export type NoValue =
+  | "direct"
+  | "noMedium"
+  | "noCampaign"
+  | "pageViews"
+  | "noRetailer"
+  | "noProduct"
+  | "noPage"
+  | "noLanguage"
+  | "noCountry"
+  | "none";
 
 export function noValueOf(breakdown: Breakdown): NoValue {
   switch (breakdown) {
@@ -180,6 +192,14 @@ export function noValueOf(breakdown: Breakdown): NoValue {
       return "pageViews";
     case "retailer":
       return "noRetailer";
+    case "product":
+      return "noProduct";
+    case "page":
+      return "noPage";
+    case "lang":
+      return "noLanguage";
+    case "market":
+      return "noCountry";
     default:
       return "none";
   }
