@@ -130,39 +130,41 @@ function Totals({ report, locale }: { report: AnalyticsReport; locale: string })
     );
   }
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7" data-testid="report-totals">
-      {cards.map(([key, shown, now, before]) => (
-        <div key={key} className="rounded-xl border border-slate-200 p-4">
-          <dt className="text-sm text-slate-600">{t(`analytics.report.${key}`)}</dt>
-          <dd className={FIGURE} data-testid={`report-total-${key}`}>
-            {shown}
-          </dd>
-          <dd>
-            <Change now={now} before={before} />
-          </dd>
-          {/* What the money counts: commissions not declined, pending ones too. */}
-          {MONEY.has(key) && <dd className="mt-1 text-xs text-slate-500">{t("analytics.report.notDeclined")}</dd>}
-        </div>
-      ))}
-      <div className="rounded-xl border border-slate-200 p-4">
-        <dt className="text-sm text-slate-600">{t("analytics.report.ctr")}</dt>
-        <dd className={FIGURE}>{percent(totals.ctr, locale)}</dd>
-        <dd className="text-xs text-slate-500">
-          {t("analytics.report.before", { value: percent(previous.totals.ctr, locale) })}
-        </dd>
-      </div>
-      {earned && (
+    <div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-7" data-testid="report-totals">
+        {cards.map(([key, shown, now, before]) => (
+          <div key={key} className="rounded-xl border border-slate-200 p-4">
+            <dt className="text-sm text-slate-600">{t(`analytics.report.${key}`)}</dt>
+            <dd className={FIGURE} data-testid={`report-total-${key}`}>
+              {shown}
+            </dd>
+            <dd className="text-xs">
+              <Change now={now} before={before} />
+            </dd>
+          </div>
+        ))}
         <div className="rounded-xl border border-slate-200 p-4">
-          <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
-          <dd className={FIGURE} data-testid="report-total-epc">
-            {perClick(totals.epc, report.currency, locale)}
-          </dd>
+          <dt className="text-sm text-slate-600">{t("analytics.report.ctr")}</dt>
+          <dd className={FIGURE}>{percent(totals.ctr, locale)}</dd>
           <dd className="text-xs text-slate-500">
-            {t("analytics.report.before", { value: perClick(previous.totals.epc, report.currency, locale) })}
+            {t("analytics.report.before", { value: percent(previous.totals.ctr, locale) })}
           </dd>
         </div>
-      )}
-    </dl>
+        {earned && (
+          <div className="rounded-xl border border-slate-200 p-4">
+            <dt className="text-sm text-slate-600">{t("analytics.report.epc")}</dt>
+            <dd className={FIGURE} data-testid="report-total-epc">
+              {perClick(totals.epc, report.currency, locale)}
+            </dd>
+            <dd className="text-xs text-slate-500">
+              {t("analytics.report.before", { value: perClick(previous.totals.epc, report.currency, locale) })}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {/* What the money counts, said once for the cards that show it: commissions not declined, pending ones too. */}
+      {earned && <p className="mt-2 text-xs text-slate-500">{t("analytics.report.notDeclined")}</p>}
+    </div>
   );
 }
 
