@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPriceBoth } from "../admin/products/product-offers.js";
-import { formatPrice } from "./format.js";
+import { countryName, formatPrice } from "./format.js";
 
 /** Intl separates amount and symbol with a no-break space; tests read it as a plain one. */
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
@@ -32,5 +32,15 @@ describe("prices", () => {
 
   it("show the admin both languages' notation side by side", () => {
     expect(plain(formatPriceBoth("59.90", "EUR"))).toBe("€59.90 / 59,90 €");
+  });
+});
+
+describe("country names", () => {
+  it("name a country in the language asked, and keep a code that names none", () => {
+    expect(countryName("US", "en")).toBe("United States");
+    expect(countryName("US", "es")).toBe("Estados Unidos");
+    expect(countryName("DE", "es")).toBe("Alemania");
+    // Not a region code: DisplayNames throws, the code stays.
+    expect(countryName("default", "en")).toBe("default");
   });
 });

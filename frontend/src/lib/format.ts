@@ -40,3 +40,17 @@ export function formatPrice(amount: string | number, currency: string, lang: Lan
 export function formatWholePrice(amount: number, currency: string, lang: Lang): string {
   return priceFormat(currency.trim().toUpperCase(), lang, false)(amount);
 }
+
+const regionNames = new Map<Lang, Intl.DisplayNames>();
+
+/** A country's name in the language given ("United States", "Estados Unidos"); the code itself when it names none. */
+export function countryName(code: string, lang: Lang): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([numberLocale[lang]], { type: "region" })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    // Not a region code at all (DisplayNames throws on a malformed one).
+    return code;
+  }
+}

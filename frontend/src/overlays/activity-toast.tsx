@@ -7,14 +7,7 @@ import { reviewPath, type Lang } from "../routes.js";
 import { useActivityToastStore } from "../stores/activity-toast.store.js";
 import { useChatStore } from "../stores/chat.store.js";
 import { CloseButton } from "../components/ui/icon-button.js";
-
-function countryName(code: string, lang: Lang): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+import { countryName } from "../lib/format.js";
 
 function timeAgo(minutes: number, lang: Lang, justNow: string): string {
   if (minutes < 1) return justNow;

@@ -4,6 +4,8 @@ import { useSearchParams } from "react-router-dom";
 import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { useAnalyticsReport } from "../api/analytics.js";
 import { useCampaigns } from "../api/campaigns.js";
+import { marketName } from "../offers/offer-status.js";
+import type { Lang } from "../../routes.js";
 import { useAdminRole } from "../api/session.js";
 import { ReportChart } from "./report-chart.js";
 import {
@@ -89,8 +91,15 @@ type CampaignNames = ReadonlyMap<string, string>;
  * A row's key as the owner reads it: the events without a value named for what they are (a direct
  * visit has no source, a page view no placement), a newsletter campaign by its subject beside its key.
  */
-function keyLabel(t: AdminT, breakdown: Breakdown, key: string, label: string, campaigns: CampaignNames): string {
+function keyLabel(
+  { t, lang }: { t: AdminT; lang: Lang },
+  breakdown: Breakdown,
+  key: string,
+  label: string,
+  campaigns: CampaignNames,
+): string {
   if (key === NONE) return t(`analytics.report.noValue.${noValueOf(breakdown)}`);
+  if (breakdown === "market") return marketName(t, lang, key);
   const subject = breakdown === "campaign" ? campaigns.get(key) : undefined;
   if (subject) return t("analytics.report.campaignSubject", { subject, key });
   if (breakdown === "lang") return t(`common.languages.${key}`, { defaultValue: key });
@@ -197,7 +206,7 @@ function BreakdownTable({
   campaigns: CampaignNames;
   onFilter: (breakdown: Breakdown, key: string) => void;
 }) {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   const report = useAnalyticsReport(tableQuery(view, breakdown));
   const number = new Intl.NumberFormat(locale);
   const rows = report.data?.rows ?? [];
@@ -267,7 +276,7 @@ function BreakdownTable({
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((row) => {
-                const label = keyLabel(t, breakdown, row.key, row.label, campaigns);
+                const label = keyLabel({ t, lang }, breakdown, row.key, row.label, campaigns);
                 return (
                   <tr key={row.key} data-testid="report-row" data-key={row.key}>
                     <th scope="row" className="py-1.5 pr-2 font-normal">
@@ -367,7 +376,7 @@ function Dashboard({ timeZone, visitorsNow, campaigns }: DashboardProps & { camp
   const products = useAnalyticsReport(tableQuery(view, "product"), view.filters.product !== undefined);
   const filterLabel = (breakdown: Breakdown, key: string) =>
     keyLabel(
-      t,
+      { t, lang },
       breakdown,
       key,
       (breakdown === "product" ? products.data?.rows.find((row) => row.key === key)?.label : undefined) ?? key,

@@ -1,4 +1,6 @@
 import type { OfferStatus } from "@rsv/api/client";
+import { countryName } from "../../lib/format.js";
+import type { Lang } from "../../routes.js";
 import { useAdminCopy, type AdminT } from "../admin-copy.js";
 
 const styles: Record<OfferStatus, string> = {
@@ -9,9 +11,11 @@ const styles: Record<OfferStatus, string> = {
   out_of_stock: "bg-amber-50 text-amber-900 ring-amber-200",
 };
 
-/** A market as the owner reads it: the country code, or words for `default`. */
-export function marketName(t: AdminT, market: string): string {
-  return market === "default" ? t("offers.defaultMarket") : market;
+/** A market as the owner reads it: the country's name beside its code ("United States (US)"), or words for `default`. */
+export function marketName(t: AdminT, lang: Lang, market: string): string {
+  if (market === "default") return t("offers.defaultMarket");
+  const name = countryName(market, lang);
+  return name === market ? market : `${name} (${market})`;
 }
 
 /** An offer's health in words (never by colour alone). */

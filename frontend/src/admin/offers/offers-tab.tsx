@@ -155,7 +155,7 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
           </button>
         </th>
         <td className="px-2.5 py-3">{offer.retailer}</td>
-        <td className="px-2.5 py-3">{marketName(t, offer.market)}</td>
+        <td className="px-2.5 py-3">{marketName(t, lang, offer.market)}</td>
         <td className="px-2.5 py-3 whitespace-nowrap" data-testid="offer-price">
           {formatPrice(offer.price, offer.currency, lang)}
           {offer.packSize !== null && (
@@ -226,7 +226,7 @@ function useRefreshWhenRunEnds(run: OfferCheckRun | undefined) {
 }
 
 export function OffersTab() {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   const role = useAdminRole();
   const run = useOfferCheckRun({ refetchInterval: whileRunning });
   const running = run.data?.state === "running";
@@ -289,7 +289,7 @@ export function OffersTab() {
           onValue={(market) => setFilters({ market })}
           options={[
             { value: "", label: t("offers.filters.allMarkets") },
-            ...marketsOf(all).map((market) => ({ value: market, label: marketName(t, market) })),
+            ...marketsOf(all).map((market) => ({ value: market, label: marketName(t, lang, market) })),
           ]}
         />
       </div>

@@ -17,7 +17,7 @@ export function formatPriceBoth(amount: string, currency: string): string {
  * with the Offers tab's own form to add, edit and delete them.
  */
 export function ProductOffers({ productId, offers }: { productId: number | null; offers: Offer[] }) {
-  const { t } = useAdminCopy();
+  const { t, lang } = useAdminCopy();
   const { openCreate, openEdit, update } = useOfferDialogStore();
   const remove = useDeleteOffer();
   return (
@@ -46,7 +46,10 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {offers.map((offer) => {
-            const name = t("offers.marketRowName", { retailer: offer.retailer, market: marketName(t, offer.market) });
+            const name = t("offers.marketRowName", {
+              retailer: offer.retailer,
+              market: marketName(t, lang, offer.market),
+            });
             return (
               <li
                 key={offer.id}
@@ -56,7 +59,7 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
               >
                 <span className="min-w-0 flex-1 basis-40">
                   <span className="font-medium text-slate-900">{offer.retailer}</span>
-                  <span className="text-slate-600"> · {marketName(t, offer.market)}</span>
+                  <span className="text-slate-600"> · {marketName(t, lang, offer.market)}</span>
                 </span>
                 <span className="font-semibold text-slate-900" data-testid="product-offer-price">
                   {formatPriceBoth(offer.price, offer.currency)}
