@@ -1061,7 +1061,7 @@ export interface paths {
         put?: never;
         /**
          * Ask the assistant
-         * @description Answers in the language of the message, with up to 3 matching products.
+         * @description Answers in the language of the message, with up to 3 matching products and the articles the answer draws on.
          *     Each visitor address may send 20 messages a minute; beyond that the answer is 429 with Retry-After.
          */
         post: operations["sendChatMessage"];
@@ -2597,9 +2597,21 @@ export interface components {
             potency: string | null;
             bestFor: string;
         };
+        /** @description An article the reply draws on, so that a client can show the reply's link to it under its title. */
+        ChatArticle: {
+            title: string;
+            /** @description The article's path as the reply writes it. */
+            link: string;
+        };
         ChatResponse: {
+            /**
+             * @description Plain text. It names the site's pages by bare path (`/review/{slug}`, `/es/investigacion/{slug}`,
+             *     `/david-sinclair-protocol`); a client showing them as links can name a review by its product in
+             *     `products`, an article by its title in `articles`, and other pages by its own page names.
+             */
             response: string;
             products?: components["schemas"]["ChatProduct"][];
+            articles?: components["schemas"]["ChatArticle"][];
             language: components["schemas"]["Language"];
         };
         LoginInput: {

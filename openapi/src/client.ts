@@ -52,6 +52,7 @@ export type ChatMessage = Schemas["ChatMessage"];
 export type ChatRequest = Schemas["ChatRequest"];
 export type ChatResponse = Schemas["ChatResponse"];
 export type ChatProduct = Schemas["ChatProduct"];
+export type ChatArticle = Schemas["ChatArticle"];
 export type LoginInput = Schemas["LoginInput"];
 export type SessionInfo = Schemas["SessionInfo"];
 export type AdminRole = Schemas["AdminRole"];

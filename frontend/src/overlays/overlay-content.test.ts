@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ChatProduct } from "@rsv/api/client";
 import type { Product } from "../api/queries.js";
 import { replyParts } from "./chat/reply-text.js";
 import { createI18n } from "../i18n/create-i18n.js";
@@ -35,17 +36,37 @@ describe("exit popup content", () => {
 });
 
 describe("chat reply links", () => {
-  it("links paths of this site's pages and leaves everything else as text", () => {
+  it("links paths of this site's pages, named by their paths when nothing else names them, and leaves everything else as text", () => {
     expect(
       replyParts("Read /review/vita-500. More: /david-sinclair-protocol or /es/investigacion/nad. 4.5/5 at /nope/x/y"),
     ).toEqual([
       { text: "Read " },
-      { path: "/review/vita-500" },
+      { path: "/review/vita-500", name: "/review/vita-500" },
       { text: ". More: " },
-      { path: "/david-sinclair-protocol" },
+      { path: "/david-sinclair-protocol", name: "/david-sinclair-protocol" },
       { text: " or " },
-      { path: "/es/investigacion/nad" },
+      { path: "/es/investigacion/nad", name: "/es/investigacion/nad" },
       { text: ". 4.5/5 at /nope/x/y" },
+    ]);
+  });
+
+  it("names a link after its page: a reply's article or product, else the page's name in the path's language", () => {
+    const names = {
+      products: [{ slug: "vita-500", name: "Vita 500" } as ChatProduct],
+      articles: [{ title: "NAD+ y resveratrol", link: "/es/investigacion/nad" }],
+      page: (key: string, lang: string) => `${key} (${lang})`,
+    };
+    const links = replyParts(
+      "/es/resena/vita-500 /es/investigacion/nad /blog/nad /es/guia-longevidad /es /product/7",
+      names,
+    );
+    expect(links.filter((part) => "path" in part).map((part) => part.name)).toEqual([
+      "Vita 500",
+      "NAD+ y resveratrol",
+      "/blog/nad",
+      "longevityGuide (es)",
+      "home (es)",
+      "/product/7",
     ]);
   });
 

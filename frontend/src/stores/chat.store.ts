@@ -1,4 +1,4 @@
-import type { ChatProduct, ChatRequest, ChatResponse } from "@rsv/api/client";
+import type { ChatArticle, ChatProduct, ChatRequest, ChatResponse } from "@rsv/api/client";
 import { create } from "zustand";
 import { keep, readKept } from "../lib/kept.js";
 
@@ -24,6 +24,8 @@ export interface ChatEntry {
   content: string;
   notice?: "greeting" | "failure";
   products?: ChatProduct[];
+  /** The articles a reply draws on: its links to them read as their titles. */
+  articles?: ChatArticle[];
 }
 
 export type ChatView = "closed" | "open" | "minimised";
@@ -137,6 +139,7 @@ export const useChatStore = create<ChatState>((set, get) => {
           role: "assistant",
           content: reply.response,
           products: (reply.products ?? []).slice(0, maxReplyProducts),
+          articles: reply.articles ?? [],
         });
       } catch (error) {
         console.error("Chat request failed:", error);

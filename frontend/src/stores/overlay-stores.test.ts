@@ -78,7 +78,11 @@ describe("chat store", () => {
   });
 
   it("starts with the greeting and stores each exchange", async () => {
-    const { transport, requests } = answering({ products: [product(1), product(2), product(3), product(4)] });
+    const article = { title: "Resveratrol and NAD+", link: "/blog/resveratrol-and-nad" };
+    const { transport, requests } = answering({
+      products: [product(1), product(2), product(3), product(4)],
+      articles: [article],
+    });
     useChatStore.getState().setDraft("  best for longevity ");
     await useChatStore.getState().submit(transport);
     const { messages, draft, pending } = useChatStore.getState();
@@ -87,6 +91,7 @@ describe("chat store", () => {
     expect(messages.map((entry) => entry.role)).toEqual(["assistant", "user", "assistant"]);
     expect(messages[1]!.content).toBe("best for longevity");
     expect(messages[2]!.products).toHaveLength(3);
+    expect(messages[2]!.articles).toEqual([article]);
     expect(requests[0]).toEqual({ message: "best for longevity", conversationHistory: [] });
     expect(JSON.parse(localStorage.getItem(chatStorageKey)!)).toEqual(messages);
   });

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatProduct, Product } from "@rsv/api/client";
+import type { BlogPost, ChatArticle, ChatMessage, ChatProduct, Product } from "@rsv/api/client";
 import { bestOffer } from "@rsv/api/offer-rules";
 import { potencyMg } from "@rsv/api/product-rules";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,6 +18,7 @@ const rating = (value: string, lang: "en" | "es") =>
 interface ChatReply {
   response: string;
   products?: ChatProduct[];
+  articles?: ChatArticle[];
   language: "en" | "es";
 }
 
@@ -68,6 +69,25 @@ function expectRealCards(reply: ChatReply, products: Product[]): ChatProduct[] {
     expect(reply.response).toContain(card.name);
   }
   return cards;
+}
+
+const ARTICLE_QUESTION = {
+  en: "What does the research say about bioavailability and absorption?",
+  es: "¿Qué dice la investigación sobre la biodisponibilidad y la absorción?",
+};
+const READ_MORE = { en: "Read more: ", es: "Más información: " };
+
+/** Every article a reply names is a published one of its language, under its own title and path. */
+async function expectRealArticles(reply: ChatReply, lang: "en" | "es"): Promise<ChatArticle[]> {
+  const posts = await call<BlogPost[]>("GET", `/api/blog?published=true&lang=${lang}`);
+  const articles = reply.articles ?? [];
+  expect(articles.length).toBeGreaterThan(0);
+  for (const article of articles) {
+    const post = posts.body.find((p) => article.link === `${lang === "en" ? "/blog" : "/es/investigacion"}/${p.slug}`);
+    expect(post, `${article.link} is a published article`).toBeDefined();
+    expect(article.title).toBe(post!.title);
+  }
+  return articles;
 }
 
 let products: { en: Product[]; es: Product[] };
@@ -230,6 +250,17 @@ describe("chat assistant through the gateway (retrieval over the live catalogue)
     expect(es.body.products ?? []).toEqual([]);
   });
 
+  it("names the articles its links lead to by their titles, in the question's language", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const reply = await ask(ARTICLE_QUESTION[lang]);
+      expect(reply.status).toBe(200);
+      expect(reply.body.language).toBe(lang);
+      for (const article of await expectRealArticles(reply.body, lang)) {
+        expect(reply.body.response).toContain(`${READ_MORE[lang]}${article.link}`);
+      }
+    }
+  });
+
   it("answers a product question with matching cards", async () => {
     const heart = products.en.find((p) => /heart/i.test(p.bestFor));
     expect(heart).toBeDefined();
@@ -384,6 +415,14 @@ describe("chat with a language model (in process, stub OpenAI-compatible server 
     expect(sent.body.messages.some((m) => m.role === "user" && m.content === "Hello")).toBe(true);
     // The cards still come from retrieval.
     expectRealCards({ ...reply.body, response: system.content }, products.en);
+  });
+
+  it("keeps the articles the model was given, so the links it writes to them are named", async () => {
+    mode = "reply";
+    const reply = await ask(ARTICLE_QUESTION.es, [], baseUrl);
+    expect(reply.body.response).toContain("STUB MODEL REPLY");
+    const system = stub.requests.at(-1)!.body.messages[0]!.content;
+    for (const article of await expectRealArticles(reply.body, "es")) expect(system).toContain(article.link);
   });
 
   it("asks the model for Spanish when the question is Spanish", async () => {

@@ -37,7 +37,7 @@ function ChatBubble({ entry }: { entry: ChatEntry }) {
           mine ? "rounded-br-sm bg-wine-800 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900"
         } ${entry.notice === "failure" ? "ring-1 ring-red-300" : ""}`}
       >
-        {mine ? text : <ReplyText text={text} />}
+        {mine ? text : <ReplyText text={text} products={entry.products} articles={entry.articles} />}
       </div>
       {entry.products && entry.products.length > 0 && (
         <ul className="mt-2 w-full space-y-2">

@@ -168,7 +168,19 @@ describe("retrievalAnswer", () => {
     expect(modelAnswer(`${COPY.en.dontKnow} Sorry.`, retrieval, "en")).toEqual({
       text: COPY.en.dontKnow,
       products: [],
+      articles: [],
     });
+  });
+
+  it("keeps with a model's rephrasing the articles it may link to, so their links are named by title", () => {
+    const retrieval = retrievalAnswer("Is there anything for heart health?", en);
+    expect(retrieval.articles).toEqual([
+      expect.objectContaining({ title: "Resveratrol and Heart Health", link: "/blog/resveratrol-and-heart-health" }),
+    ]);
+    expect(retrieval.text).toContain("Read more: /blog/resveratrol-and-heart-health");
+    const phrased = modelAnswer("See /blog/resveratrol-and-heart-health.", retrieval, "en");
+    expect(phrased.articles).toBe(retrieval.articles);
+    expect(modelAnswer(COPY.en.dontKnow, retrieval, "en").articles).toEqual([]);
   });
 
   it.each([

@@ -285,18 +285,19 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
 
 /**
  * A language model's rephrasing of a grounded retrieval answer. The model may only say what
- * retrieval found: when it falls back to "don't know" the product cards go too, and the
+ * retrieval found: when it falls back to "don't know" the product cards and articles go too, and the
  * disclaimer is added when the model left it out.
  */
 export function modelAnswer(
   reply: string,
   retrieval: RetrievalAnswer,
   lang: Lang,
-): { text: string; products: Product[] } {
+): { text: string; products: Product[]; articles: Snippet[] } {
   const copy = COPY[lang];
-  if (reply.includes(copy.dontKnow)) return { text: copy.dontKnow, products: [] };
+  if (reply.includes(copy.dontKnow)) return { text: copy.dontKnow, products: [], articles: [] };
   return {
     text: reply.includes(copy.disclaimer) ? reply : `${reply}\n\n${copy.disclaimer}`,
     products: retrieval.products,
+    articles: retrieval.articles,
   };
 }

@@ -21,6 +21,7 @@ describe("the language model's instructions", () => {
     expect(prompt).toContain(`DRAFT ANSWER (computed from the data above):\n${retrieval.text}`);
     expect(prompt).toContain(`reply exactly: "${COPY.es.dontKnow}"`);
     expect(prompt).toContain(`Reply in ${COPY.es.languageName} only`);
+    expect(prompt).toContain("Write a link as its bare path from CONTEXT");
     expect(prompt).not.toContain("ARTICLES");
   });
 });

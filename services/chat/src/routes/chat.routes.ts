@@ -22,7 +22,7 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
       base = await knowledge.get(lang, ctx.get(CACHE_GENERATION_HEADER) || undefined);
     } catch (error) {
       ctx.state.log.error({ err: error }, "catalogue unavailable for chat");
-      ctx.body = { response: COPY[lang].unavailable, products: [], language: lang };
+      ctx.body = { response: COPY[lang].unavailable, products: [], articles: [], language: lang };
       return;
     }
 
@@ -31,16 +31,22 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
     const priced = { ...base, country, products: base.products.map((product) => inMarket(product, country)) };
     const retrieval = retrievalAnswer(message, priced);
     let response = retrieval.text;
-    let products = retrieval.products;
+    let { products, articles } = retrieval;
     // The model only rephrases what retrieval found: with nothing found, "don't know" stands.
     if (llm && retrieval.grounded) {
       try {
         const reply = await askLlm(llm, { message, history, retrieval, lang });
-        ({ text: response, products } = modelAnswer(reply, retrieval, lang));
+        ({ text: response, products, articles } = modelAnswer(reply, retrieval, lang));
       } catch (error) {
         ctx.state.log.warn({ err: error }, "LLM failed, answering from retrieval");
       }
     }
-    ctx.body = { response, products: products.map(toCard), language: lang };
+    // The articles' titles, so the widget names the reply's links to them by title rather than by path.
+    ctx.body = {
+      response,
+      products: products.map(toCard),
+      articles: articles.map(({ title, link }) => ({ title, link })),
+      language: lang,
+    };
   });
 }
