@@ -289,7 +289,7 @@ describe(`stored XSS: ${xssPayloads.length} payloads in every admin-authored fie
         body: {
           ...settingsInput(settingsBefore),
           siteName: `Resveratrol ${text(0)}`.slice(0, 200),
-          description: text(1),
+          description: { en: text(1), es: text(4) },
           legalName: `Legal ${run} ${text(2)}`.slice(0, 200),
           contactAddress: text(3),
         },

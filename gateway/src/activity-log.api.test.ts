@@ -270,9 +270,9 @@ describe("the activity log through the gateway", () => {
     updateSiteSettings: {
       perform: async (id) => {
         state.settings = (await admin<SiteSettings>("GET", "/api/site-settings", `read-${id}`)).body;
-        return admin("PUT", "/api/site-settings", id, { description: `Audited ${unique()}` });
+        return admin("PUT", "/api/site-settings", id, { description: { en: `Audited ${unique()}` } });
       },
-      changes: () => [{ field: "description", before: state.settings!.description, after: expect.any(String) }],
+      changes: () => [{ field: "description.en", before: state.settings!.description.en, after: expect.any(String) }],
     },
     deleteSubscriber: {
       perform: async (id) => {

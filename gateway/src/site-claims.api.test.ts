@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 /**
  * What the pages promise is the owner's to write and true by default: no footer badges until written,
  * each language's own words on its pages, the hero's figures counted from the catalogue, and the
- * affiliate disclosure from the settings, server-rendered.
+ * affiliate disclosure and the home page's description from the settings, server-rendered.
  */
 
 const page = async (urlPath: string) => {
@@ -16,6 +16,14 @@ const page = async (urlPath: string) => {
 };
 const texts = (document: Document, selector: string) =>
   [...document.querySelectorAll(selector)].map((node) => node.textContent?.trim() ?? "");
+/** What a page tells search engines and link previews it is about. */
+const described = (document: Document) => ({
+  meta: document.querySelector('meta[name="description"]')?.getAttribute("content"),
+  og: document.querySelector('meta[property="og:description"]')?.getAttribute("content"),
+  website: [...document.querySelectorAll('script[type="application/ld+json"]')]
+    .map((node) => JSON.parse(node.textContent ?? "null") as { "@type"?: string; description?: string })
+    .find((data) => data["@type"] === "WebSite")?.description,
+});
 
 describe("the site's claims on the pages", () => {
   let cookie = "";
@@ -33,7 +41,7 @@ describe("the site's claims on the pages", () => {
   afterAll(async () => {
     if (!before) return;
     const { trustBadges, popupPerks, affiliateDisclosure, description } = before;
-    await save({ trustBadges, popupPerks, affiliateDisclosure, description: description ?? "" });
+    await save({ trustBadges, popupPerks, affiliateDisclosure, description });
   });
 
   it("counts the hero's brands and products from the catalogue", async () => {
@@ -88,15 +96,27 @@ describe("the site's claims on the pages", () => {
     ]);
   });
 
-  it("describes the English home page in the owner's words, and leaves the Spanish one its own", async () => {
-    const description = `Honest resveratrol reviews ${Date.now()}`;
-    const spanishBefore = (await page("/es")).querySelector('meta[name="description"]')?.getAttribute("content");
+  it("describes each home page in the owner's words of its language, and never in the other's", async () => {
+    await save({ description: { en: "", es: "" } });
+    const builtIn = { en: described(await page("/")).meta, es: described(await page("/es")).meta };
+    expect(builtIn.es).toBeTruthy();
+    expect(builtIn.es).not.toBe(builtIn.en);
+
+    const description = {
+      en: `Honest resveratrol reviews ${Date.now()}`,
+      es: `Análisis sinceros del resveratrol ${Date.now()}`,
+    };
     await save({ description });
-    const home = await page("/");
-    expect(home.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(description);
-    expect(home.querySelector('meta[property="og:description"]')?.getAttribute("content")).toBe(description);
-    const spanish = (await page("/es")).querySelector('meta[name="description"]')?.getAttribute("content");
-    expect(spanish).toBe(spanishBefore);
-    expect(spanish).not.toBe(description);
+    for (const lang of ["en", "es"] as const)
+      expect(described(await page(lang === "en" ? "/" : "/es")), lang).toEqual({
+        meta: description[lang],
+        og: description[lang],
+        website: description[lang],
+      });
+
+    // A language left empty falls back to that language's own words, never the other's.
+    await save({ description: { es: "" } });
+    expect(described(await page("/es")).meta).toBe(builtIn.es);
+    expect(described(await page("/")).meta).toBe(description.en);
   });
 });

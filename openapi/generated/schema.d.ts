@@ -2242,7 +2242,8 @@ export interface components {
             siteName: string;
             logoUrl: string | null;
             faviconUrl: string | null;
-            description: string | null;
+            /** @description The site described per language, on that language's home page only (search results, link previews, its WebSite JSON-LD); until the owner writes it, each home page keeps its built-in description. */
+            description: components["schemas"]["LocalizedText"];
             /** @description The owner's legal name, shown in the privacy policy, terms and affiliate disclosure. */
             legalName: string | null;
             /** @description Where visitors reach the owner about privacy, terms or affiliate questions (e-mail or postal address). */
@@ -2261,8 +2262,7 @@ export interface components {
             logoUrl?: string | null;
             /** @description An http(s) URL or site-relative path; empty or null clears it. */
             faviconUrl?: string | null;
-            /** @description The site described in English, for the English home page's description (search results, link previews); Spanish pages keep their own. */
-            description?: string | null;
+            description?: components["schemas"]["LocalizedTextInput"];
             legalName?: string | null;
             contactAddress?: string | null;
             /** @description A calendar date (YYYY-MM-DD, years 1900 to 2099); an empty string clears it. */

@@ -8,7 +8,7 @@ export interface SiteIdentity {
   siteName: string;
   logoUrl: string | null;
   faviconUrl: string;
-  /** The owner's description of the site, written in English (the settings keep one); null until written. */
+  /** The owner's description of the site in the visitor's language; null until written in it. */
   description: string | null;
 }
 
@@ -32,12 +32,12 @@ export function useSiteClaims(): SiteClaims {
 
 export function useSiteIdentity(): SiteIdentity {
   const api = useApi();
-  const { t } = useCopy();
+  const { t, lang } = useCopy();
   const { data } = useQuery(siteSettingsQuery(api));
   return {
     siteName: data?.siteName?.trim() || t("siteNameDefault"),
     logoUrl: data?.logoUrl || null,
     faviconUrl: data?.faviconUrl || defaultFavicon,
-    description: data?.description?.trim() || null,
+    description: data?.description[lang]?.trim() || null,
   };
 }

@@ -299,9 +299,9 @@ describe("blog posts and site settings through the gateway", () => {
     it("change only the given fields, store empty strings as null and refuse a blank name", async () => {
       const before = (await send<SiteSettings>("getSiteSettings", "GET", "/api/site-settings")).body;
       try {
-        const description = `Described by the tests ${unique()}`;
+        const description = { en: `Described by the tests ${unique()}`, es: `Descrito por las pruebas ${unique()}` };
         const updated = await send<SiteSettings>("updateSiteSettings", "PUT", "/api/site-settings", {
-          json: { description, faviconUrl: "" },
+          json: { description: { en: ` ${description.en} `, es: description.es }, faviconUrl: "" },
           admin: true,
         });
         expect(updated.status).toBe(200);
@@ -312,9 +312,16 @@ describe("blog posts and site settings through the gateway", () => {
           faviconUrl: null,
         });
         expect(Date.parse(updated.body.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
-        expect((await send<SiteSettings>("getSiteSettings", "GET", "/api/site-settings")).body.description).toBe(
+        expect((await send<SiteSettings>("getSiteSettings", "GET", "/api/site-settings")).body.description).toEqual(
           description,
         );
+        // Clearing the Spanish text leaves the English one as it was.
+        const spanishCleared = await send<SiteSettings>("updateSiteSettings", "PUT", "/api/site-settings", {
+          json: { description: { es: "" } },
+          admin: true,
+        });
+        expect(spanishCleared.body.description).toEqual({ en: description.en, es: null });
+        await send("updateSiteSettings", "PUT", "/api/site-settings", { json: { description }, admin: true });
 
         const legal = await send<SiteSettings>("updateSiteSettings", "PUT", "/api/site-settings", {
           json: {
@@ -339,6 +346,7 @@ describe("blog posts and site settings through the gateway", () => {
           { siteName: "   " },
           { logoUrl: "javascript:alert(1)" },
           { colour: "red" },
+          { description: "One text for both languages" },
         ]) {
           const refused = await send<ErrorBody>("updateSiteSettings", "PUT", "/api/site-settings", {
             json,
@@ -421,7 +429,7 @@ describe("blog posts and site settings through the gateway", () => {
         ["updateBlogPost", "PUT", `/api/blog/${post.id}`, { json: postInput({ translationId: "x" }) }],
         ["updateSiteSettings", "PUT", "/api/site-settings", { json: { siteName: 42 } }],
         ["updateSiteSettings", "PUT", "/api/site-settings", { json: "text" }],
-        ["updateSiteSettings", "PUT", "/api/site-settings", { json: { description: "x".repeat(1001) } }],
+        ["updateSiteSettings", "PUT", "/api/site-settings", { json: { description: { es: "x".repeat(1001) } } }],
       ];
       for (const [operationId, method, path, options] of cases) {
         const response = await send<ErrorBody>(operationId, method, path, { ...options, admin: true });

@@ -2,7 +2,7 @@ import type { BlogPost, PublishedPage, SiteSettings } from "@rsv/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Knex } from "@rsv/kit";
 import { startEmbeddedService, type EmbeddedService } from "@rsv/kit/testing";
-import { demoPosts } from "./seed/posts.js";
+import { demoPosts, demoSettings } from "./seed/posts.js";
 import { contentService } from "./service.js";
 
 // Embedded mode (make start) runs over PGlite: the seed and the public reads must work there too.
@@ -48,9 +48,11 @@ describe("blog over embedded PGlite", () => {
     for (const seed of demoPosts.filter((post) => !post.published)) expect(slugs).not.toContain(seed.slug);
   });
 
-  it("answers the demo settings", async () => {
+  it("answers the demo settings, the site described in both languages", async () => {
     const settings = (await (await fetch(`${url}/api/site-settings`)).json()) as SiteSettings;
     expect(settings.siteName).toBe("Vinetree Longevity Reviews");
+    expect(settings.description).toEqual(demoSettings.description);
+    expect(settings.description.es).toMatch(/resveratrol/);
   });
 
   it("serves the pages the migration seeded, compiled", async () => {

@@ -81,7 +81,7 @@ describe("response validation against the contract", () => {
     siteName: "Site",
     logoUrl: null,
     faviconUrl: null,
-    description: null,
+    description: { en: null, es: null },
     legalName: null,
     contactAddress: null,
     legalEffectiveDate: null,

@@ -19,7 +19,7 @@ const fieldKinds: Record<SettingsField, FieldKind> = {
   siteName: "text",
   logoUrl: "image",
   faviconUrl: "image",
-  description: "long",
+  description: "localizedText",
   legalName: "text",
   contactAddress: "long",
   legalEffectiveDate: "date",
@@ -112,17 +112,7 @@ export function SettingsTab() {
           case "image":
             return <ImageUrlField key={field} label={label} value={values[field]!} onValue={onValue} />;
           case "long":
-            return (
-              <TextArea
-                key={field}
-                label={label}
-                // Where the words go, for the fields whose use is not plain from their name.
-                hint={field === "description" ? t("settings.hints.description") : undefined}
-                value={values[field]!}
-                onValue={onValue}
-                rows={3}
-              />
-            );
+            return <TextArea key={field} label={label} value={values[field]!} onValue={onValue} rows={3} />;
           case "date":
             return <TextField key={field} type="date" label={label} value={values[field]!} onValue={onValue} />;
           case "text":

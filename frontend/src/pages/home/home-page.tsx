@@ -342,9 +342,9 @@ export function HomePage() {
   const origin = useOrigin();
   const identity = useSiteIdentity();
   const { siteName } = identity;
-  // The owner's description, written in English, describes the English home page to search engines and
-  // link previews; Spanish pages keep their own words.
-  const description = (lang === "en" && identity.description) || t("meta.description");
+  // The owner's description in the page's language, for search engines and link previews; the built-in
+  // words of that language until the owner writes it, never the other language's.
+  const description = identity.description || t("meta.description");
   const { data, isPending } = useQuery(productsQuery(api, lang));
   const products = data ?? [];
   const best = products.slice(0, homeProductCount);

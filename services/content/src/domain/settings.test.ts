@@ -3,10 +3,20 @@ import { DEFAULT_SETTINGS, normalizeSettingsInput } from "./settings.js";
 
 describe("normalizeSettingsInput", () => {
   it("keeps only the given fields and stores empty strings as null", () => {
-    expect(normalizeSettingsInput({ siteName: " My site ", logoUrl: "", description: "  " })).toEqual({
+    expect(normalizeSettingsInput({ siteName: " My site ", logoUrl: "", description: { en: "  " } })).toEqual({
       siteName: "My site",
       logoUrl: null,
-      description: null,
+      description: { en: null, es: null },
+    });
+  });
+
+  it("keeps the description per language, and a language left out as it was", () => {
+    const current = { ...DEFAULT_SETTINGS, description: { en: "Honest reviews.", es: "Análisis honestos." } };
+    expect(normalizeSettingsInput({ description: { es: " Reseñas sinceras. " } }, current)).toEqual({
+      description: { en: "Honest reviews.", es: "Reseñas sinceras." },
+    });
+    expect(normalizeSettingsInput({ description: { en: "", es: null } }, current)).toEqual({
+      description: { en: null, es: null },
     });
   });
   it("keeps the legal facts and accepts only real calendar dates", () => {

@@ -10,7 +10,7 @@ export const DEFAULT_SETTINGS: SettingsValues = {
   siteName: "Resveratrol Guide",
   logoUrl: null,
   faviconUrl: null,
-  description: null,
+  description: { en: null, es: null },
   legalName: null,
   contactAddress: null,
   legalEffectiveDate: null,
@@ -67,7 +67,7 @@ export function normalizeSettingsInput(
     }
     out[field] = value;
   }
-  for (const field of ["description", "legalName", "contactAddress"] as const) {
+  for (const field of ["legalName", "contactAddress"] as const) {
     if (input[field] !== undefined) out[field] = input[field]?.trim() || null;
   }
   if (input.legalEffectiveDate !== undefined) {
@@ -77,6 +77,7 @@ export function normalizeSettingsInput(
     }
     out.legalEffectiveDate = value;
   }
+  if (input.description) out.description = texts(input.description, current.description);
   if (input.trustBadges) out.trustBadges = lines(input.trustBadges, current.trustBadges);
   if (input.popupPerks) out.popupPerks = lines(input.popupPerks, current.popupPerks);
   if (input.affiliateDisclosure)

@@ -5,5 +5,15 @@ import { content004 } from "./004_meta_title.js";
 import { content005 } from "./005_revisions.js";
 import { content006 } from "./006_audit_outbox.js";
 import { content007 } from "./007_pages.js";
+import { content008 } from "./008_localized_description.js";
 
-export const migrations = [content001, content002, content003, content004, content005, content006, content007];
+export const migrations = [
+  content001,
+  content002,
+  content003,
+  content004,
+  content005,
+  content006,
+  content007,
+  content008,
+];

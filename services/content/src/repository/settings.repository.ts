@@ -9,7 +9,7 @@ interface SettingsRow {
   site_name: string;
   logo_url: string | null;
   favicon_url: string | null;
-  description: string | null;
+  description: JsonColumn<SiteSettings["description"]>;
   legal_name: string | null;
   contact_address: string | null;
   legal_effective_date: Date | string | null;
@@ -39,6 +39,7 @@ function toSettings(row: SettingsRow): SiteSettings {
   const { id: _id, ...settings } = fromColumns(row);
   return {
     ...settings,
+    description: fromJson(row.description, DEFAULT_SETTINGS.description),
     trustBadges: fromJson(row.trust_badges, DEFAULT_SETTINGS.trustBadges),
     popupPerks: fromJson(row.popup_perks, DEFAULT_SETTINGS.popupPerks),
     affiliateDisclosure: fromJson(row.affiliate_disclosure, DEFAULT_SETTINGS.affiliateDisclosure),
@@ -48,11 +49,12 @@ function toSettings(row: SettingsRow): SiteSettings {
 }
 
 function toRow(values: Partial<SettingsValues>): Partial<SettingsRow> {
-  const { trustBadges, popupPerks, affiliateDisclosure, ...plain } = values;
+  const { description, trustBadges, popupPerks, affiliateDisclosure, ...plain } = values;
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
   return Object.fromEntries(
     Object.entries({
       ...toColumns(plain),
+      description: json(description),
       trust_badges: json(trustBadges),
       popup_perks: json(popupPerks),
       affiliate_disclosure: json(affiliateDisclosure),

@@ -328,7 +328,10 @@ export const demoPosts: PostSeed[] = [
 
 export const demoSettings = {
   siteName: "Vinetree Longevity Reviews",
-  description: "Independent, research-based reviews and rankings of resveratrol supplements for healthy aging.",
+  description: {
+    en: "Independent, research-based reviews and rankings of resveratrol supplements for healthy aging.",
+    es: "Análisis y clasificaciones independientes, basados en la investigación, de suplementos de resveratrol para envejecer con salud.",
+  },
   logoUrl: null,
   faviconUrl: null,
   legalName: "Vinetree Media S.L. (demo owner)",
