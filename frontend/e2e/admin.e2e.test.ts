@@ -1,8 +1,17 @@
+import { JSDOM } from "jsdom";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPage, adminCredentials, copy, openTab, screenshotTab, signIn, waitForToast } from "./support/admin.js";
 import { adminCopy } from "../src/admin/admin-copy.js";
-import { gatewayUrl, launchBrowser, mobile, newContext } from "./support/site.js";
+import {
+  afterNextPaint,
+  collectPageErrors,
+  desktop,
+  gatewayUrl,
+  launchBrowser,
+  mobile,
+  newContext,
+} from "./support/site.js";
 
 describe("admin sign-in and the session", () => {
   let browser: Browser;
@@ -54,6 +63,45 @@ describe("admin sign-in and the session", () => {
     await password.press("Enter");
     const title = page.getByRole("heading", { name: copy.dashboard.title });
     await expect.poll(() => title.evaluate((heading) => heading === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it("opens signed out on the server's sign-in form, asking nothing and logging no error; a cookie is asked about", async () => {
+    const { context, page } = await adminPage(browser);
+    const errors = collectPageErrors(page);
+    const asked: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/api/auth/session") asked.push(response.status());
+    });
+    const response = await page.goto("/admin");
+    const served = new JSDOM(await response!.text()).window.document;
+    expect(served.querySelector("[data-testid='admin-login'] h1")?.textContent).toBe(copy.login.title);
+    expect(served.querySelector("[data-testid='admin-login'] form")?.getAttribute("method")).toBe("post");
+    // The sign that the page hydrated: only then can the form be sent.
+    await page.getByRole("button", { name: copy.login.submit, disabled: false }).waitFor();
+    await afterNextPaint(page);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A session cookie, even one whose session has ended, is the server's to answer: the page asks.
+    await context.addCookies([{ name: "rsv_session", value: "ended", url: gatewayUrl }]);
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: copy.login.title }).waitFor();
+    expect(asked).toEqual([401]);
+    await context.close();
+  });
+
+  it("tells a browser without scripts, in both languages, that signing in needs them: its form cannot be sent", async () => {
+    const context = await newContext(browser, { ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: copy.login.title }).waitFor();
+    // Text matching passes <noscript> by, though this browser shows what is in it.
+    const note = page.locator("[data-testid='admin-login'] noscript p");
+    expect(await note.isVisible()).toBe(true);
+    for (const lang of ["en", "es"] as const)
+      expect(await note.locator(`[lang='${lang}']`).textContent()).toBe(adminCopy[lang].login.needsJavaScript);
+    expect(await page.getByRole("button", { name: copy.login.submit }).isDisabled()).toBe(true);
     await context.close();
   });
 

@@ -156,7 +156,8 @@ describe("the analytics beacon in Chromium", () => {
     const marker = later()[0]!;
     await expect.poll(() => rowsOf(marker), { timeout: 30_000 }).toBe(1);
     for (const event of sent.values()) expect(await rowsOf(event)).toBe(1);
-    expect(errors).toEqual([]);
+    // The answer this test took away is the one failed load the page logs.
+    expect(errors).toEqual([expect.stringMatching(/status of 503 .*\/api\/analytics\/track(\/batch)?$/)]);
     await context.close();
   });
 

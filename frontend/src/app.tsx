@@ -1,33 +1,28 @@
-import { Suspense, useSyncExternalStore } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useLocation } from "react-router-dom";
+import { queryKeys } from "./api/queries.js";
 import { SiteLayout } from "./components/layout/site-layout.js";
 import { usePageCopy } from "./i18n/load-copy.js";
 import { usePageMatch } from "./i18n/use-lang.js";
+import { useInBrowser } from "./lib/in-browser.js";
 import { pageRegistry, type PageMatch } from "./routes.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { pageKinds } from "./pages/page-kinds.js";
 import { adminApp, pages } from "./pages/page-modules.js";
 import { PageLoading } from "./pages/page-loading.js";
 
-const neverChanges = () => () => undefined;
-
-/** False in the server's render and while the browser hydrates it, true in every render after. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  );
-}
-
 /**
- * The admin renders in the browser only, on purpose: what it shows depends on the session call and on
- * the language kept in the browser. The server and the hydrating browser both render the same
- * "Loading..." line (and, for a browser without scripts, why nothing more comes), then the browser renders the admin, whose chunk it loaded before hydrating (a lazy
- * chunk suspending during hydration would make React give up on the server's HTML, its error #419).
+ * What the admin shows depends on the session, which only the server can answer. A page rendered for a
+ * request without the session cookie came with that answer (nobody is signed in): the server and the
+ * hydrating browser both render the admin, its sign-in form. Otherwise they both render the same
+ * "Loading..." line (and, for a browser without scripts, why nothing more comes), then the browser
+ * renders the admin, which asks. Either way the admin's chunk is loaded before rendering (a lazy chunk
+ * suspending during hydration would make React give up on the server's HTML, its error #419).
  */
 function AdminShell() {
   const inBrowser = useInBrowser();
+  const signedOut = useQueryClient().getQueryData(queryKeys.session()) === null;
   // Before the admin's copy and its language are known: in both languages.
   const loading = (
     <div className="p-8 text-center text-slate-500">
@@ -44,7 +39,7 @@ function AdminShell() {
       </noscript>
     </div>
   );
-  if (!inBrowser) return loading;
+  if (!inBrowser && !signedOut) return loading;
   return (
     <Suspense fallback={loading}>
       <adminApp.Component />

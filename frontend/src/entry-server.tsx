@@ -4,17 +4,18 @@ import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { StaticRouter } from "react-router";
+import { StaticRouter } from "react-router-dom";
 import { ApiProvider } from "./api/api-context.js";
 import { VisitorProvider } from "./api/visitor-context.js";
 import { createQueryClient } from "./api/query-client.js";
 import { siteSettingsQuery } from "./api/queries.js";
+import { hasSessionCookie } from "./api/session-cookie.js";
 import { App } from "./app.js";
 import defaultFavicon from "./assets/favicon.svg";
 import { createI18n } from "./i18n/create-i18n.js";
 import { resources } from "./i18n/resources.js";
 import { savedLanguageFromCookie } from "./i18n/language-choice.js";
-import { lazyPageFor } from "./pages/page-modules.js";
+import { firstChunkFor } from "./pages/page-modules.js";
 import { prefetchPage } from "./pages/page-prefetch.js";
 import { clientEntry, firstLoadSources, sentWithPage } from "./first-load.js";
 import { matchPage, type Lang, type PageMatch } from "./routes.js";
@@ -120,8 +121,15 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = serverI18n(match.lang);
 
   const [outcome] = await Promise.all([
-    prefetchPage(queryClient, { api, match, search: url.searchParams, country: request.country ?? null }),
-    lazyPageFor(match)?.preload(),
+    prefetchPage(queryClient, {
+      api,
+      match,
+      search: url.searchParams,
+      country: request.country ?? null,
+      sessionCookie: hasSessionCookie(request.cookie),
+    }),
+    // The chunk the browser loads before hydrating: the page's, or the admin's (its sign-in form renders here).
+    firstChunkFor(match)?.preload(),
   ]);
   if (outcome.redirect)
     return {

@@ -61,13 +61,22 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   return context;
 }
 
-/** Errors the page logs, except failed image loads (demo images may be absent). */
+/**
+ * Errors the page logs, except failed image loads (demo images may be absent). Any other request that
+ * fails is one: a call answered 401 or 404 is in the console of everyone who opens the page.
+ */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
+  const images = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") images.add(request.url());
+  });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-      errors.push(message.text());
+    if (message.type() !== "error") return;
+    if (!message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    // A failed load's location is the resource's address.
+    else if (!images.has(message.location().url)) errors.push(`${message.text()}: ${message.location().url}`);
   });
   return errors;
 }

@@ -61,7 +61,10 @@ function useDocumentHead(title: string, lang: string) {
   }, [lang]);
 }
 
-/** The dashboard opens on its reports: they are asked for beside the session call, not after it. */
+/**
+ * The dashboard opens on its reports: they are asked for beside the session call, not after it, and not
+ * at all when the page came saying nobody is signed in (they would only be refused).
+ */
 function useEarlyReports(signedOut: boolean) {
   const queryClient = useQueryClient();
   const api = useApi();
@@ -71,8 +74,8 @@ function useEarlyReports(signedOut: boolean) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (useAdminUiStore.getState().tab === "analytics") startDashboardReports(queryClient, api, search);
-  }, [queryClient, api, search]);
+    if (!signedOut && useAdminUiStore.getState().tab === "analytics") startDashboardReports(queryClient, api, search);
+  }, [queryClient, api, search, signedOut]);
   useEffect(() => {
     if (signedOut) forgetTimeZone();
   }, [signedOut]);

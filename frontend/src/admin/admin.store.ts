@@ -28,8 +28,11 @@ export function tabsFor(role: AdminRole): readonly AdminTab[] {
 
 const languageKey = "rsv-admin-lang";
 
+/** The dashboard's language in a browser that kept no choice, and on the server, which cannot see one. */
+export const defaultAdminLang: Lang = "en";
+
 function savedLanguage(): Lang {
-  return readKept(languageKey) === "es" ? "es" : "en";
+  return readKept(languageKey) === "es" ? "es" : defaultAdminLang;
 }
 
 interface AdminUiState {

@@ -8,6 +8,8 @@ export interface PrefetchContext {
   search: URLSearchParams;
   /** The visitor's country, whose market's offers the page shows (see VisitorProvider). */
   country: string | null;
+  /** Whether the request carried the admin's session cookie (hasSessionCookie); without one, nobody is signed in. */
+  sessionCookie: boolean;
 }
 
 export interface PrefetchOutcome {

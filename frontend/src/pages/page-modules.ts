@@ -35,9 +35,9 @@ export const pages = {
 };
 
 /**
- * The admin, in a chunk of its own that public pages never download. Only the browser renders it (see
- * AdminShell); on /admin it loads beside the entry, before hydration, so the dashboard's requests leave
- * as soon as the page has hydrated.
+ * The admin, in a chunk of its own that public pages never download. The browser renders it, and the
+ * server too when it knows nobody is signed in (its sign-in form; see AdminShell); on /admin it loads
+ * beside the entry, before hydration, so the dashboard's requests leave as soon as the page has hydrated.
  */
 export const adminApp = lazyPage("src/admin/admin-app.tsx", () =>
   import("../admin/admin-app.js").then((m) => m.default),
@@ -46,8 +46,11 @@ export const adminApp = lazyPage("src/admin/admin-app.tsx", () =>
 /** What the server and the first load need of a page: where its chunk is and how to load it. */
 export type PageChunk = Pick<LazyPage<never>, "source" | "preload">;
 
-/** The lazily loaded page a path shows; undefined for pages in the main chunk (not found) and the admin. */
-export function lazyPageFor(match: PageMatch): PageChunk | undefined {
+/**
+ * The chunk a path's page is in, which the server loads before it renders and the browser before it
+ * hydrates: the page's, or the admin's on /admin; undefined for the page in the main chunk (not found).
+ */
+export function firstChunkFor(match: PageMatch): PageChunk | undefined {
   switch (match.page) {
     case "home":
     case "article":
@@ -58,12 +61,8 @@ export function lazyPageFor(match: PageMatch): PageChunk | undefined {
     case "route":
       return pages[pageRegistry[match.key].kind];
     case "admin":
+      return adminApp;
     case "notFound":
       return undefined;
   }
-}
-
-/** The chunk the browser loads before it hydrates a path: the page's, or the admin's on /admin. */
-export function firstChunkFor(match: PageMatch): PageChunk | undefined {
-  return match.page === "admin" ? adminApp : lazyPageFor(match);
 }

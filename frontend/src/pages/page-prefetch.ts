@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { siteSettingsQuery } from "../api/queries.js";
+import { queryKeys, siteSettingsQuery } from "../api/queries.js";
 import { prefetch as prefetchArticle } from "./blog/article-page.js";
 import { pageRegistry } from "../routes.js";
 import { prefetch as prefetchHome } from "./home/home-page.js";
@@ -28,8 +28,12 @@ const kindPrefetch: Record<PageKind, Prefetch | undefined> = {
 export async function prefetchPage(queryClient: QueryClient, context: PrefetchContext): Promise<PrefetchOutcome> {
   const { match } = context;
   const settings = queryClient.prefetchQuery(siteSettingsQuery(context.api));
-  // The admin's shell: the settings only, so its title names the site as the owner set it.
-  if (match.page === "admin") return settings.then(() => ({ status: 200 }));
+  // The admin's shell: the settings, so its title names the site as the owner set it. Without a session
+  // cookie nobody is signed in: the page says so, and the sign-in form renders here and at once, unasked.
+  if (match.page === "admin") {
+    if (!context.sessionCookie) queryClient.setQueryData(queryKeys.session(), null);
+    return settings.then(() => ({ status: 200 }));
+  }
   const page = (() => {
     switch (match.page) {
       case "home":

@@ -18,6 +18,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RenderRequest, RenderResult } from "../entry-server.js";
+import { hasSessionCookie } from "../api/session-cookie.js";
 import {
   isSendableEmail,
   newsletterFormPath,
@@ -218,7 +219,8 @@ export function createWebApp(options: WebAppOptions): Koa {
     await next();
   });
 
-  // A page is its address, the visitor's saved language and their country (whose offers it lists);
+  // A page is its address, the visitor's saved language, their country (whose offers it lists) and
+  // whether a session cookie came with it (the admin's sign-in form is rendered only without one);
   // nothing else in the request changes it.
   const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
   // A feed is its language's; kept as long as a render, and dropped with them.
@@ -267,7 +269,10 @@ export function createWebApp(options: WebAppOptions): Koa {
     const preview = matchPage(ctx.path).page === "preview";
     const result = preview
       ? await renderPage()
-      : await renders.get(`${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${ctx.url}`, renderPage);
+      : await renders.get(
+          `${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${hasSessionCookie(cookie) ? "session" : ""} ${ctx.url}`,
+          renderPage,
+        );
     ctx.set("Vary", pageVary);
     if (result.redirect) {
       ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;

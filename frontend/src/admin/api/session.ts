@@ -1,7 +1,9 @@
 import { ApiError, unwrap, type AdminRole, type SessionInfo } from "@rsv/api/client";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useApi } from "../../api/api-context.js";
 import { queryKeys } from "../../api/queries.js";
+import { useInBrowser } from "../../lib/in-browser.js";
 import { useToastStore } from "../../stores/toast.store.js";
 import { useAdminCopy } from "../admin-copy.js";
 import type { AdminT } from "../admin-copy.js";
@@ -10,11 +12,16 @@ import { createMutation, errorDetails, isUnauthorized, serverMessage } from "./h
 import { usePagesEditorStore } from "../pages/pages-editor.store.js";
 
 /**
- * Who is signed in, as the server says: null when it answers 401. Nothing in the browser decides this.
- * The admin app asks on mount; a screen that only reads the answer (`asked: false`) does not ask again.
+ * Who is signed in, as the server says: null when it answers 401, or when the page was rendered for a
+ * request without the session cookie (the server sent that answer with it). Nothing in the browser
+ * decides this. The admin app asks on mount, unless it mounted hydrating a page that came with the
+ * answer; a screen that only reads the answer (`asked: false`) does not ask again.
  */
 export function useSession({ asked = true }: { asked?: boolean } = {}) {
   const api = useApi();
+  // Decided once per mount: a later mount (or a refetch, after signing in or out) asks the server.
+  const inBrowser = useInBrowser();
+  const [answeredWithPage] = useState(() => !inBrowser);
   return useQuery({
     queryKey: queryKeys.session(),
     queryFn: async (): Promise<SessionInfo | null> => {
@@ -26,7 +33,7 @@ export function useSession({ asked = true }: { asked?: boolean } = {}) {
       }
     },
     staleTime: 0,
-    refetchOnMount: asked,
+    refetchOnMount: asked && !answeredWithPage,
   });
 }
 

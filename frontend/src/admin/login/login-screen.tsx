@@ -1,5 +1,6 @@
 import { ApiError } from "@rsv/api/client";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
+import { useInBrowser } from "../../lib/in-browser.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { loginRefusal, useLogin } from "../api/session.js";
 import { LanguageToggle } from "../ui/language-toggle.js";
@@ -9,9 +10,12 @@ export function LoginScreen() {
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  // The fields are the browser's own: what was typed (or filled in by a password manager) into the
+  // server's form before it hydrated stays, and is read on submit.
+  const emailField = useRef<HTMLInputElement>(null);
   const passwordField = useRef<HTMLInputElement>(null);
+  // Signing in is a script's call: without one (or before it runs) the form cannot be sent at all.
+  const inBrowser = useInBrowser();
   const login = useLogin();
   const errorMessage = login.error ? loginRefusal(t, login.error) : null;
   // A wrong email or password is the fields' fault; too many attempts or a failure is not.
@@ -22,9 +26,11 @@ export function LoginScreen() {
     event.preventDefault();
     if (login.isPending) return;
     login.mutate(
-      { email, password },
+      { email: emailField.current?.value ?? "", password: passwordField.current?.value ?? "" },
       {
-        onSettled: () => setPassword(""),
+        onSettled: () => {
+          if (passwordField.current) passwordField.current.value = "";
+        },
         // Back to the field to type again (the password was cleared), with the error as its description.
         onError: () => passwordField.current?.focus(),
       },
@@ -39,18 +45,18 @@ export function LoginScreen() {
           <LanguageToggle />
         </div>
         <p className="mt-1 text-sm text-slate-600">{t("login.subtitle")}</p>
-        <form onSubmit={onSubmit} className="mt-6 space-y-4">
+        {/* Never a GET, which would put the fields in the address (they have no names either). */}
+        <form method="post" onSubmit={onSubmit} className="mt-6 space-y-4">
           <div>
             <label htmlFor={emailId} className="text-sm font-medium text-slate-700">
               {t("login.email")}
             </label>
             <input
+              ref={emailField}
               id={emailId}
               type="email"
               required
               autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               placeholder={t("login.emailPlaceholder")}
               {...fieldState}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
@@ -66,8 +72,6 @@ export function LoginScreen() {
               type="password"
               required
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               placeholder={t("login.passwordPlaceholder")}
               {...fieldState}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
@@ -83,14 +87,21 @@ export function LoginScreen() {
               {errorMessage}
             </p>
           )}
-          {/* aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
+          {/* Signing in, aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page. */}
           <button
             type="submit"
+            disabled={!inBrowser}
             aria-disabled={login.isPending}
-            className="btn-primary w-full py-3 aria-disabled:opacity-50"
+            className="btn-primary w-full py-3 disabled:opacity-50 aria-disabled:opacity-50"
           >
             {login.isPending ? t("login.pending") : t("login.submit")}
           </button>
+          <noscript>
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <span lang="en">{t("login.needsJavaScript", { lng: "en" })}</span>{" "}
+              <span lang="es">{t("login.needsJavaScript", { lng: "es" })}</span>
+            </p>
+          </noscript>
         </form>
         <p className="mt-6 text-center text-xs text-slate-500">{t("login.footer")}</p>
       </div>

@@ -1,0 +1,175 @@
+// @vitest-environment jsdom
+import { createApiClient } from "@rsv/api/client";
+import { HydrationBoundary, QueryClientProvider, type DehydratedState } from "@tanstack/react-query";
+import { act } from "@testing-library/react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { queryKeys } from "../api/queries.js";
+import { bootstrapScriptId, type Bootstrap } from "../bootstrap.js";
+import { render } from "../entry-server.js";
+import { adminCopy } from "./admin-copy.js";
+import { TIME_ZONE_STORAGE_KEY } from "./api/analytics.js";
+
+/**
+ * /admin as the web process renders it and a browser then hydrates it (entry-client.tsx's tree, its
+ * modules loaded afresh after the browser's storage is set, as a page load does), with the API answered
+ * here: who is signed in is the server's to say, by its render or its answer.
+ */
+const origin = "http://site.test";
+let asked: string[] = [];
+
+async function answer(input: RequestInfo | URL): Promise<Response> {
+  const { pathname } = new URL(input instanceof Request ? input.url : String(input));
+  asked.push(pathname);
+  if (pathname === "/api/site-settings") return Response.json({ siteName: "Resveratrol Test" });
+  const error = { code: pathname === "/api/auth/session" ? "unauthorized" : "not_found", message: "No." };
+  return Response.json({ error }, { status: pathname === "/api/auth/session" ? 401 : 404 });
+}
+
+async function served(cookie?: string) {
+  const { status, html } = await render({ url: "/admin", apiBaseUrl: origin, cookie, publicOrigin: origin });
+  expect(status).toBe(200);
+  const page = new DOMParser().parseFromString(html, "text/html");
+  const bootstrap = JSON.parse(page.getElementById(bootstrapScriptId)?.textContent ?? "") as Bootstrap;
+  return { root: page.getElementById("root")!, state: bootstrap.state };
+}
+
+const isSession = (query: DehydratedState["queries"][number]) =>
+  query.queryHash === JSON.stringify(queryKeys.session());
+
+/** A browser's first load: fresh modules (the admin's store reads the storage as it is now) and its tree. */
+async function browser(state: DehydratedState) {
+  vi.resetModules();
+  const [app, apiContext, queryClient, visitor, i18n, resources, pageModules, head] = await Promise.all([
+    import("../app.js"),
+    import("../api/api-context.js"),
+    import("../api/query-client.js"),
+    import("../api/visitor-context.js"),
+    import("../i18n/create-i18n.js"),
+    import("../i18n/resources.js"),
+    import("../pages/page-modules.js"),
+    import("../seo/page-head.js"),
+  ]);
+  // Loaded before hydrating, as loadFirstPage does.
+  await pageModules.adminApp.preload();
+  const client = queryClient.createQueryClient();
+  const api = createApiClient({ baseUrl: origin, fetch: answer });
+  const tree = (
+    <apiContext.ApiProvider client={api}>
+      <QueryClientProvider client={client}>
+        <HydrationBoundary state={state}>
+          <I18nextProvider i18n={i18n.createI18n("en", resources.resources)}>
+            <BrowserRouter>
+              <head.HeadProvider value={{ origin }}>
+                <visitor.VisitorProvider country={null}>
+                  <app.App />
+                </visitor.VisitorProvider>
+              </head.HeadProvider>
+            </BrowserRouter>
+          </I18nextProvider>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </apiContext.ApiProvider>
+  );
+  return { tree, client };
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** Hydrates the server's markup; returns React's complaints, and the browser's tree and query client. */
+async function hydrate(markup: Element, state: DehydratedState) {
+  const { tree, client } = await browser(state);
+  const complaints: unknown[] = [];
+  container.innerHTML = markup.innerHTML;
+  await act(async () => {
+    root = hydrateRoot(container, tree, { onRecoverableError: (error) => complaints.push(error) });
+  });
+  return { complaints, tree, client };
+}
+
+const heading = () => container.querySelector("h1")?.textContent;
+const submit = () => container.querySelector<HTMLButtonElement>("button[type='submit']");
+
+beforeEach(() => {
+  asked = [];
+  // The server's render calls the API with the global fetch.
+  vi.stubGlobal("fetch", answer);
+  window.history.replaceState(null, "", "/admin");
+  container = document.body.appendChild(document.createElement("div"));
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, "", "/");
+  document.title = "";
+  document.documentElement.lang = "";
+});
+
+describe("/admin for a request without the session cookie", () => {
+  it("comes with the sign-in form and the answer that nobody is signed in, asked of no one", async () => {
+    const { root: markup, state } = await served("rsv_lang=es");
+    expect(markup.querySelector("[data-testid='admin-login'] h1")?.textContent).toBe(adminCopy.en.login.title);
+    // Sent without a script, it could carry nothing in an address, and it cannot be sent at all.
+    expect(markup.querySelector("form")?.getAttribute("method")).toBe("post");
+    expect(markup.querySelectorAll("input[name]")).toHaveLength(0);
+    expect(markup.querySelector("button[type='submit']")?.hasAttribute("disabled")).toBe(true);
+    expect(markup.querySelector("noscript")?.textContent).toContain(adminCopy.es.login.needsJavaScript);
+    expect(state.queries.find(isSession)?.state.data).toBeNull();
+    expect(asked).toEqual(["/api/site-settings"]);
+  });
+
+  it("hydrates it without a mismatch or a request it would be refused, then speaks the language kept in the browser", async () => {
+    const { root: markup, state } = await served();
+    // As an earlier visit signed in left them: the dashboard's language, and the reports' zone it would start on.
+    localStorage.setItem("rsv-admin-lang", "es");
+    localStorage.setItem(TIME_ZONE_STORAGE_KEY, "Europe/Madrid");
+    const errors = vi.spyOn(console, "error");
+    asked = [];
+
+    const { complaints } = await hydrate(markup, state);
+    expect(complaints).toEqual([]);
+    expect(heading()).toBe(adminCopy.es.login.title);
+    expect(submit()?.disabled).toBe(false);
+    // Nothing it would be refused: the site's settings (its name in the tab's title) are public.
+    expect(asked.filter((path) => path !== "/api/site-settings")).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("asks the server on a later mount, as after signing out", async () => {
+    const { root: markup, state } = await served();
+    const { tree, client } = await hydrate(markup, state);
+    await act(async () => root?.unmount());
+    client.setQueryData(queryKeys.session(), null);
+    asked = [];
+
+    await act(async () => {
+      root = createRoot(container);
+      root.render(tree);
+    });
+    await vi.waitFor(() => expect(asked).toContain("/api/auth/session"));
+    expect(heading()).toBe(adminCopy.en.login.title);
+  });
+});
+
+describe("/admin for a request with the session cookie", () => {
+  it("asks the server once hydrated, even for an ended session's cookie, and shows the sign-in form on its 401", async () => {
+    const { root: markup, state } = await served("rsv_lang=en; rsv_session=ended");
+    expect(markup.querySelector("[data-testid='admin-login']")).toBeNull();
+    expect(markup.textContent).toContain("Loading...");
+    expect(state.queries.some(isSession)).toBe(false);
+    asked = [];
+
+    const { complaints } = await hydrate(markup, state);
+    expect(complaints).toEqual([]);
+    await vi.waitFor(() => expect(heading()).toBe(adminCopy.en.login.title));
+    expect(asked.filter((path) => path === "/api/auth/session")).toHaveLength(1);
+  });
+});
