@@ -8,7 +8,7 @@ export function LanguageToggle() {
     <div
       role="group"
       aria-label={t("common.language")}
-      className="flex overflow-hidden rounded-lg border border-slate-300"
+      className="flex shrink-0 overflow-hidden rounded-lg border border-slate-300"
     >
       {(["en", "es"] as const).map((option) => (
         <button
