@@ -126,8 +126,10 @@ function SummaryPanels({
           ) : (
             <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200">
               {topProducts.map((product, index) => (
-                <li key={product.productId} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
-                  <span className="min-w-0 truncate">
+                <li key={product.productId} className="flex items-start justify-between gap-3 px-4 py-3 text-sm">
+                  {/* The whole name, wrapped: cut short, a phone's narrow list left products that begin alike
+                      looking the same, and a phone shows no tooltip. */}
+                  <span className="min-w-0 break-words">
                     <span className="mr-2 font-semibold text-slate-500">{index + 1}.</span>
                     {product.productName}
                   </span>
