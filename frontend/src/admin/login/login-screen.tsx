@@ -40,8 +40,9 @@ export function LoginScreen() {
   return (
     <main className="grid min-h-screen place-items-center bg-gradient-to-br from-wine-50 to-slate-100 px-4">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl" data-testid="admin-login">
-        <div className="flex items-start justify-between gap-4">
-          <h1 className="text-2xl font-bold text-slate-900">{t("login.title")}</h1>
+        {/* The toggle goes under the title when both do not fit (a phone, the Spanish title). */}
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+          <h1 className="min-w-0 text-2xl font-bold break-words text-slate-900">{t("login.title")}</h1>
           <LanguageToggle />
         </div>
         <p className="mt-1 text-sm text-slate-600">{t("login.subtitle")}</p>
