@@ -91,6 +91,30 @@ describe("admin sign-in and the session", () => {
     await context.close();
   });
 
+  it("opens the dashboard for a signed-in owner who follows a link to it from another site", async () => {
+    // A context without newContext's stand-in for outside sites: with requests intercepted, Chromium
+    // reports only a request's provisional headers, and this test reads the ones it sent.
+    const context = await browser.newContext({ ...desktop, baseURL: gatewayUrl });
+    const page = await context.newPage();
+    await signIn(page);
+    const asked: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/api/auth/session") asked.push(response.status());
+    });
+    // Another site's page (an email read in webmail) linking here: the browser sends no SameSite=Strict
+    // cookie with that navigation, so its page cannot say who is signed in; the page asks.
+    await page.goto(`data:text/html,<a href="${gatewayUrl}/admin">Admin</a>`);
+    const navigation = page.waitForRequest((request) => new URL(request.url()).pathname === "/admin");
+    await page.getByRole("link", { name: "Admin" }).click();
+    const headers = await (await navigation).allHeaders();
+    expect(headers["sec-fetch-site"]).toBe("cross-site");
+    expect(headers.cookie ?? "").not.toContain("rsv_session");
+    await page.getByRole("heading", { name: copy.dashboard.title }).waitFor();
+    expect(asked).toEqual([200]);
+    expect(await page.getByTestId("admin-login").count()).toBe(0);
+    await context.close();
+  });
+
   it("tells a browser without scripts, in both languages, that signing in needs them: its form cannot be sent", async () => {
     const context = await newContext(browser, { ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();

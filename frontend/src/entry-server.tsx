@@ -9,7 +9,7 @@ import { ApiProvider } from "./api/api-context.js";
 import { VisitorProvider } from "./api/visitor-context.js";
 import { createQueryClient } from "./api/query-client.js";
 import { siteSettingsQuery } from "./api/queries.js";
-import { hasSessionCookie } from "./api/session-cookie.js";
+import { knownSignedOut } from "./api/session-cookie.js";
 import { App } from "./app.js";
 import defaultFavicon from "./assets/favicon.svg";
 import { createI18n } from "./i18n/create-i18n.js";
@@ -27,6 +27,8 @@ export interface RenderRequest {
   url: string;
   apiBaseUrl: string;
   cookie?: string;
+  /** The request's Sec-Fetch-Site: whether the browser would have sent the session cookie (knownSignedOut). */
+  secFetchSite?: string;
   /** Origin used in canonical, hreflang and Open Graph URLs, without a trailing slash. */
   publicOrigin: string;
   /** The visitor's country (visitorCountry of X-Country and Accept-Language): whose market's offers show. */
@@ -126,7 +128,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       match,
       search: url.searchParams,
       country: request.country ?? null,
-      sessionCookie: hasSessionCookie(request.cookie),
+      signedOut: knownSignedOut(request.cookie, request.secFetchSite),
     }),
     // The chunk the browser loads before hydrating: the page's, or the admin's (its sign-in form renders here).
     firstChunkFor(match)?.preload(),

@@ -4,15 +4,20 @@ import { describe, expect, it } from "vitest";
 import { credentialRequests } from "./micro-cache.rules.js";
 
 /**
- * /admin for a request without the session cookie is the sign-in form, sent with the answer that nobody
- * is signed in; with the cookie it is the shell whose script asks the auth service. The micro-cache and
- * the web process's renders keep the first, so neither may hand it to a request that carries the cookie.
+ * /admin for a request without the session cookie, where the browser would have sent one, is the sign-in
+ * form, sent with the answer that nobody is signed in; with the cookie, or from a link on another site
+ * (which brings no SameSite=Strict cookie, signed in or not), it is the shell whose script asks the auth
+ * service. The micro-cache and the web process's renders keep the first, so neither may hand it to a
+ * request that carries the cookie or comes from another site.
  */
 const signInForm = 'data-testid="admin-login"';
 const sessionCookies = credentialRequests.filter(([, headers]) => headers.cookie !== undefined);
 
+/** As a browser navigating within the site sends it. */
+const sameOrigin = { "sec-fetch-site": "same-origin" };
+
 async function admin(path: string, headers: Record<string, string> = {}) {
-  const response = await rawGet(gatewayUrl(), path, headers);
+  const response = await rawGet(gatewayUrl(), path, { ...sameOrigin, ...headers });
   expect(response.status).toBe(200);
   return { html: response.body.toString(), cached: response.headers["x-cache-status"], vary: response.headers.vary };
 }
@@ -23,6 +28,18 @@ describe("/admin behind the gateway", () => {
     expect(html).toContain(signInForm);
     expect(html).toMatch(/"queryKey":\["\/api\/auth\/session"\]/);
     expect(vary).toMatch(/\bCookie\b/);
+    expect(vary).toMatch(/\bSec-Fetch-Site\b/);
+  });
+
+  it("asks, for a link followed from another site or a browser that does not say, whatever the caches keep", async () => {
+    const path = `/admin?visit=${randomUUID()}`;
+    expect((await admin(path)).html).toContain(signInForm);
+    await expect.poll(async () => (await admin(path)).cached, { timeout: 15_000, interval: 0 }).toBe("HIT");
+    for (const site of ["cross-site", ""]) {
+      const asking = await admin(path, { "sec-fetch-site": site });
+      expect(asking.html).not.toContain(signInForm);
+      expect(asking.html).toContain("Loading...");
+    }
   });
 
   it.each(sessionCookies)("asks, for a request with %s, whatever the caches in front keep", async (_label, headers) => {

@@ -28,8 +28,10 @@ async function answer(input: RequestInfo | URL): Promise<Response> {
   return Response.json({ error }, { status: pathname === "/api/auth/session" ? 401 : 404 });
 }
 
+/** /admin as the server renders it for a browser navigating within the site (Sec-Fetch-Site), with the cookies given. */
 async function served(cookie?: string) {
-  const { status, html } = await render({ url: "/admin", apiBaseUrl: origin, cookie, publicOrigin: origin });
+  const request = { url: "/admin", apiBaseUrl: origin, cookie, secFetchSite: "same-origin", publicOrigin: origin };
+  const { status, html } = await render(request);
   expect(status).toBe(200);
   const page = new DOMParser().parseFromString(html, "text/html");
   const bootstrap = JSON.parse(page.getElementById(bootstrapScriptId)?.textContent ?? "") as Bootstrap;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { credentialRequests } from "../../../gateway/src/micro-cache.rules.js";
-import { hasSessionCookie } from "./session-cookie.js";
+import { hasSessionCookie, knownSignedOut } from "./session-cookie.js";
 
 describe("the session cookie, as the page's render reads it", () => {
   // The micro-cache's own cases: a page rendered as signed out is kept only for requests without the cookie.
@@ -24,5 +24,22 @@ describe("the session cookie, as the page's render reads it", () => {
     expect(hasSessionCookie("rsv_lang=es; not_rsv_session=1")).toBe(false);
     expect(hasSessionCookie("note=rsv_session=1")).toBe(false);
     expect(hasSessionCookie("RSV_SESSION=abc")).toBe(false);
+  });
+});
+
+describe("a page's request that shows nobody is signed in", () => {
+  it("has no session cookie where the browser would have sent one: from this site, or begun by the person", () => {
+    for (const site of ["same-origin", "same-site", "none"]) {
+      expect(knownSignedOut(undefined, site)).toBe(true);
+      expect(knownSignedOut("rsv_lang=es", site)).toBe(true);
+      expect(knownSignedOut("rsv_lang=es; rsv_session=abc", site)).toBe(false);
+    }
+  });
+
+  it("is not told by a link followed from another site, which brings no SameSite=Strict cookie, nor by a browser that does not say", () => {
+    expect(knownSignedOut(undefined, "cross-site")).toBe(false);
+    expect(knownSignedOut("rsv_lang=es", "cross-site")).toBe(false);
+    expect(knownSignedOut(undefined, undefined)).toBe(false);
+    expect(knownSignedOut(undefined, "something-else")).toBe(false);
   });
 });

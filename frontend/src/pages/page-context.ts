@@ -8,8 +8,8 @@ export interface PrefetchContext {
   search: URLSearchParams;
   /** The visitor's country, whose market's offers the page shows (see VisitorProvider). */
   country: string | null;
-  /** Whether the request carried the admin's session cookie (hasSessionCookie); without one, nobody is signed in. */
-  sessionCookie: boolean;
+  /** Whether the request shows that nobody is signed in (knownSignedOut); otherwise the admin asks. */
+  signedOut: boolean;
 }
 
 export interface PrefetchOutcome {

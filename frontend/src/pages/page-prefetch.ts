@@ -29,9 +29,10 @@ export async function prefetchPage(queryClient: QueryClient, context: PrefetchCo
   const { match } = context;
   const settings = queryClient.prefetchQuery(siteSettingsQuery(context.api));
   // The admin's shell: the settings, so its title names the site as the owner set it. Without a session
-  // cookie nobody is signed in: the page says so, and the sign-in form renders here and at once, unasked.
+  // cookie where the browser would have sent one, nobody is signed in: the page says so, and the sign-in
+  // form renders here and at once, unasked.
   if (match.page === "admin") {
-    if (!context.sessionCookie) queryClient.setQueryData(queryKeys.session(), null);
+    if (context.signedOut) queryClient.setQueryData(queryKeys.session(), null);
     return settings.then(() => ({ status: 200 }));
   }
   const page = (() => {

@@ -18,7 +18,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { RenderRequest, RenderResult } from "../entry-server.js";
-import { hasSessionCookie } from "../api/session-cookie.js";
+import { knownSignedOut } from "../api/session-cookie.js";
 import {
   isSendableEmail,
   newsletterFormPath,
@@ -220,7 +220,7 @@ export function createWebApp(options: WebAppOptions): Koa {
   });
 
   // A page is its address, the visitor's saved language, their country (whose offers it lists) and
-  // whether a session cookie came with it (the admin's sign-in form is rendered only without one);
+  // whether its request shows nobody is signed in (the admin's sign-in form is rendered only then);
   // nothing else in the request changes it.
   const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
   // A feed is its language's; kept as long as a render, and dropped with them.
@@ -262,18 +262,23 @@ export function createWebApp(options: WebAppOptions): Koa {
   app.use(async (ctx) => {
     const render = await loadRender();
     const cookie = ctx.get("cookie") || undefined;
+    const secFetchSite = ctx.get("sec-fetch-site") || undefined;
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
     const renderPage = () =>
-      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, publicOrigin: origin, country });
+      render({ url: ctx.url, apiBaseUrl: options.apiBaseUrl, cookie, secFetchSite, publicOrigin: origin, country });
+    const page = matchPage(ctx.path).page;
     // A preview shows a draft as it is now, to whoever holds its link: never shared, kept or indexed.
-    const preview = matchPage(ctx.path).page === "preview";
+    const preview = page === "preview";
+    const signedOut = knownSignedOut(cookie, secFetchSite) ? "signed-out" : "";
     const result = preview
       ? await renderPage()
       : await renders.get(
-          `${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${hasSessionCookie(cookie) ? "session" : ""} ${ctx.url}`,
+          `${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${signedOut} ${ctx.url}`,
           renderPage,
         );
-    ctx.set("Vary", pageVary);
+    // The admin's page also depends on where its request began (a link from another site brings no
+    // session cookie, signed in or not): caches in front keep one copy for each.
+    ctx.set("Vary", page === "admin" ? `${pageVary}, Sec-Fetch-Site` : pageVary);
     if (result.redirect) {
       ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;
       ctx.set("Location", result.redirect);
