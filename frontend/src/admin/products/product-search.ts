@@ -1,5 +1,6 @@
 import reviewEn from "../../i18n/locales/en/review.json";
 import reviewEs from "../../i18n/locales/es/review.json";
+import { formatDecimal } from "../../lib/product-figures.js";
 import type { Lang } from "../../routes.js";
 import type { ProductDraft } from "./product-form.js";
 
@@ -14,7 +15,8 @@ const fill = (template: string, values: Record<string, string>) =>
  */
 export function productSearchText(draft: ProductDraft, lang: Lang): { title: string; description: string } {
   const own = lang === "es" ? draft.es : draft;
-  const rating = draft.rating.trim() ? Number(draft.rating).toFixed(1) : "";
+  // Written as the review page writes it: "4.9" in English, "4,9" in Spanish.
+  const rating = draft.rating.trim() ? formatDecimal(draft.rating, lang) : "";
   const values = { name: draft.name.trim(), brand: draft.brand.trim(), potency: draft.potency.trim(), rating };
   return {
     title: own.metaTitle.trim() || fill(templates[lang].title, values),

@@ -13,6 +13,15 @@ function Counter({ length, limit }: { length: number; limit: number }) {
   );
 }
 
+/** An address as a search result shows it: "/blog/…", not "/blog/%E2%80%A6". */
+export function readablePath(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * How a page will look as a search result: its address, title and description, cut where search
  * engines cut them, with each length against its limit.
@@ -31,11 +40,15 @@ export function SearchPreview({
   const { t } = useAdminCopy();
   const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text);
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-3" data-testid={`search-preview-${lang}`}>
+    // A long word or address wraps: unbroken, it made the dialog wider than a phone's screen.
+    <figure
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 wrap-anywhere"
+      data-testid={`search-preview-${lang}`}
+    >
       <figcaption className="mb-1 text-xs font-semibold text-slate-600">
         {t("seo.preview", { language: t(`common.languages.${lang}`) })}
       </figcaption>
-      <p className="truncate text-xs text-emerald-800">{path}</p>
+      <p className="truncate text-xs text-emerald-800">{readablePath(path)}</p>
       <p className="text-lg leading-snug text-blue-800" lang={lang}>
         {cut(title, searchLimits.title)}
       </p>
