@@ -25,6 +25,10 @@ describe("the owner writes and sends a newsletter campaign", () => {
     await openTab(page, "newsletter");
     await page.getByTestId("newsletter-view-campaigns").click();
     await page.getByRole("button", { name: copy.campaigns.new }).click();
+    // Before a message is written, each preview says where it will show rather than standing blank.
+    await expect
+      .poll(() => page.getByTestId("campaign-preview-empty").allTextContents())
+      .toEqual([copy.campaigns.preview.empty, copy.campaigns.preview.empty]);
     // Saved empty: the English subject and message are asked for beside their fields, nothing is sent.
     await page.getByRole("button", { name: copy.campaigns.save }).click();
     const subject = page.getByLabel(copy.campaigns.subject.en, { exact: true });
@@ -42,6 +46,7 @@ describe("the owner writes and sends a newsletter campaign", () => {
     // Without a Spanish message, Spanish readers get the English one: their preview shows it, and says so.
     const previewEs = page.frameLocator(`iframe[title="${copy.campaigns.preview.es}"]`);
     await previewEs.locator("h2", { hasText: "Hello" }).waitFor();
+    expect(await page.getByTestId("campaign-preview-empty").count()).toBe(0);
     await page.getByTestId("campaign-preview-fallback").waitFor();
     await page.getByLabel(copy.campaigns.body.es).fill("## Hola\n\nNuevos estudios este mes.");
     await previewEs.locator("h2", { hasText: "Hola" }).waitFor();

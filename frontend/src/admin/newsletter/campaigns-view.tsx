@@ -24,6 +24,10 @@ type Lang = "en" | "es";
 const langs: Lang[] = ["en", "es"];
 const markdown = new Marked({ gfm: true, async: false });
 
+/** A message's Markdown as the preview frame shows it. */
+const emailHtml = (body: string) =>
+  `<!doctype html><meta charset="utf-8"><body style="font-family:Georgia,serif;padding:12px">${markdown.parse(body) as string}</body>`;
+
 const emptyInput = (): CampaignInput => ({ subject: { en: "", es: "" }, body: { en: "", es: "" } });
 
 /**
@@ -115,15 +119,11 @@ function Editor({
   // Spanish readers get the English version until the Spanish one has both a subject and a message
   // (versionFor in the newsletter service): the preview shows what they will receive.
   const spanishFallsBack = !input.subject.es.trim() || !input.body.es.trim();
-  const previews = useMemo(
-    () =>
-      Object.fromEntries(
-        langs.map((lang) => [
-          lang,
-          `<!doctype html><meta charset="utf-8"><body style="font-family:Georgia,serif;padding:12px">${markdown.parse(lang === "es" && spanishFallsBack ? input.body.en : input.body[lang]) as string}</body>`,
-        ]),
-      ) as Record<Lang, string>,
-    [input.body, spanishFallsBack],
+  const shownEn = input.body.en;
+  const shownEs = spanishFallsBack ? input.body.en : input.body.es;
+  const previews: Record<Lang, string> = useMemo(
+    () => ({ en: emailHtml(shownEn), es: emailHtml(shownEs) }),
+    [shownEn, shownEs],
   );
   return (
     <form
@@ -172,7 +172,17 @@ function Editor({
                 {t("campaigns.preview.fallback")}
               </p>
             )}
-            <EmailFrame html={previews[lang]} title={t(`campaigns.preview.${lang}`)} />
+            {/* A blank frame the size of an email said nothing: until there is a message, the preview says so. */}
+            {(lang === "es" ? shownEs : shownEn).trim() ? (
+              <EmailFrame html={previews[lang]} title={t(`campaigns.preview.${lang}`)} />
+            ) : (
+              <p
+                className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500"
+                data-testid="campaign-preview-empty"
+              >
+                {t("campaigns.preview.empty")}
+              </p>
+            )}
           </div>
         ))}
       </LanguagePair>
