@@ -125,6 +125,9 @@ describe("the owner reads which source, page and placement earned the clicks", (
     // Each table's download names its table for a screen reader, not just "CSV".
     const csvName = copy.analytics.report.csvOf.replace("{{title}}", copy.analytics.report.breakdowns.placement);
     expect(await page.getByTestId("report-placement").getByRole("link", { name: csvName }).count()).toBe(1);
+    // Big enough for a thumb: the bare word was 28 by 20 px.
+    const box = await page.getByTestId("report-placement").getByTestId("report-csv").boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(32);
     await page.getByTestId("report-placement").getByTestId("report-csv").click();
     const file = await (await download).path();
     const csv = await readFile(file, "utf8");

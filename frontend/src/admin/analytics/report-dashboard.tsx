@@ -238,7 +238,8 @@ function BreakdownTable({
           href={csv}
           download
           aria-label={t("analytics.report.csvOf", { title })}
-          className="text-sm font-medium text-wine-700 underline"
+          // A target a thumb can take on a phone, not the word's 28 by 20 px.
+          className="-mr-2 inline-flex min-h-8 items-center px-2 text-sm font-medium text-wine-700 underline"
           data-testid="report-csv"
         >
           {t("analytics.report.csv")}
@@ -284,7 +285,7 @@ function BreakdownTable({
                           phone shows no tooltip. */}
                       <button
                         type="button"
-                        className="block min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline"
+                        className="block min-h-6 min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline"
                         title={t("analytics.report.filterBy", { value: label })}
                         aria-label={t("analytics.report.filterBy", { value: label })}
                         onClick={() => onFilter(breakdown, row.key)}
