@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { hasSessionCookie } from "@rsv/api/session-cookie";
 import { chooseEncoding, compressOnce, type Encoding } from "@rsv/kit/runtime";
 import { COMPRESSED_TYPES, MICRO_CACHE_SECONDS } from "./nginx.js";
 
@@ -72,7 +73,6 @@ interface Entry extends Captured {
   bytes: number;
 }
 
-const SESSION_COOKIE = /(?:^|;) *(?:__Host-)?rsv_session=/;
 const NO_CACHE = /no-cache/i;
 const PRIVATE = /private|no-store/i;
 const STORED_STATUSES = new Set([200, 404]);
@@ -224,7 +224,7 @@ function varyNames(headers: OutgoingHttpHeaders): string[] | null {
 export function isCredentialedWrite(req: IncomingMessage): boolean {
   const method = req.method ?? "GET";
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  return SESSION_COOKIE.test(header(req.headers.cookie)) || header(req.headers.authorization) !== "";
+  return hasSessionCookie(header(req.headers.cookie)) || header(req.headers.authorization) !== "";
 }
 
 /** Runs `onHead` as the answer's head is written, before any of the answer reaches the caller. */
@@ -441,12 +441,12 @@ export function createMicroCache(options: MicroCacheOptions = {}): MicroCache {
     handle(req, res, handler, passThrough) {
       const method = req.method ?? "GET";
       const bypass =
-        SESSION_COOKIE.test(header(req.headers.cookie)) ||
+        hasSessionCookie(header(req.headers.cookie)) ||
         header(req.headers.authorization) !== "" ||
         NO_CACHE.test(header(req.headers["cache-control"]));
       if ((method !== "GET" && method !== "HEAD") || bypass) {
         res.setHeader("X-Cache-Status", "BYPASS");
-        const hardReload = bypass && !SESSION_COOKIE.test(header(req.headers.cookie)) && !req.headers.authorization;
+        const hardReload = bypass && !hasSessionCookie(header(req.headers.cookie)) && !req.headers.authorization;
         if (hardReload && (method === "GET" || method === "HEAD")) {
           // A hard reload: a fresh answer for this caller, stored for the next reader.
           const primary = primaryKey(req);

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SESSION_COOKIE_IN_HEADER } from "@rsv/api/session-cookie";
 import { routes, upstreams, type Route, type Upstream } from "./route-table.js";
 import { docsSecurityHeaders, localHostnames, securityHeaders, strictTransportSecurity } from "./security-headers.js";
 import { visitorCountryMaps } from "./visitor-country.js";
@@ -97,7 +98,7 @@ const microCacheHttp = (dir: string) => [
   `proxy_cache_path ${dir} levels=1:2 keys_zone=micro:10m max_size=256m inactive=3s use_temp_path=off;`,
   // An admin (session cookie, under either of its names) or any caller with credentials always
   // reaches the service, and what it gets is never stored.
-  `map $http_cookie $has_session { "~(?:^|;) *(?:__Host-)?rsv_session=" 1; default 0; }`,
+  `map $http_cookie $has_session { "~${SESSION_COOKIE_IN_HEADER}" 1; default 0; }`,
   `map $http_authorization $has_authorization { "" 0; default 1; }`,
   // A hard reload (Cache-Control: no-cache) fetches a fresh copy, which is stored for the next reader.
   `map $http_cache_control $hard_reload { "~*no-cache" 1; default 0; }`,

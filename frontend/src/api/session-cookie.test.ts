@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { credentialRequests } from "../../../gateway/src/micro-cache.rules.js";
-import { hasSessionCookie, knownSignedOut } from "./session-cookie.js";
+import { hasSessionCookie } from "@rsv/api/session-cookie";
+import { knownSignedOut } from "./session-cookie.js";
 
 describe("the session cookie, as the page's render reads it", () => {
   // The micro-cache's own cases: a page rendered as signed out is kept only for requests without the cookie.
