@@ -6,6 +6,7 @@ import { acceptNextConfirm, adminPage, copy, openTab, signIn, waitForToast } fro
 import { gatewayUrl, launchBrowser, products, rowSlugs, saveScreenshot } from "./support/site.js";
 
 const field = (dialog: Locator, label: string) => dialog.getByLabel(label, { exact: true });
+const english = (label: string) => copy.common.inEnglish.replace("{{field}}", label);
 const spanish = (label: string) => copy.common.inSpanish.replace("{{field}}", label);
 
 /** Public pages are micro-cached for a few seconds: ask again until the change shows. */
@@ -64,16 +65,16 @@ describe("the owner manages products and posts through the dashboard", () => {
     const picker = page.getByTestId("image-picker");
     await picker.getByTestId("picker-image").first().click();
     expect(await field(dialog, f.imageUrl).inputValue()).toMatch(/^\/api\/images\//);
-    await field(dialog, f.description).fill("A test product written in English.");
+    await field(dialog, english(f.description)).fill("A test product written in English.");
     await field(dialog, spanish(f.description)).fill("Un producto de prueba escrito en español.");
-    await field(dialog, f.bestFor).fill("Testing the admin");
+    await field(dialog, english(f.bestFor)).fill("Testing the admin");
     await field(dialog, spanish(f.bestFor)).fill("Probar la administración");
-    await field(dialog, f.source).fill("Knotweed root");
+    await field(dialog, english(f.source)).fill("Knotweed root");
     await field(dialog, spanish(f.source)).fill("Raíz de hierba nudosa");
-    await field(dialog, f.features).fill("Vegan capsules\n\n  Third-party tested\n");
+    await field(dialog, english(f.features)).fill("Vegan capsules\n\n  Third-party tested\n");
     await field(dialog, spanish(f.features)).fill("Cápsulas veganas\nAnalizado por terceros");
     await field(dialog, f.couponCode).fill("ADMIN5");
-    await field(dialog, f.couponDescription).fill("Five percent off.");
+    await field(dialog, english(f.couponDescription)).fill("Five percent off.");
     await field(dialog, spanish(f.couponDescription)).fill("Un cinco por ciento de descuento.");
     await saveScreenshot(page, "admin-product-dialog-1280");
     await dialog.getByRole("button", { name: copy.products.dialog.create }).click();

@@ -84,6 +84,7 @@ describe.each(widths)("the dashboard at $width px", ({ options }) => {
       page.getByRole("tab", { name: c.dashboard.tabs[tab], exact: true }).click();
     const productDialog = () => page.getByTestId("product-dialog");
     const field = (dialog: Locator, name: string) => dialog.getByLabel(name, { exact: true });
+    const english = (name: string) => c.common.inEnglish.replace("{{field}}", name);
     const confirm = () => page.getByRole("alertdialog");
 
     it("loads /admin and /es/admin without a console error signed out and in; the login toast covers no content", async () => {
@@ -221,9 +222,9 @@ describe.each(widths)("the dashboard at $width px", ({ options }) => {
       await dialog.getByRole("heading", { name: c.products.dialog.createTitle }).waitFor();
 
       expect(await field(dialog, f.name).getAttribute("aria-required")).toBe("true");
-      expect(await field(dialog, f.badge).getAttribute("aria-required")).toBeNull();
+      expect(await field(dialog, english(f.badge)).getAttribute("aria-required")).toBeNull();
       // Source says what it is for.
-      const source = field(dialog, f.source);
+      const source = field(dialog, english(f.source));
       const describedBy = (await source.getAttribute("aria-describedby")) ?? "";
       expect(await page.locator(`[id='${describedBy}']`).textContent()).toBe(c.products.hints.source);
 
@@ -248,10 +249,10 @@ describe.each(widths)("the dashboard at $width px", ({ options }) => {
       await field(dialog, f.price).fill("20");
       await field(dialog, f.rating).fill("4");
       await field(dialog, f.imageUrl).fill("/api/images/none.png");
-      await field(dialog, f.description).fill("Checks where a refused save leads.");
+      await field(dialog, english(f.description)).fill("Checks where a refused save leads.");
       await source.fill("Grape skin");
       await dialog.getByRole("button", { name: c.products.dialog.create }).click();
-      const bestFor = field(dialog, f.bestFor);
+      const bestFor = field(dialog, english(f.bestFor));
       await expect.poll(() => isFocused(bestFor)).toBe(true);
       expect(await bestFor.getAttribute("aria-invalid")).toBe("true");
       expect(await inView(page, bestFor)).toBe(true);

@@ -4,7 +4,7 @@ import { adminCopy, useAdminCopy, type AdminT } from "../admin-copy.js";
 import { useAuditEvents } from "../api/audit.js";
 import { ListSkeletons, SelectField, TextField } from "../ui/fields.js";
 import { datesReversed, noAuditFilters, shownValue, type AuditFilters } from "./audit-view.js";
-import { fieldLabel } from "./field-label.js";
+import { fieldLabel, serviceLabel } from "./field-label.js";
 
 /** The actions the log names in words, in the order the filter offers them. */
 const knownActions = Object.keys(adminCopy.en.audit.actions);
@@ -103,7 +103,7 @@ function EventRow({ event, time }: { event: AuditEvent; time: Intl.DateTimeForma
             </section>
           )}
           <p className="mt-2 break-all text-xs text-slate-500">{t("audit.requestId", { id: event.requestId })}</p>
-          <p className="text-xs text-slate-500">{t("audit.service", { service: event.service })}</p>
+          <p className="text-xs text-slate-500">{serviceLabel(t, event.service)}</p>
         </div>
       )}
     </li>

@@ -14,3 +14,8 @@ export function fieldLabel(t: AdminT, field: string): string {
     )
     .join(" › ");
 }
+
+/** The service that recorded an event, in words, with the name an operator finds in its logs. */
+export function serviceLabel(t: AdminT, service: string): string {
+  return t("audit.service", { name: t(`audit.services.${service}`, { defaultValue: service }), service });
+}

@@ -84,7 +84,7 @@ export function SubscribersTab() {
             disabled={exportEmails.isPending || all.every((subscriber) => subscriber.status !== exportStatus)}
             onClick={() => exportEmails.mutate(exportStatus)}
           >
-            {t("newsletter.exportStatus", { status: t(`newsletter.status.${exportStatus}`) })}
+            {t(`newsletter.exportAs.${exportStatus}`)}
           </button>
           <button type="button" className="btn-outline py-2" disabled={confirmedCount === 0} onClick={copyEmails}>
             {t("newsletter.copy")}

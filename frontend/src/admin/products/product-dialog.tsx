@@ -79,6 +79,7 @@ function ProductForm() {
     errors[field] ? t(`products.errors.${errors[field]}`) : (serverErrors[field] ?? null);
   const hasErrors = Object.keys(errors).length > 0 || Object.keys(serverErrors).length > 0;
   const label = (field: string) => t(`products.fields.${field}`);
+  const inEnglish = (field: string) => t("common.inEnglish", { field: label(field) });
   const spanish = (field: string) => t("common.inSpanish", { field: label(field) });
   const updateEs = (key: SpanishKey, value: string) => update({ es: { ...draft.es, [key]: value } });
 
@@ -116,7 +117,7 @@ function ProductForm() {
     return (
       <LanguagePair>
         <Field
-          label={label(field)}
+          label={inEnglish(field)}
           value={String(draft[field])}
           onValue={(value) => update({ [field]: value })}
           error={errorOf(field)}
@@ -250,7 +251,7 @@ function ProductForm() {
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t("products.sections.html")}</legend>
         <LanguagePair>
           <TextArea
-            label={label("htmlContent")}
+            label={inEnglish("htmlContent")}
             value={draft.htmlContent}
             onValue={(htmlContent) => update({ htmlContent })}
             rows={8}

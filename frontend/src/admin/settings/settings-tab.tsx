@@ -98,7 +98,7 @@ export function SettingsTab() {
               {languages.map((lang) => (
                 <TextArea
                   key={lang}
-                  label={lang === "en" ? label : t("common.inSpanish", { field: label })}
+                  label={t(lang === "en" ? "common.inEnglish" : "common.inSpanish", { field: label })}
                   hint={t(`settings.hints.${field}`)}
                   value={values[key(field, lang)]!}
                   onValue={(value) => change(key(field, lang), value)}
