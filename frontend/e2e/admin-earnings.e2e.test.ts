@@ -118,9 +118,17 @@ describe("the owner imports a network's commissions", () => {
     const panel = page.getByTestId("earnings");
     await panel.getByRole("textbox", { name: earnings.network }).fill(network);
 
+    // The file is chosen with a button in the dashboard's language, which shows keyboard focus.
+    expect(await panel.getByText(earnings.noFile, { exact: true }).count()).toBe(1);
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("earnings-file");
+    const button = panel.locator("label", { hasText: earnings.choose });
+    expect(await button.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
+
     const bad = path.join(dir, "commissions-bad.csv");
     await writeFile(bad, `\uFEFF${file(`T-${run}`, "twelve")}`);
     await panel.getByLabel(earnings.file).setInputFiles(bad);
+    await panel.getByText("commissions-bad.csv", { exact: true }).waitFor();
     // The header fills the column choices, the suggested ones chosen.
     const clickColumn = panel.getByRole("combobox", { name: earnings.fields.clickId });
     await expect.poll(() => clickColumn.inputValue(), { timeout: 10_000 }).toBe("Click Ref");

@@ -30,6 +30,13 @@ describe("the owner manages images, the logo and subscribers", () => {
     await openTab(page, "images");
     await page.getByText(copy.images.limits.replace("{{megabytes}}", "10")).waitFor();
     const input = page.getByTestId("image-file-input");
+    // The hidden input's keyboard focus shows on the button around it.
+    await input.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("image-file-input");
+    const choose = page.locator("label", { hasText: copy.images.choose });
+    expect(await choose.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
 
     // Refused before sending: not an image type the site takes.
     const uploads: string[] = [];

@@ -111,17 +111,27 @@ export function EarningsPanel() {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <label htmlFor="earnings-file" className="text-sm font-medium text-slate-700">
+            <span id="earnings-file-label" className="text-sm font-medium text-slate-700">
               {t("analytics.earnings.file")}
-            </label>
-            <input
-              id="earnings-file"
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              onChange={(event) => void onFile(event)}
-              className="mt-1 block w-full text-sm"
-              aria-describedby="earnings-file-hint"
-            />
+            </span>
+            {/* The browser's own file button speaks the browser's language, not the dashboard's: ours does. */}
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+              <label className="file-button btn-outline py-2">
+                {t("analytics.earnings.choose")}
+                <input
+                  id="earnings-file"
+                  type="file"
+                  accept=".csv,text/csv,text/plain"
+                  onChange={(event) => void onFile(event)}
+                  className="sr-only"
+                  aria-labelledby="earnings-file-label"
+                  aria-describedby="earnings-file-name earnings-file-hint"
+                />
+              </label>
+              <span id="earnings-file-name" className="min-w-0 text-sm text-slate-600 wrap-anywhere">
+                {file?.name ?? t("analytics.earnings.noFile")}
+              </span>
+            </div>
             <p id="earnings-file-hint" className="mt-1 text-xs text-slate-500">
               {t("analytics.earnings.fileHint")}
             </p>

@@ -76,7 +76,7 @@ export function ImagesTab() {
       >
         <p className="font-medium text-slate-800">{t("images.dropHere")}</p>
         <p className="mt-1 text-sm text-slate-600">{t("images.limits", { megabytes: maxUploadBytes / 1024 / 1024 })}</p>
-        <label className="btn-primary mt-4 inline-flex cursor-pointer">
+        <label className="file-button btn-primary mt-4">
           {t("images.choose")}
           <input
             type="file"
