@@ -21,6 +21,7 @@ import {
   type PageField,
 } from "./page-form.js";
 import { PagePreview } from "./page-preview.js";
+import { pageRows } from "./page-rows.js";
 import { pagesDirty, usePagesEditorStore } from "./pages-editor.store.js";
 
 const languages: readonly Language[] = ["en", "es"];
@@ -37,9 +38,8 @@ export function PagesTab() {
   const dirty = usePagesEditorStore(pagesDirty);
   const date = new Intl.DateTimeFormat(adminLang === "es" ? "es-ES" : "en-US", { dateStyle: "medium" });
 
-  const byKey = new Map<string, Partial<Record<Language, Page>>>();
-  for (const page of pages.data ?? []) byKey.set(page.key, { ...byKey.get(page.key), [page.lang]: page });
-  const current = editing ? byKey.get(editing.key)?.[editing.lang] : undefined;
+  const rows = pageRows(pages.data ?? [], adminLang);
+  const current = editing ? rows.find((row) => row.key === editing.key)?.versions[editing.lang] : undefined;
 
   if (editing && current) {
     const id = `${editing.key}/${editing.lang}`;
@@ -70,45 +70,42 @@ export function PagesTab() {
           <p className="text-red-600">{t("common.loadFailed")}</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {[...byKey.entries()].map(([key, versions]) => {
-              const shown = versions[adminLang] ?? versions.en ?? versions.es;
-              return (
-                <li
-                  key={key}
-                  className="flex flex-wrap items-center gap-3 p-4"
-                  data-testid="admin-page-row"
-                  data-key={key}
-                >
-                  <div className="min-w-0 flex-1 basis-56">
-                    <p className="font-semibold text-slate-900" lang={shown?.lang}>
-                      {shown?.title ?? key}
-                    </p>
-                    <p className="mt-1 text-xs text-slate-600">
-                      {shown && t("pages.updatedOn", { date: date.format(new Date(shown.updatedAt)) })}
-                    </p>
-                  </div>
-                  <div className="flex gap-2">
-                    {languages.map((lang) =>
-                      versions[lang] ? (
-                        <button
-                          key={lang}
-                          type="button"
-                          className="btn-outline px-3 py-1.5 text-sm"
-                          onClick={() => open({ key, lang })}
-                          aria-label={t("pages.editIn", {
-                            name: versions[lang]!.title,
-                            language: t(`common.languages.${lang}`),
-                          })}
-                          data-testid={`edit-page-${lang}`}
-                        >
-                          {t(`common.languages.${lang}`)}
-                        </button>
-                      ) : null,
-                    )}
-                  </div>
-                </li>
-              );
-            })}
+            {rows.map(({ key, versions, shown }) => (
+              <li
+                key={key}
+                className="flex flex-wrap items-center gap-3 p-4"
+                data-testid="admin-page-row"
+                data-key={key}
+              >
+                <div className="min-w-0 flex-1 basis-56">
+                  <p className="font-semibold text-slate-900" lang={shown.lang}>
+                    {shown.title}
+                  </p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {t("pages.updatedOn", { date: date.format(new Date(shown.updatedAt)) })}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  {languages.map((lang) =>
+                    versions[lang] ? (
+                      <button
+                        key={lang}
+                        type="button"
+                        className="btn-outline px-3 py-1.5 text-sm"
+                        onClick={() => open({ key, lang })}
+                        aria-label={t("pages.editIn", {
+                          name: versions[lang]!.title,
+                          language: t(`common.languages.${lang}`),
+                        })}
+                        data-testid={`edit-page-${lang}`}
+                      >
+                        {t(`common.languages.${lang}`)}
+                      </button>
+                    ) : null,
+                  )}
+                </div>
+              </li>
+            ))}
           </ul>
         )}
       </div>
