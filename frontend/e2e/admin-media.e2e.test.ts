@@ -84,6 +84,17 @@ describe("the owner manages images, the logo and subscribers", () => {
       const english = copy.common.inEnglish.replace("{{field}}", label);
       expect((await labelled(label)) + (await labelled(english)), label).toBe(1);
     }
+    // A search description of 160 characters shows whole in its half of the language pair (set on the
+    // element alone: the form's state, saved below, does not see it).
+    const description = page.getByTestId("settings-description-es");
+    const fits = await description.evaluate((area: HTMLTextAreaElement) => {
+      const before = area.value;
+      area.value = "Análisis independientes de suplementos de resveratrol. ".repeat(3).slice(0, 160);
+      const whole = area.scrollHeight <= area.clientHeight;
+      area.value = before;
+      return whole;
+    });
+    expect(fits).toBe(true);
     const logoField = page.getByLabel(copy.settings.fields.logoUrl, { exact: true });
     expect(await logoField.inputValue()).toBe(`/api/images/${filename}`);
     await logoField.fill(before.logoUrl ?? "");

@@ -102,7 +102,7 @@ export function SettingsTab() {
                   hint={t(`settings.hints.${field}`)}
                   value={values[key(field, lang)]!}
                   onValue={(value) => change(key(field, lang), value)}
-                  rows={kind === "lines" ? 3 : 2}
+                  rows={kind === "lines" ? 4 : 6}
                   data-testid={`settings-${field}-${lang}`}
                 />
               ))}
