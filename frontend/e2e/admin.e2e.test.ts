@@ -129,6 +129,51 @@ describe("admin sign-in and the session", () => {
     await context.close();
   });
 
+  it("renders the sign-in form in the language the owner chose from the first byte, for a browser without scripts too", async () => {
+    const { context, page } = await adminPage(browser);
+    await page.goto("/admin");
+    // Hydrated: only then can the form be sent, and the language be chosen.
+    await page.getByRole("button", { name: copy.login.submit, disabled: false }).waitFor();
+    await page.getByRole("button", { name: adminCopy.es.common.languages.es, exact: true }).click();
+    await page.getByRole("heading", { name: adminCopy.es.login.title }).waitFor();
+    const kept = (await context.cookies()).find((cookie) => cookie.name === "rsv_admin_lang");
+    expect(kept).toMatchObject({ value: "es", path: "/admin", sameSite: "Lax", httpOnly: false });
+    expect(kept!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+
+    // The server's own page, before any script runs: in Spanish.
+    const served = new JSDOM(await (await page.goto("/admin"))!.text()).window.document;
+    expect(served.documentElement.lang).toBe("es");
+    expect(served.title).toContain(adminCopy.es.dashboard.title);
+    expect(served.querySelector("[data-testid='admin-login'] h1")?.textContent).toBe(adminCopy.es.login.title);
+
+    // A browser without scripts, with the same cookies, gets it as it is.
+    const noScripts = await newContext(browser, { ...desktop, javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    const lookLikeOwner = async () => {
+      await noScripts.clearCookies();
+      await noScripts.addCookies(await context.cookies());
+      await plain.goto("/admin");
+    };
+    await lookLikeOwner();
+    await plain.getByRole("heading", { name: adminCopy.es.login.title }).waitFor();
+    expect(await plain.getByLabel(adminCopy.es.login.email).count()).toBe(1);
+    expect(await plain.locator("[data-testid='admin-login'] noscript p").textContent()).toBe(
+      adminCopy.es.login.needsJavaScript,
+    );
+    expect(await plain.locator("html").getAttribute("lang")).toBe("es");
+    expect(await plain.title()).toContain(adminCopy.es.dashboard.title);
+
+    // Back to English: the next page is English again, whatever the caches kept of the Spanish one.
+    await page.getByRole("button", { name: adminCopy.es.login.submit, disabled: false }).waitFor();
+    await page.getByRole("button", { name: adminCopy.en.common.languages.en, exact: true }).click();
+    await page.getByRole("heading", { name: copy.login.title }).waitFor();
+    await lookLikeOwner();
+    await plain.getByRole("heading", { name: copy.login.title }).waitFor();
+    expect(await plain.locator("html").getAttribute("lang")).toBe("en");
+    await noScripts.close();
+    await context.close();
+  });
+
   it("draws clicks per day for the last 7 days in a chart", async () => {
     // A real click through the affiliate redirect, so the chart has something to show.
     const products = (await (await fetch(`${gatewayUrl}/api/products`)).json()) as Array<{ slug: string }>;

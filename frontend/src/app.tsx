@@ -1,16 +1,29 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Fragment, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { queryKeys } from "./api/queries.js";
 import { SiteLayout } from "./components/layout/site-layout.js";
+import { useRenderedAdminLang } from "./i18n/admin-language.js";
 import { usePageCopy } from "./i18n/load-copy.js";
 import { usePageMatch } from "./i18n/use-lang.js";
 import { useInBrowser } from "./lib/in-browser.js";
-import { pageRegistry, type PageMatch } from "./routes.js";
+import { languages, pageRegistry, type Lang, type PageMatch } from "./routes.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { pageKinds } from "./pages/page-kinds.js";
 import { adminApp, pages } from "./pages/page-modules.js";
 import { PageLoading } from "./pages/page-loading.js";
+
+/** The admin's shell before its copy is at hand (it lives in the admin's chunk). */
+const shellCopy: Record<Lang, { loading: string; needsJavaScript: string }> = {
+  en: {
+    loading: "Loading...",
+    needsJavaScript: "The admin area needs JavaScript: turn it on for this site to sign in.",
+  },
+  es: {
+    loading: "Cargando...",
+    needsJavaScript: "El área de administración necesita JavaScript: actívalo para este sitio e inicia sesión.",
+  },
+};
 
 /**
  * What the admin shows depends on the session, which only the server can answer. A page rendered for a
@@ -23,18 +36,27 @@ import { PageLoading } from "./pages/page-loading.js";
 function AdminShell() {
   const inBrowser = useInBrowser();
   const signedOut = useQueryClient().getQueryData(queryKeys.session()) === null;
-  // Before the admin's copy and its language are known: in both languages.
+  // In the language the owner chose (its cookie came with the request), else in both.
+  const chosen = useRenderedAdminLang();
+  const shown = chosen ? [chosen] : languages;
   const loading = (
     <div className="p-8 text-center text-slate-500">
       <p>
-        <span lang="en">Loading...</span> · <span lang="es">Cargando...</span>
+        {shown.map((lang, index) => (
+          <Fragment key={lang}>
+            {index > 0 && " · "}
+            <span lang={lang}>{shellCopy[lang].loading}</span>
+          </Fragment>
+        ))}
       </p>
       <noscript>
         <p className="mx-auto mt-2 max-w-md text-slate-700">
-          <span lang="en">The admin area needs JavaScript: turn it on for this site to sign in.</span>{" "}
-          <span lang="es">
-            El área de administración necesita JavaScript: actívalo para este sitio e inicia sesión.
-          </span>
+          {shown.map((lang, index) => (
+            <Fragment key={lang}>
+              {index > 0 && " "}
+              <span lang={lang}>{shellCopy[lang].needsJavaScript}</span>
+            </Fragment>
+          ))}
         </p>
       </noscript>
     </div>

@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import type { Lang } from "./routes.js";
 
 export const bootstrapScriptId = "rsv-bootstrap";
 
@@ -7,5 +8,7 @@ export interface Bootstrap {
   origin: string;
   /** The country the page was rendered for: the browser keeps showing that market's offers. */
   country: string | null;
+  /** On /admin, the dashboard's language the request's cookie named (null: none, the default): the browser hydrates in it. */
+  adminLang: Lang | null;
   state: DehydratedState;
 }

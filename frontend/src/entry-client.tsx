@@ -9,6 +9,7 @@ import { createQueryClient } from "./api/query-client.js";
 import { App } from "./app.js";
 import { bootstrapScriptId, type Bootstrap } from "./bootstrap.js";
 import { loadFirstPage } from "./first-load.js";
+import { AdminLangProvider } from "./i18n/admin-language.js";
 import { createI18n } from "./i18n/create-i18n.js";
 import { matchPage } from "./routes.js";
 import { HeadProvider } from "./seo/page-head.js";
@@ -33,7 +34,9 @@ async function start(): Promise<void> {
             <BrowserRouter>
               <HeadProvider value={{ origin: bootstrap.origin ?? window.location.origin }}>
                 <VisitorProvider country={bootstrap.country ?? null}>
-                  <App />
+                  <AdminLangProvider lang={bootstrap.adminLang ?? null}>
+                    <App />
+                  </AdminLangProvider>
                 </VisitorProvider>
               </HeadProvider>
             </BrowserRouter>

@@ -10,11 +10,13 @@ import { VisitorProvider } from "./api/visitor-context.js";
 import { createQueryClient } from "./api/query-client.js";
 import { siteSettingsQuery } from "./api/queries.js";
 import { knownSignedOut } from "./api/session-cookie.js";
+import { adminCopy } from "./admin/admin-copy.js";
 import { App } from "./app.js";
 import defaultFavicon from "./assets/favicon.svg";
+import { AdminLangProvider, defaultAdminLang } from "./i18n/admin-language.js";
 import { createI18n } from "./i18n/create-i18n.js";
 import { resources } from "./i18n/resources.js";
-import { savedLanguageFromCookie } from "./i18n/language-choice.js";
+import { savedAdminLanguageFromCookie, savedLanguageFromCookie } from "./i18n/language-choice.js";
 import { firstChunkFor } from "./pages/page-modules.js";
 import { prefetchPage } from "./pages/page-prefetch.js";
 import { clientEntry, firstLoadSources, sentWithPage } from "./first-load.js";
@@ -121,6 +123,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const api = createApiClient({ baseUrl: request.apiBaseUrl, headers: { "accept-encoding": "identity" } });
   const queryClient = createQueryClient();
   const i18n = serverI18n(match.lang);
+  // The admin's language is the owner's, kept in a cookie of its own (its path /admin): its page, title and
+  // sign-in form are in it. Every cache in front keys on it (Vary: Cookie; the render cache, app.ts).
+  const adminLang = match.page === "admin" ? savedAdminLanguageFromCookie(request.cookie) : null;
+  const pageLang = match.page === "admin" ? (adminLang ?? defaultAdminLang) : match.lang;
 
   const [outcome] = await Promise.all([
     prefetchPage(queryClient, {
@@ -149,7 +155,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
           <StaticRouter location={`${pathname}${search}`}>
             <HeadCollector origin={origin} onHead={(data) => (captured.head = data)}>
               <VisitorProvider country={country}>
-                <App />
+                <AdminLangProvider lang={adminLang}>
+                  <App />
+                </AdminLangProvider>
               </VisitorProvider>
             </HeadCollector>
           </StaticRouter>
@@ -159,10 +167,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   );
 
   const settings = queryClient.getQueryData(siteSettingsQuery(api).queryKey);
-  const siteName = settings?.siteName?.trim() || i18n.t("siteNameDefault");
+  const siteName = settings?.siteName?.trim() || serverI18n(pageLang).t("siteNameDefault");
+  // The admin has no head of its own: its title is the one the browser gives its tab.
   const pageHead: HeadData = captured.head ?? {
-    lang: match.lang,
-    title: "Admin",
+    lang: pageLang,
+    title: adminCopy[pageLang].dashboard.title,
     description: "",
     path: pathname,
     alternates: {},
@@ -179,13 +188,14 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const bootstrap: Bootstrap = {
     origin,
     country,
+    adminLang,
     state: dehydrate(queryClient, { shouldDehydrateQuery: sentWithPage }),
   };
   const assets = pageAssets(match);
   // Without scripts, the FAQ's closed answers show. Tailwind hides [hidden] with !important inside a
   // cascade layer, which an unlayered !important loses to: a layer declared before Tailwind's wins.
   const html = `<!doctype html>
-<html lang="${match.lang}">
+<html lang="${pageLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Product } from "@rsv/api/client";
 import { adminCookie, call, gatewayUrl, rawGet, rawRequest, type RawResponse, firstMade } from "@rsv/kit/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminCopy } from "../../frontend/src/admin/admin-copy.js";
 import { freePort, httpOk, stopProcess, waitFor, type Started } from "../../infra/local/processes.js";
 import { startEmbeddedSite, type EmbeddedSite } from "../../infra/local/topology.js";
 import { everyUpstreamAt, startGatewayNginx } from "../../infra/local/topology.js";
@@ -218,6 +219,51 @@ function microCacheChecks(base: () => string, login: () => Promise<string>) {
       expect(list.body.toString()).not.toContain(title);
     } finally {
       await call("DELETE", `/api/blog/${draft.body.id}`, { headers: { cookie }, baseUrl: base() });
+    }
+  });
+
+  it("keeps /admin in the language its cookie names, one copy each, asked one after another", async () => {
+    const urlPath = `/admin?visit=${randomUUID()}`;
+    // As the browser sends them: the dashboard's choice (its own cookie), alone or beside the public site's,
+    // or none; each next to one that differs only by it.
+    const askers = [
+      { wanted: "es", cookie: "rsv_admin_lang=es" },
+      { wanted: "en", cookie: undefined },
+      { wanted: "es", cookie: "rsv_lang=es; rsv_admin_lang=es" },
+      { wanted: "en", cookie: "rsv_lang=es" },
+      { wanted: "en", cookie: "rsv_admin_lang=en" },
+    ] as const;
+    const seen: Array<{ wanted: string; lang?: string; heading?: string; vary: string }> = [];
+    // Round after round until every one is a stored copy: each cache in front had the chance to mix them up.
+    await expect
+      .poll(
+        async () => {
+          const statuses: unknown[] = [];
+          for (const { wanted, cookie } of askers) {
+            const answer = await rawGet(base(), urlPath, {
+              "sec-fetch-site": "same-origin",
+              "accept-encoding": "br",
+              ...(cookie ? { cookie } : {}),
+            });
+            expect(answer.status).toBe(200);
+            const html = decoded(answer);
+            seen.push({
+              wanted,
+              lang: /<html lang="(\w+)"/.exec(html)?.[1],
+              heading: /data-testid="admin-login"[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+              vary: String(answer.headers.vary),
+            });
+            statuses.push(answer.headers["x-cache-status"]);
+          }
+          return statuses;
+        },
+        { timeout: 15_000, interval: 0 },
+      )
+      .toEqual(askers.map(() => "HIT"));
+    for (const { wanted, lang, heading, vary } of seen) {
+      expect(lang).toBe(wanted);
+      expect(heading).toBe(adminCopy[wanted as "en" | "es"].login.title);
+      expect(vary).toMatch(/\bCookie\b/);
     }
   });
 }

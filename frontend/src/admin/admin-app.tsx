@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useApi } from "../api/api-context.js";
+import { adminLanguageChoice, keepStoredChoiceInCookie } from "../i18n/language-choice.js";
 import { Toaster } from "../components/layout/toaster.js";
 import { registerAdminCopy, useAdminCopy } from "./admin-copy.js";
 import { AcceptInvitationScreen, useInvitationToken } from "./accounts/accept-invitation.js";
@@ -25,6 +26,8 @@ function AdminRoot() {
   const session = useSession();
   useDocumentHead(t("dashboard.title"), lang);
   useEarlyReports(session.data === null);
+  // A choice kept only in storage (before the cookie was, or the cookie cleared): the next load renders in it.
+  useEffect(() => keepStoredChoiceInCookie(adminLanguageChoice), []);
   // An invitation link opens the page where the invitee chooses a password, whoever is signed in here.
   const [invitation, forgetInvitation] = useInvitationToken();
   return (
@@ -49,7 +52,7 @@ function AdminRoot() {
 
 /**
  * The tab's title names the site as its owner set it, and the page's language is the dashboard's (the
- * server rendered the admin's shell with neither).
+ * server rendered both in the language the request's cookie named, which the browser's choice may change).
  */
 function useDocumentHead(title: string, lang: string) {
   const siteName = useSiteSettings().data?.siteName?.trim();

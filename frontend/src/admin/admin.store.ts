@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import type { AdminRole } from "@rsv/api/client";
-import { keep, readKept } from "../lib/kept.js";
+import { defaultAdminLang } from "../i18n/admin-language.js";
+import { adminLanguageChoice, saveLanguageChoice, savedLanguageChoice } from "../i18n/language-choice.js";
 import type { Lang } from "../routes.js";
 
 export const adminTabs = [
@@ -26,18 +27,17 @@ export function tabsFor(role: AdminRole): readonly AdminTab[] {
   return role === "owner" ? adminTabs : adminTabs.filter((tab) => !ownerTabs.has(tab));
 }
 
-const languageKey = "rsv-admin-lang";
-
-/** The dashboard's language in a browser that kept no choice, and on the server, which cannot see one. */
-export const defaultAdminLang: Lang = "en";
-
+/** The owner's choice kept in this browser (storage, else its cookie), else the default. */
 function savedLanguage(): Lang {
-  return readKept(languageKey) === "es" ? "es" : defaultAdminLang;
+  return savedLanguageChoice(adminLanguageChoice) ?? defaultAdminLang;
 }
 
 interface AdminUiState {
   tab: AdminTab;
-  /** The dashboard's own language: /admin has one address, so the owner's choice is kept in the browser. */
+  /**
+   * The dashboard's own language: /admin has one address, so the owner's choice is kept in the browser,
+   * in storage and in a cookie the server renders /admin from.
+   */
   lang: Lang;
   setTab: (tab: AdminTab) => void;
   setLang: (lang: Lang) => void;
@@ -53,9 +53,8 @@ export const useAdminUiStore = create<AdminUiState>((set) => ({
   tab: tabInAddress(),
   lang: savedLanguage(),
   setTab: (tab) => set({ tab }),
-  // Storage unavailable, the choice lasts for this visit.
   setLang: (lang) => {
-    keep(languageKey, lang);
+    saveLanguageChoice(lang, adminLanguageChoice);
     set({ lang });
   },
 }));

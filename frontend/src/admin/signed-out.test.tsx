@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryKeys } from "../api/queries.js";
 import { bootstrapScriptId, type Bootstrap } from "../bootstrap.js";
 import { render } from "../entry-server.js";
+import type { Lang } from "../routes.js";
 import { adminCopy } from "./admin-copy.js";
 import { TIME_ZONE_STORAGE_KEY } from "./api/analytics.js";
 
@@ -35,20 +36,27 @@ async function served(cookie?: string) {
   expect(status).toBe(200);
   const page = new DOMParser().parseFromString(html, "text/html");
   const bootstrap = JSON.parse(page.getElementById(bootstrapScriptId)?.textContent ?? "") as Bootstrap;
-  return { root: page.getElementById("root")!, state: bootstrap.state };
+  return {
+    root: page.getElementById("root")!,
+    state: bootstrap.state,
+    adminLang: bootstrap.adminLang,
+    lang: page.documentElement.lang,
+    title: page.title,
+  };
 }
 
 const isSession = (query: DehydratedState["queries"][number]) =>
   query.queryHash === JSON.stringify(queryKeys.session());
 
 /** A browser's first load: fresh modules (the admin's store reads the storage as it is now) and its tree. */
-async function browser(state: DehydratedState) {
+async function browser(state: DehydratedState, adminLang: Lang | null) {
   vi.resetModules();
-  const [app, apiContext, queryClient, visitor, i18n, resources, pageModules, head] = await Promise.all([
+  const [app, apiContext, queryClient, visitor, adminLanguage, i18n, resources, pageModules, head] = await Promise.all([
     import("../app.js"),
     import("../api/api-context.js"),
     import("../api/query-client.js"),
     import("../api/visitor-context.js"),
+    import("../i18n/admin-language.js"),
     import("../i18n/create-i18n.js"),
     import("../i18n/resources.js"),
     import("../pages/page-modules.js"),
@@ -66,7 +74,9 @@ async function browser(state: DehydratedState) {
             <BrowserRouter>
               <head.HeadProvider value={{ origin }}>
                 <visitor.VisitorProvider country={null}>
-                  <app.App />
+                  <adminLanguage.AdminLangProvider lang={adminLang}>
+                    <app.App />
+                  </adminLanguage.AdminLangProvider>
                 </visitor.VisitorProvider>
               </head.HeadProvider>
             </BrowserRouter>
@@ -81,9 +91,12 @@ async function browser(state: DehydratedState) {
 let container: HTMLElement;
 let root: Root | undefined;
 
-/** Hydrates the server's markup; returns React's complaints, and the browser's tree and query client. */
-async function hydrate(markup: Element, state: DehydratedState) {
-  const { tree, client } = await browser(state);
+/**
+ * Hydrates the server's markup with the page's state (and the admin's language it names, as
+ * entry-client.tsx does); returns React's complaints, and the browser's tree and query client.
+ */
+async function hydrate(markup: Element, state: DehydratedState, adminLang: Lang | null = null) {
+  const { tree, client } = await browser(state, adminLang);
   const complaints: unknown[] = [];
   container.innerHTML = markup.innerHTML;
   await act(async () => {
@@ -110,6 +123,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  document.cookie = "rsv_admin_lang=; Path=/admin; Max-Age=0";
   window.history.replaceState(null, "", "/");
   document.title = "";
   document.documentElement.lang = "";
@@ -143,6 +157,36 @@ describe("/admin for a request without the session cookie", () => {
     // Nothing it would be refused: the site's settings (its name in the tab's title) are public.
     expect(asked.filter((path) => path !== "/api/site-settings")).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+    // Kept before the server could read it: now in the cookie too, for the next load's render.
+    expect(document.cookie).toContain("rsv_admin_lang=es");
+  });
+
+  it("comes in the language the owner chose, its cookie's: the page, its title and the sign-in form", async () => {
+    const { root: markup, adminLang, lang, title } = await served("rsv_lang=en; rsv_admin_lang=es");
+    expect(markup.querySelector("[data-testid='admin-login'] h1")?.textContent).toBe(adminCopy.es.login.title);
+    expect(markup.querySelector("label")?.textContent).toBe(adminCopy.es.login.email);
+    expect(markup.querySelector("noscript")?.textContent).toBe(adminCopy.es.login.needsJavaScript);
+    expect(lang).toBe("es");
+    expect(title).toBe(`${adminCopy.es.dashboard.title} | Resveratrol Test`);
+    expect(adminLang).toBe("es");
+    // Without a choice, the default.
+    const unchosen = await served("rsv_lang=es");
+    expect(unchosen.root.querySelector("h1")?.textContent).toBe(adminCopy.en.login.title);
+    expect([unchosen.lang, unchosen.adminLang]).toEqual(["en", null]);
+  });
+
+  it("hydrates the chosen language's form without a mismatch, and stays in it with only the cookie kept", async () => {
+    const { root: markup, state, adminLang } = await served("rsv_admin_lang=es");
+    // Storage cleared (or blocked) since: the browser's store reads the same cookie.
+    document.cookie = "rsv_admin_lang=es; Path=/admin";
+    const errors = vi.spyOn(console, "error");
+
+    const { complaints } = await hydrate(markup, state, adminLang);
+    expect(complaints).toEqual([]);
+    await vi.waitFor(() => expect(submit()?.disabled).toBe(false));
+    expect(heading()).toBe(adminCopy.es.login.title);
+    expect(document.documentElement.lang).toBe("es");
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("asks the server on a later mount, as after signing out", async () => {
@@ -173,5 +217,17 @@ describe("/admin for a request with the session cookie", () => {
     expect(complaints).toEqual([]);
     await vi.waitFor(() => expect(heading()).toBe(adminCopy.en.login.title));
     expect(asked.filter((path) => path === "/api/auth/session")).toHaveLength(1);
+  });
+
+  it("says it is loading in the language the owner chose, and hydrates that line", async () => {
+    const { root: markup, state, adminLang, lang } = await served("rsv_admin_lang=es; rsv_session=ended");
+    expect(lang).toBe("es");
+    expect(markup.textContent).toContain("Cargando...");
+    expect(markup.textContent).not.toContain("Loading...");
+    localStorage.setItem("rsv-admin-lang", "es");
+
+    const { complaints } = await hydrate(markup, state, adminLang);
+    expect(complaints).toEqual([]);
+    await vi.waitFor(() => expect(heading()).toBe(adminCopy.es.login.title));
   });
 });

@@ -24,7 +24,7 @@ import {
   newsletterFormPath,
   newsletterOutcomeParam,
 } from "../components/newsletter/newsletter-state.js";
-import { savedLanguageFromCookie } from "../i18n/language-choice.js";
+import { savedAdminLanguageFromCookie, savedLanguageFromCookie } from "../i18n/language-choice.js";
 import { resources } from "../i18n/resources.js";
 import { langFromPath, matchPage } from "../routes.js";
 import { feedLangForPath, fetchFeed } from "./feed.js";
@@ -160,7 +160,25 @@ export function pageEtag(html: string): string {
 }
 
 /**
- * What a page's answer depends on besides its address: the saved language (Cookie) and the visitor's
+ * Which renders may answer a request (the render cache's key): its address, the languages its cookies
+ * keep (the visitor's, which "/" redirects by, and on /admin the dashboard's, which it renders in), the
+ * visitor's country (whose offers it lists) and whether it shows nobody is signed in (the admin's sign-in
+ * form is rendered only then). Nothing else in the request changes a page.
+ */
+export function renderKey(request: {
+  url: string;
+  cookie?: string;
+  secFetchSite?: string;
+  country?: string | null;
+}): string {
+  const { url, cookie, secFetchSite, country } = request;
+  const signedOut = knownSignedOut(cookie, secFetchSite) ? "signed-out" : "";
+  const langs = `${savedLanguageFromCookie(cookie) ?? ""}/${savedAdminLanguageFromCookie(cookie) ?? ""}`;
+  return `${langs} ${country ?? ""} ${signedOut} ${url}`;
+}
+
+/**
+ * What a page's answer depends on besides its address: the saved languages (Cookie) and the visitor's
  * country (X-Country, which the gateway works out from the visitor's headers and also keys its
  * micro-cache on; Accept-Language only stands in where no gateway sets it).
  */
@@ -219,9 +237,7 @@ export function createWebApp(options: WebAppOptions): Koa {
     await next();
   });
 
-  // A page is its address, the visitor's saved language, their country (whose offers it lists) and
-  // whether its request shows nobody is signed in (the admin's sign-in form is rendered only then);
-  // nothing else in the request changes it.
+  // Keyed by renderKey: what a page depends on.
   const renders = createRenderCache<RenderResult>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 200 });
   // A feed is its language's; kept as long as a render, and dropped with them.
   const feeds = createRenderCache<string>({ ttlMs: options.renderCacheMs ?? 0, maxEntries: 2 });
@@ -269,15 +285,12 @@ export function createWebApp(options: WebAppOptions): Koa {
     const page = matchPage(ctx.path).page;
     // A preview shows a draft as it is now, to whoever holds its link: never shared, kept or indexed.
     const preview = page === "preview";
-    const signedOut = knownSignedOut(cookie, secFetchSite) ? "signed-out" : "";
     const result = preview
       ? await renderPage()
-      : await renders.get(
-          `${savedLanguageFromCookie(cookie) ?? ""} ${country ?? ""} ${signedOut} ${ctx.url}`,
-          renderPage,
-        );
-    // The admin's page also depends on where its request began (a link from another site brings no
-    // session cookie, signed in or not): caches in front keep one copy for each.
+      : await renders.get(renderKey({ url: ctx.url, cookie, secFetchSite, country }), renderPage);
+    // Cookie carries the languages (the admin's too, its own cookie). The admin's page also depends on where
+    // its request began (a link from another site brings no session cookie, signed in or not): caches in
+    // front keep one copy for each.
     ctx.set("Vary", page === "admin" ? `${pageVary}, Sec-Fetch-Site` : pageVary);
     if (result.redirect) {
       ctx.status = result.status >= 300 && result.status < 400 ? result.status : 302;

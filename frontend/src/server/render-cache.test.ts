@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderKey } from "./app.js";
 import { createRenderCache } from "./render-cache.js";
 
 describe("render cache", () => {
@@ -56,5 +57,34 @@ describe("render cache", () => {
     expect(await running).toBe(99);
     expect(await next).toBe(3);
     expect(await cache.get("/", async () => ++renders)).toBe(3);
+  });
+});
+
+describe("render cache key", () => {
+  const admin = { url: "/admin", secFetchSite: "same-origin", country: "ES" };
+
+  it("keeps one /admin per language the owner chose, and one where none was", () => {
+    const spanish = renderKey({ ...admin, cookie: "rsv_admin_lang=es" });
+    const english = renderKey({ ...admin, cookie: "rsv_admin_lang=en" });
+    const unchosen = renderKey(admin);
+    expect(new Set([spanish, english, unchosen]).size).toBe(3);
+    // Other cookies and their order change nothing the page shows.
+    expect(renderKey({ ...admin, cookie: "theme=dark; rsv_admin_lang=es; rsv_device=abc" })).toBe(spanish);
+    expect(renderKey({ ...admin, cookie: "rsv_admin_lang=fr" })).toBe(unchosen);
+  });
+
+  it("tells the dashboard's language from the public site's", () => {
+    expect(renderKey({ ...admin, cookie: "rsv_lang=es" })).not.toBe(
+      renderKey({ ...admin, cookie: "rsv_admin_lang=es" }),
+    );
+    expect(renderKey({ url: "/", cookie: "rsv_lang=es" })).not.toBe(renderKey({ url: "/" }));
+  });
+
+  it("keeps apart what else a page depends on: its address, the country and a known signed-out request", () => {
+    const base = renderKey({ ...admin, cookie: "rsv_admin_lang=es" });
+    expect(renderKey({ ...admin, url: "/admin?tab=offers", cookie: "rsv_admin_lang=es" })).not.toBe(base);
+    expect(renderKey({ ...admin, country: "US", cookie: "rsv_admin_lang=es" })).not.toBe(base);
+    expect(renderKey({ ...admin, secFetchSite: "cross-site", cookie: "rsv_admin_lang=es" })).not.toBe(base);
+    expect(renderKey({ ...admin, cookie: "rsv_admin_lang=es; rsv_session=abc" })).not.toBe(base);
   });
 });

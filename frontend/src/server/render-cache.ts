@@ -1,10 +1,11 @@
 /**
  * Renders shared for a moment. The same page asked for by many visitors at once (a link posted
  * somewhere, a load test) is rendered once: callers of a key being rendered wait for that render,
- * and its result answers the same key for `ttlMs` more. Only anonymous renders come here (a page
- * depends on its address and the saved language, nothing else), failures are never kept, and the
- * number of entries is bounded because the keys come from visitors' addresses. `clear` forgets every
- * render, finished or running, after a write: the next caller renders afresh.
+ * and its result answers the same key for `ttlMs` more. The key names everything a render depends on
+ * (`renderKey` in app.ts: the address, the saved languages, the country, whether nobody is signed in),
+ * failures are never kept, and the number of entries is bounded because the keys come from visitors'
+ * addresses. `clear` forgets every render, finished or running, after a write: the next caller renders
+ * afresh.
  */
 export interface RenderCache<T> {
   get(key: string, produce: () => Promise<T>): Promise<T>;

@@ -1,6 +1,8 @@
 import { ApiError } from "@rsv/api/client";
-import { useId, useRef, type FormEvent } from "react";
+import { Fragment, useId, useRef, type FormEvent } from "react";
+import { useRenderedAdminLang } from "../../i18n/admin-language.js";
 import { useInBrowser } from "../../lib/in-browser.js";
+import { languages } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { loginRefusal, useLogin } from "../api/session.js";
 import { LanguageToggle } from "../ui/language-toggle.js";
@@ -16,6 +18,8 @@ export function LoginScreen() {
   const passwordField = useRef<HTMLInputElement>(null);
   // Signing in is a script's call: without one (or before it runs) the form cannot be sent at all.
   const inBrowser = useInBrowser();
+  // Said in the language the owner chose (the request's cookie), else in both.
+  const chosen = useRenderedAdminLang();
   const login = useLogin();
   const errorMessage = login.error ? loginRefusal(t, login.error) : null;
   // A wrong email or password is the fields' fault; too many attempts or a failure is not.
@@ -99,8 +103,12 @@ export function LoginScreen() {
           </button>
           <noscript>
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              <span lang="en">{t("login.needsJavaScript", { lng: "en" })}</span>{" "}
-              <span lang="es">{t("login.needsJavaScript", { lng: "es" })}</span>
+              {(chosen ? [chosen] : languages).map((lang, index) => (
+                <Fragment key={lang}>
+                  {index > 0 && " "}
+                  <span lang={lang}>{t("login.needsJavaScript", { lng: lang })}</span>
+                </Fragment>
+              ))}
             </p>
           </noscript>
         </form>
