@@ -2936,7 +2936,11 @@ export interface components {
         BlogPostId: number;
         /** @description The newsletter campaign whose email the link was in; recorded with the click. */
         ClickCampaign: number;
-        /** @description The secret of a confirmation or unsubscribe link (base64url). */
+        /**
+         * @description The secret of a confirmation or unsubscribe link (base64url, 43 characters as issued). Any text
+         *     is taken: a link a mail program cut short, or one followed by a stray character, answers the page
+         *     for an unknown link in the reader's language rather than a JSON error.
+         */
         NewsletterToken: string;
         /** @description Campaign id. */
         CampaignId: number;
@@ -3978,7 +3982,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                /**
+                 * @description The secret of a confirmation or unsubscribe link (base64url, 43 characters as issued). Any text
+                 *     is taken: a link a mail program cut short, or one followed by a stray character, answers the page
+                 *     for an unknown link in the reader's language rather than a JSON error.
+                 */
                 token: components["parameters"]["NewsletterToken"];
             };
             cookie?: never;
@@ -4012,7 +4020,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                /**
+                 * @description The secret of a confirmation or unsubscribe link (base64url, 43 characters as issued). Any text
+                 *     is taken: a link a mail program cut short, or one followed by a stray character, answers the page
+                 *     for an unknown link in the reader's language rather than a JSON error.
+                 */
                 token: components["parameters"]["NewsletterToken"];
             };
             cookie?: never;
@@ -4050,7 +4062,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                /**
+                 * @description The secret of a confirmation or unsubscribe link (base64url, 43 characters as issued). Any text
+                 *     is taken: a link a mail program cut short, or one followed by a stray character, answers the page
+                 *     for an unknown link in the reader's language rather than a JSON error.
+                 */
                 token: components["parameters"]["NewsletterToken"];
             };
             cookie?: never;
@@ -4084,7 +4100,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The secret of a confirmation or unsubscribe link (base64url). */
+                /**
+                 * @description The secret of a confirmation or unsubscribe link (base64url, 43 characters as issued). Any text
+                 *     is taken: a link a mail program cut short, or one followed by a stray character, answers the page
+                 *     for an unknown link in the reader's language rather than a JSON error.
+                 */
                 token: components["parameters"]["NewsletterToken"];
             };
             cookie?: never;

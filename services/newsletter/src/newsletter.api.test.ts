@@ -269,6 +269,41 @@ describe("newsletter through the nginx gateway", () => {
     ]);
   });
 
+  it("answers a link cut short or followed by a stray character with the reader's page, not JSON", async () => {
+    const issued = "vY3kq2J9xW5nR8tZ1mB4cD7fG0hL6pS2uA9eK3oI5wQ";
+    const pages = [
+      [
+        "showConfirmation",
+        "GET",
+        `/api/newsletter/confirm/${issued.slice(0, 9)}`,
+        "es-ES",
+        "Este enlace ya no funciona",
+      ],
+      ["showConfirmation", "GET", `/api/newsletter/confirm/${issued}%29`, "en", "This link no longer works"],
+      ["showUnsubscribe", "GET", "/api/newsletter/unsubscribe/short", "es", "Enlace de baja no encontrado"],
+      ["showUnsubscribe", "GET", `/api/newsletter/unsubscribe/${issued}.`, "en", "Unsubscribe link not found"],
+      ["confirmSubscription", "POST", "/api/newsletter/confirm/cut", "en", "This link no longer works"],
+    ] as const;
+    for (const [operationId, method, path, language, title] of pages) {
+      const answer = await call<string>(method, path, {
+        headers: { "accept-language": language, "content-type": "application/x-www-form-urlencoded" },
+        body: method === "POST" ? "" : undefined,
+      });
+      assertMatchesSpec(operationId, answer);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get("content-type"), path).toMatch(/^text\/html/);
+      expect(answer.text, path).toContain(title);
+      expect(answer.text, path).toContain('<meta name="viewport"');
+    }
+    const oneClick = await call<string>("POST", "/api/newsletter/unsubscribe/cut-short", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    assertMatchesSpec("unsubscribeOneClick", oneClick);
+    expect(oneClick.status).toBe(404);
+    expect(oneClick.text).toContain("Unsubscribe link not found");
+  });
+
   it("refuses a source path that is not a path on the site", async () => {
     for (const sourcePath of ["https://evil.example/", "/a\r\nX-Evil: 1", "x"]) {
       const response = await subscribe({ email: `nl-test-${unique()}@example.com`, sourcePath });

@@ -21,14 +21,16 @@ export const copy = {
     confirmedTitle: "Subscription confirmed",
     confirmedText: "Thank you. You will receive our next issue.",
     invalidConfirmTitle: "This link no longer works",
-    invalidConfirmText: "Confirmation links work once, for 48 hours. Sign up again on the site to get a new one.",
+    invalidConfirmText:
+      "Confirmation links work once, for 48 hours. If you copied this one, check that you copied all of it; otherwise sign up again on the site to get a new one.",
     unsubscribeTitle: "Unsubscribe from the newsletter",
     unsubscribeText: "Press the button to stop receiving the {site} newsletter.",
     unsubscribeButton: "Unsubscribe",
     unsubscribedTitle: "You are unsubscribed",
     unsubscribedText: "You will receive no more newsletters from us.",
     invalidUnsubscribeTitle: "Unsubscribe link not found",
-    invalidUnsubscribeText: "This link is not valid. If you keep receiving our emails, use the link in the latest one.",
+    invalidUnsubscribeText:
+      "This link is not valid. If you copied it, check that you copied all of it; if you keep receiving our emails, use the link in the latest one.",
     testUnsubscribeTitle: "This was a test message",
     testUnsubscribeText:
       "This link comes from a test of a campaign, so it unsubscribes nobody. In the real campaign, each reader's link unsubscribes them from the {site} newsletter.",
@@ -52,7 +54,7 @@ export const copy = {
     confirmedText: "Gracias. Recibirás nuestro próximo número.",
     invalidConfirmTitle: "Este enlace ya no funciona",
     invalidConfirmText:
-      "Los enlaces de confirmación funcionan una vez, durante 48 horas. Vuelve a suscribirte en el sitio para recibir uno nuevo.",
+      "Los enlaces de confirmación funcionan una vez, durante 48 horas. Si copiaste este, comprueba que lo copiaste entero; si no, vuelve a suscribirte en el sitio para recibir uno nuevo.",
     unsubscribeTitle: "Darse de baja del boletín",
     unsubscribeText: "Pulsa el botón para dejar de recibir el boletín de {site}.",
     unsubscribeButton: "Darme de baja",
@@ -60,7 +62,7 @@ export const copy = {
     unsubscribedText: "No recibirás más boletines nuestros.",
     invalidUnsubscribeTitle: "Enlace de baja no encontrado",
     invalidUnsubscribeText:
-      "Este enlace no es válido. Si sigues recibiendo nuestros correos, usa el enlace del más reciente.",
+      "Este enlace no es válido. Si lo copiaste, comprueba que lo copiaste entero; si sigues recibiendo nuestros correos, usa el enlace del más reciente.",
     testUnsubscribeTitle: "Este era un mensaje de prueba",
     testUnsubscribeText:
       "Este enlace viene de una prueba de campaña, así que no da de baja a nadie. En la campaña real, el enlace de cada suscriptor lo da de baja del boletín de {site}.",

@@ -13,11 +13,11 @@ function page(t: Copy, lang: Language, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(t.siteName)}</title>
-<style>body{margin:0;font-family:system-ui,sans-serif;background:#f8f5f2;color:#1f2937}main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}h1{font-size:1.5rem;margin-top:0}button{font:inherit;background:#7f1d1d;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}a{color:#7f1d1d}@media(max-width:30rem){main{margin:1rem;padding:1.25rem}}</style>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#f8f5f2;color:#1f2937}main{max-width:32rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}h1{font-size:1.5rem;margin-top:0}button{font:inherit;background:#7f1d1d;color:#fff;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}a{color:#7f1d1d}.back a{display:inline-block;padding:.75rem 0}@media(max-width:30rem){main{margin:1rem;padding:1.25rem}}</style>
 </head><body><main>
 <h1>${escapeHtml(title)}</h1>
 ${body}
-<p><a href="${home}">${escapeHtml(t.backToSite)}</a></p>
+<p class="back"><a href="${home}">${escapeHtml(t.backToSite)}</a></p>
 </main></body></html>`;
 }
 

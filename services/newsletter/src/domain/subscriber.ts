@@ -39,6 +39,14 @@ export function newConfirmationToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
+/**
+ * Whether a link's token could be one the site issued (base64url, 16 to 128 characters). Anything else
+ * (a link cut short by a mail program, a trailing bracket) is an unknown link, answered without a lookup.
+ */
+export function wellFormedToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,128}$/.test(token);
+}
+
 /** SHA-256, hex: a stolen copy of the table confirms nobody, and the secret has 256 bits to guess. */
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");

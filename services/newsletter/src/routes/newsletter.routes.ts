@@ -1,6 +1,13 @@
 import type { Context } from "koa";
 import { badRequest, notFound, type OperationRouter } from "@rsv/kit";
-import { INVALID_EMAIL, exportCsv, exportFilename, sourcePathOf, validEmail } from "../domain/subscriber.js";
+import {
+  INVALID_EMAIL,
+  exportCsv,
+  exportFilename,
+  sourcePathOf,
+  validEmail,
+  wellFormedToken,
+} from "../domain/subscriber.js";
 import {
   confirmPage,
   confirmedPage,
@@ -63,7 +70,9 @@ export function newsletterRoutes(
 
   router.on("showConfirmation", async (ctx, { params }) => {
     const site = await options.siteName();
-    const { usable, language } = await subscribers.confirmation(params.token);
+    const { usable, language } = wellFormedToken(params.token)
+      ? await subscribers.confirmation(params.token)
+      : { usable: false, language: undefined };
     const lang = language ?? languageOf(ctx.get("accept-language"));
     // The form posts back to this very address, whatever host or prefix it was reached through.
     html(
@@ -76,7 +85,9 @@ export function newsletterRoutes(
   router.on("confirmSubscription", async (ctx, { params }) => {
     const site = await options.siteName();
     await readForm(ctx);
-    const { confirmed, language } = await subscribers.confirm(params.token);
+    const { confirmed, language } = wellFormedToken(params.token)
+      ? await subscribers.confirm(params.token)
+      : { confirmed: false, language: undefined };
     const lang = language ?? languageOf(ctx.get("accept-language"));
     html(ctx, confirmed ? 200 : 404, confirmed ? confirmedPage(lang, site) : invalidConfirmationPage(lang, site));
   });
@@ -86,7 +97,7 @@ export function newsletterRoutes(
     // A test message's link: the owner checking the test is told so, in the message's language.
     const test = testTokenLanguage(params.token);
     if (test) return html(ctx, 200, testUnsubscribePage(test, site));
-    const link = await subscribers.unsubscribeLink(params.token);
+    const link = wellFormedToken(params.token) ? await subscribers.unsubscribeLink(params.token) : undefined;
     if (!link) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language")), site));
     // Someone who has left already is told so, not offered the button again.
     if (!link.subscribed) return html(ctx, 200, unsubscribedPage(link.language, site));
@@ -104,7 +115,7 @@ export function newsletterRoutes(
     // A mail client's own unsubscribe button on a test message: nobody to unsubscribe, and it says why.
     const test = testTokenLanguage(params.token);
     if (test) return html(ctx, 200, testUnsubscribePage(test, site));
-    const language = await subscribers.unsubscribe(params.token);
+    const language = wellFormedToken(params.token) ? await subscribers.unsubscribe(params.token) : undefined;
     if (!language) return html(ctx, 404, invalidUnsubscribePage(languageOf(ctx.get("accept-language")), site));
     html(ctx, 200, unsubscribedPage(language, site));
   });
