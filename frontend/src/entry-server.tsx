@@ -12,7 +12,7 @@ import { siteSettingsQuery } from "./api/queries.js";
 import { knownSignedOut } from "./api/session-cookie.js";
 import { adminCopy } from "./admin/admin-copy.js";
 import { App } from "./app.js";
-import defaultFavicon from "./assets/favicon.svg";
+import { defaultFavicon } from "./assets/default-favicon.js";
 import { AdminLangProvider, defaultAdminLang } from "./i18n/admin-language.js";
 import { createI18n } from "./i18n/create-i18n.js";
 import { resources } from "./i18n/resources.js";
@@ -122,6 +122,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   // Plain JSON from the API: on this machine's loopback, compressing and decompressing only costs time.
   const api = createApiClient({ baseUrl: request.apiBaseUrl, headers: { "accept-encoding": "identity" } });
   const queryClient = createQueryClient();
+  // Where browsers and feed readers look for an icon when a page names none (the newsletter's own
+  // pages, a bookmark of a file): the site's icon, the owner's if set.
+  if (pathname === "/favicon.ico") {
+    const settings = await queryClient.fetchQuery(siteSettingsQuery(api)).catch(() => undefined);
+    return { status: 302, html: "", redirect: settings?.faviconUrl || defaultFavicon };
+  }
   const i18n = serverI18n(match.lang);
   // The admin's language is the owner's, kept in a cookie of its own (its path /admin): its page, title and
   // sign-in form are in it. Every cache in front keys on it (Vary: Cookie; the render cache, app.ts).

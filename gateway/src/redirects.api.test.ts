@@ -63,3 +63,19 @@ describe("redirects", () => {
     expect(response.headers.get("location")).toBe("/admin");
   });
 });
+
+describe("the site's icon at /favicon.ico", () => {
+  it("leads to the icon the pages name, which answers an image", async () => {
+    const response = await call("GET", "/favicon.ico", { redirect: "manual" });
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location")!;
+    const { faviconUrl } = (await call<{ faviconUrl: string | null }>("GET", "/api/site-settings")).body;
+    const home = (await call<string>("GET", "/")).text;
+    // The same icon the home page's head names: the owner's, else the site's own.
+    expect(home).toContain(`rel="icon" href="${location}"`);
+    expect(faviconUrl === null || location === faviconUrl).toBe(true);
+    const icon = await fetch(new URL(location, gatewayUrl()));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toMatch(/^image\//);
+  });
+});

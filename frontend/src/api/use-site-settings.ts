@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCopy } from "../i18n/use-lang.js";
-import defaultFavicon from "../assets/favicon.svg";
+import { defaultFavicon } from "../assets/default-favicon.js";
 import { useApi } from "./api-context.js";
 import { siteSettingsQuery } from "./queries.js";
 
