@@ -13,7 +13,9 @@ import {
   waitForToast,
 } from "./support/admin.js";
 import { startRetailer, type Retailer } from "./support/retailer.js";
-import { launchBrowser, mobile } from "./support/site.js";
+import { adminCopy } from "../src/admin/admin-copy.js";
+import { countryName } from "../src/lib/format.js";
+import { launchBrowser, mobile, saveScreenshot } from "./support/site.js";
 
 const run = randomUUID().slice(0, 6);
 const o = copy.offers;
@@ -192,14 +194,118 @@ describe("the owner manages offers and sees their links checked", () => {
     await context.close();
   });
 
-  it("fits the Offers tab on a phone", async () => {
-    const { context, page } = await adminPage(browser, mobile);
-    await signIn(page);
-    await openTab(page, "offers");
-    await page.getByTestId("link-check-settings").waitFor();
-    await page.getByTestId("offers-table").waitFor();
-    // The table scrolls inside its box; nothing in it (its screen-reader text included) widens the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await context.close();
-  });
+  it.each(["en", "es"] as const)(
+    "shows the offers as cards on a phone in %s: nothing scrolls sideways, each offer's buttons named after it",
+    async (lang) => {
+      const c = adminCopy[lang];
+      // A retailer named after its web address without a space, and a long address: both must wrap.
+      const shop = `FarmaciaInternacionalDeProductosNaturalesYSuplementosDieteticos${run}${lang}`;
+      const path = `/phone-${run}-${lang}/${"resveratrol-trans-1000mg-60-capsulas-".repeat(4)}envio`;
+      retailer.stock(path, "in");
+      const offer = await unwrap(
+        api.POST("/api/offers", {
+          body: {
+            productId: product.id,
+            retailer: shop,
+            market: "ES",
+            url: `${retailer.url(path)}?utm_campaign=${"x".repeat(80)}`,
+            price: "1234567.89",
+          },
+        }),
+      );
+      const { context, page } = await adminPage(browser, mobile);
+      await signIn(page);
+      await page.getByRole("button", { name: c.common.languages[lang], exact: true }).click();
+      await page.getByRole("tab", { name: c.dashboard.tabs.offers, exact: true }).click();
+      // Every offer of the demo seed and this one, each a card; the table is for wider screens.
+      const cards = page.getByTestId("offer-card");
+      const card = page.locator(`[data-testid='offer-card'][data-offer-id='${offer.id}']`);
+      await card.waitFor();
+      await page.getByTestId("retailer-row").filter({ hasText: shop }).waitFor();
+      expect(await cards.count()).toBeGreaterThan(30);
+      expect(await page.getByTestId("offers-table").isVisible()).toBe(false);
+      await expectNoSidewaysScroll(page);
+
+      // Headed by its retailer and market; its buttons found by their names, inside the screen.
+      const name = c.offers.rowName.replace("{{retailer}}", shop).replace("{{product}}", product.name);
+      await card.getByRole("heading", { level: 3, name: new RegExp(`^${shop} · `) }).waitFor();
+      const checkNow = page.getByRole("button", { name: c.offers.checkItem.replace("{{name}}", name), exact: true });
+      const edit = page.getByRole("button", { name: c.common.editItem.replace("{{name}}", name), exact: true });
+      const remove = page.getByRole("button", { name: c.common.deleteItem.replace("{{name}}", name), exact: true });
+      const checks = page.getByRole("button", { name: c.offers.checksOf.replace("{{name}}", name), exact: true });
+      for (const button of [checkNow, edit, remove, checks]) await expectOnScreen(button);
+      // A seeded offer's buttons too (the demo seed has a Longevity Shop offer for every product).
+      const seeded = cards.filter({ has: page.getByRole("heading", { name: /^Longevity Shop · / }) }).first();
+      expect(await seeded.getByRole("button").count()).toBe(4);
+      for (const button of await seeded.getByRole("button").all()) await expectOnScreen(button);
+
+      // Checked from its card: the status, the last check and the (long) address it ended on, wrapped.
+      await checkNow.click();
+      await page
+        .locator(`[data-testid='offer-card'][data-offer-id='${offer.id}'][data-status='ok']`)
+        .waitFor({ timeout: 30_000 });
+      expect(await card.getByTestId("offer-status").textContent()).toBe(c.offers.status.ok);
+      expect(await card.getByTestId("offer-checked-at").textContent()).not.toBe(c.offers.never);
+      await checks.click();
+      expect(await checks.getAttribute("aria-expanded")).toBe("true");
+      // The check made when the offer was added, and this one.
+      await card.locator("[data-testid='recent-checks-list'] li[data-outcome='ok']").first().waitFor();
+      await expectNoSidewaysScroll(page);
+
+      // The keyboard reaches Edit by its name, and Escape takes the dialog away again.
+      await edit.focus();
+      await page.keyboard.press("Enter");
+      const offerDialog = page.getByTestId("offer-dialog");
+      await offerDialog.getByRole("heading", { name: c.offers.dialog.editTitle }).waitFor();
+      await expectNoSidewaysScroll(page);
+      await page.keyboard.press("Escape");
+      await offerDialog.waitFor({ state: "hidden" });
+      await saveScreenshot(page, `admin-offers-cards-390-${lang}`);
+
+      // The product's own offers, in its dialog: the same offer, wrapped, its buttons on screen.
+      await page.getByRole("tab", { name: c.dashboard.tabs.products, exact: true }).click();
+      await page
+        .getByRole("button", { name: c.common.editItem.replace("{{name}}", product.name), exact: true })
+        .click();
+      const dialog = page.getByTestId("product-dialog");
+      const listed = dialog.locator(`[data-testid='product-offer'][data-offer-id='${offer.id}']`);
+      await listed.waitFor();
+      // When its link was last checked, as in the Offers tab's card.
+      expect(await listed.getByTestId("product-offer-checked-at").textContent()).toContain(
+        c.offers.lastCheck.replace("{{date}}", ""),
+      );
+      const dialogName = c.offers.marketRowName
+        .replace("{{retailer}}", shop)
+        .replace("{{market}}", `${countryName("ES", lang)} (ES)`);
+      for (const label of [c.common.editItem, c.common.deleteItem])
+        await expectOnScreen(dialog.getByRole("button", { name: label.replace("{{name}}", dialogName), exact: true }));
+      await expectNoSidewaysScroll(page);
+      expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      await saveScreenshot(page, `admin-product-offers-390-${lang}`);
+      await context.close();
+    },
+  );
 });
+
+/**
+ * Nothing wider than the screen: the document does not scroll sideways. A phone's browser widens its
+ * layout viewport (and so innerWidth) to content wider than the screen, so the window is held to the
+ * screen's width too.
+ */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  expect(innerWidth).toBe(page.viewportSize()!.width);
+}
+
+/** Shown, and wholly inside the window's width (not cut off or scrolled away sideways in a box). */
+async function expectOnScreen(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(locator.page().viewportSize()!.width);
+}

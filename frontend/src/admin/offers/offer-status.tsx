@@ -1,5 +1,5 @@
 import type { OfferStatus } from "@rsv/api/client";
-import { countryName } from "../../lib/format.js";
+import { countryName, numberLocale } from "../../lib/format.js";
 import type { Lang } from "../../routes.js";
 import { useAdminCopy, type AdminT } from "../admin-copy.js";
 
@@ -16,6 +16,13 @@ export function marketName(t: AdminT, lang: Lang, market: string): string {
   if (market === "default") return t("offers.defaultMarket");
   const name = countryName(market, lang);
   return name === market ? market : `${name} (${market})`;
+}
+
+/** A check's date and time in the admin's language ("27 Nov 2026, 18:47"). */
+export function useDateTime(): (iso: string) => string {
+  const { lang } = useAdminCopy();
+  const format = new Intl.DateTimeFormat(numberLocale[lang], { dateStyle: "medium", timeStyle: "short" });
+  return (iso: string) => format.format(new Date(iso));
 }
 
 /** An offer's health in words (never by colour alone). */

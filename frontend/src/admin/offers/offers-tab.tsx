@@ -1,8 +1,8 @@
 import type { Offer, OfferCheck, OfferCheckRun, OfferStatus } from "@rsv/api/client";
 import { useQueryClient } from "@tanstack/react-query";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { queryKeys } from "../../api/queries.js";
-import { formatPrice, numberLocale } from "../../lib/format.js";
+import { formatPrice } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { useBrowseOffers, useCheckOffers, useDeleteOffer, useOfferCheckRun } from "../api/offers.js";
 import { useBrowseProducts } from "../api/products.js";
@@ -14,7 +14,7 @@ import { LinkCheckSettingsPanel } from "./link-check-settings.js";
 import { OfferDialog } from "./offer-dialog.js";
 import { useOfferDialogStore } from "./offer-dialog.store.js";
 import { draftFromOffer } from "./offer-form.js";
-import { marketName, OfferStatusBadge } from "./offer-status.js";
+import { marketName, OfferStatusBadge, useDateTime } from "./offer-status.js";
 import { useOfferFiltersStore, type StatusFilter } from "./offers.store.js";
 import { checkDetailText, filterOffers, marketsOf, runPercent } from "./offers-view.js";
 
@@ -24,29 +24,21 @@ const columns = ["product", "retailer", "market", "price", "status", "checkedAt"
 /** Asked again every second while a run is under way, so progress and statuses show as they change. */
 const whileRunning = (run: OfferCheckRun | undefined) => (run?.state === "running" ? 1000 : false);
 
-function useDateTime() {
-  const { lang } = useAdminCopy();
-  const format = new Intl.DateTimeFormat(numberLocale[lang], { dateStyle: "medium", timeStyle: "short" });
-  return (iso: string) => format.format(new Date(iso));
-}
-
-/** A link for an http(s) address a check ended on; anything else (never expected) as text. */
-function Address({ url }: { url: string | null }) {
+/**
+ * A link for an http(s) address a check ended on; anything else (never expected) as text. Cut short in
+ * the table's column; on a phone's card the whole address, wrapped anywhere (a long one has no spaces).
+ */
+function Address({ url, wrap = false }: { url: string | null; wrap?: boolean }) {
+  const fit = wrap ? "wrap-anywhere" : "block max-w-48 truncate";
   if (!url) return <span className="text-slate-400">—</span>;
   if (!/^https?:\/\//i.test(url))
     return (
-      <span className="block max-w-48 truncate" title={url}>
+      <span className={fit} title={url}>
         {url}
       </span>
     );
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      title={url}
-      className="block max-w-48 truncate text-wine-700 underline"
-    >
+    <a href={url} target="_blank" rel="noopener noreferrer" title={url} className={`${fit} text-wine-700 underline`}>
       {url}
     </a>
   );
@@ -124,13 +116,161 @@ function RecentChecks({ checks }: { checks: OfferCheck[] }) {
   );
 }
 
+/** A phone's list of an offer's recent checks: each check's figures under their names, nothing to scroll sideways. */
+function RecentCheckList({ checks }: { checks: OfferCheck[] }) {
+  const { t } = useAdminCopy();
+  const dateTime = useDateTime();
+  if (checks.length === 0) return <p className="text-sm text-slate-600">{t("offers.checks.none")}</p>;
+  return (
+    <ol
+      className="divide-y divide-slate-200 text-xs"
+      aria-label={t("offers.checks.title")}
+      data-testid="recent-checks-list"
+    >
+      {checks.map((check) => (
+        <li key={check.checkedAt} className="py-2" data-outcome={check.outcome}>
+          <p className="font-semibold text-slate-900">{dateTime(check.checkedAt)}</p>
+          <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+            <dt className="text-slate-500">{t("offers.checks.outcome")}</dt>
+            <dd>{t(`offers.outcomes.${check.outcome}`)}</dd>
+            <dt className="text-slate-500">{t("offers.columns.httpStatus")}</dt>
+            <dd>{check.httpStatus ?? "—"}</dd>
+            <dt className="text-slate-500">{t("offers.columns.finalUrl")}</dt>
+            <dd>
+              <Address url={check.finalUrl} wrap />
+            </dd>
+            {check.detail && (
+              <>
+                <dt className="text-slate-500">{t("offers.checks.detail")}</dt>
+                <dd className="wrap-anywhere">{checkDetailText(check.detail, t)}</dd>
+              </>
+            )}
+            <dt className="text-slate-500">{t("offers.checks.duration")}</dt>
+            <dd>{t("offers.checks.durationValue", { ms: check.durationMs })}</dd>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Check now, Edit and Delete for one offer, each named after it for screen readers. */
+function OfferActions({ offer, name }: { offer: Offer; name: string }) {
+  const { t } = useAdminCopy();
+  const openEdit = useOfferDialogStore((state) => state.openEdit);
+  const remove = useDeleteOffer();
+  const check = useCheckOffers();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className="btn-outline px-3 py-1.5 text-sm whitespace-nowrap aria-disabled:opacity-50"
+        // Not `disabled`: a disabled button loses the keyboard's focus to the top of the page.
+        aria-disabled={check.isPending}
+        onClick={() => {
+          if (!check.isPending) check.mutate([offer.id]);
+        }}
+        aria-label={t("offers.checkItem", { name })}
+      >
+        {t("offers.checkNow")}
+      </button>
+      <RowActions
+        name={name}
+        confirmText={t("offers.confirmDelete")}
+        deleting={remove.isPending}
+        onEdit={() => openEdit(offer.id, draftFromOffer(offer))}
+        onDelete={() => remove.mutate(offer.id)}
+      />
+    </div>
+  );
+}
+
+/** One figure of a phone's offer card, under its name. */
+function Fact({ label, className = "", children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * An offer on a phone: the table's row as a card, headed by its retailer and market, with its price,
+ * health, last check and the same buttons; its recent checks open below it.
+ */
+function OfferCard({ offer, productName }: { offer: Offer; productName: string }) {
+  const { t, lang } = useAdminCopy();
+  const dateTime = useDateTime();
+  const [expanded, setExpanded] = useState(false);
+  const name = t("offers.rowName", { retailer: offer.retailer, product: productName });
+  const detailsId = `offer-${offer.id}-card-checks`;
+  return (
+    <li className="p-4" data-testid="offer-card" data-offer-id={offer.id} data-status={offer.health.status}>
+      <h3 className="font-semibold wrap-anywhere text-slate-900">
+        {offer.retailer}
+        <span className="font-normal text-slate-600"> · {marketName(t, lang, offer.market)}</span>
+      </h3>
+      <p className="text-sm wrap-anywhere text-slate-600">{productName}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        <Fact label={t("offers.columns.price")}>
+          <span className="font-semibold text-slate-900" data-testid="offer-price">
+            {formatPrice(offer.price, offer.currency, lang)}
+          </span>
+          {offer.packSize !== null && (
+            <span className="block text-xs text-slate-500">{t("offers.packOf", { count: offer.packSize })}</span>
+          )}
+        </Fact>
+        <Fact label={t("offers.columns.status")}>
+          <OfferStatusBadge status={offer.health.status} checkedAt={offer.health.checkedAt} />
+        </Fact>
+        <Fact label={t("offers.columns.checkedAt")}>
+          <span data-testid="offer-checked-at">
+            {offer.health.checkedAt ? dateTime(offer.health.checkedAt) : t("offers.never")}
+          </span>
+        </Fact>
+        <Fact label={t("offers.columns.httpStatus")}>
+          <span data-testid="offer-http-status">{offer.health.httpStatus ?? "—"}</span>
+        </Fact>
+        {offer.health.finalUrl && (
+          <Fact label={t("offers.columns.finalUrl")} className="col-span-2 text-xs sm:col-span-4">
+            <Address url={offer.health.finalUrl} wrap />
+          </Fact>
+        )}
+      </dl>
+      <div className="mt-3">
+        <OfferActions offer={offer} name={name} />
+      </div>
+      <button
+        type="button"
+        className="mt-3 inline-flex min-h-8 items-center gap-1 text-sm font-medium text-wine-800 hover:underline"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        aria-label={t("offers.checksOf", { name })}
+        onClick={() => setExpanded(!expanded)}
+        data-testid="offer-expand"
+      >
+        <span aria-hidden="true" className={`inline-block transition-transform ${expanded ? "rotate-90" : ""}`}>
+          ▸
+        </span>
+        {t("offers.checks.title")}
+      </button>
+      <div id={detailsId} hidden={!expanded} className="mt-2 rounded-lg bg-slate-50 px-3 py-2">
+        {offer.health.detail && (
+          <p className="mb-1 text-sm wrap-anywhere text-slate-700">
+            {t("offers.lastDetail", { detail: checkDetailText(offer.health.detail, t) })}
+          </p>
+        )}
+        <RecentCheckList checks={offer.recentChecks} />
+      </div>
+    </li>
+  );
+}
+
 function OfferRow({ offer, productName }: { offer: Offer; productName: string }) {
   const { t, lang } = useAdminCopy();
   const dateTime = useDateTime();
   const [expanded, setExpanded] = useState(false);
-  const openEdit = useOfferDialogStore((state) => state.openEdit);
-  const remove = useDeleteOffer();
-  const check = useCheckOffers();
   const name = t("offers.rowName", { retailer: offer.retailer, product: productName });
   const detailsId = `offer-${offer.id}-checks`;
   return (
@@ -175,27 +315,7 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
           <Address url={offer.health.finalUrl} />
         </td>
         <td className="px-2.5 py-3">
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-outline px-3 py-1.5 text-sm whitespace-nowrap aria-disabled:opacity-50"
-              // Not `disabled`: a disabled button loses the keyboard's focus to the top of the page.
-              aria-disabled={check.isPending}
-              onClick={() => {
-                if (!check.isPending) check.mutate([offer.id]);
-              }}
-              aria-label={t("offers.checkItem", { name })}
-            >
-              {t("offers.checkNow")}
-            </button>
-            <RowActions
-              name={name}
-              confirmText={t("offers.confirmDelete")}
-              deleting={remove.isPending}
-              onEdit={() => openEdit(offer.id, draftFromOffer(offer))}
-              onDelete={() => remove.mutate(offer.id)}
-            />
-          </div>
+          <OfferActions offer={offer} name={name} />
         </td>
       </tr>
       <tr id={detailsId} hidden={!expanded} className="bg-slate-50">
@@ -306,28 +426,41 @@ export function OffersTab() {
             {t("offers.noneMatch")}
           </p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full min-w-[1000px] text-left text-sm" data-testid="offers-table">
-              <caption className="sr-only">{t("offers.caption", { count: shown.length })}</caption>
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className="px-2.5 py-2">
-                      {t(`offers.columns.${column}`)}
+          <>
+            {/* Below md a card per offer, nothing to scroll sideways; from md up the table. Only one of
+                the two is displayed, so the keyboard and screen readers meet each offer once. */}
+            <ul
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 md:hidden"
+              aria-label={t("offers.caption", { count: shown.length })}
+              data-testid="offers-list"
+            >
+              {shown.map((offer) => (
+                <OfferCard key={offer.id} offer={offer} productName={nameOf(offer.productId)} />
+              ))}
+            </ul>
+            <div className="relative hidden overflow-x-auto rounded-xl border border-slate-200 md:block">
+              <table className="w-full min-w-[1000px] text-left text-sm" data-testid="offers-table">
+                <caption className="sr-only">{t("offers.caption", { count: shown.length })}</caption>
+                <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} scope="col" className="px-2.5 py-2">
+                        {t(`offers.columns.${column}`)}
+                      </th>
+                    ))}
+                    <th scope="col" className="px-2.5 py-2">
+                      <span className="sr-only">{t("offers.columns.actions")}</span>
                     </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {shown.map((offer) => (
+                    <OfferRow key={offer.id} offer={offer} productName={nameOf(offer.productId)} />
                   ))}
-                  <th scope="col" className="px-2.5 py-2">
-                    <span className="sr-only">{t("offers.columns.actions")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {shown.map((offer) => (
-                  <OfferRow key={offer.id} offer={offer} productName={nameOf(offer.productId)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </div>
 

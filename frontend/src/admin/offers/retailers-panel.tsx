@@ -65,7 +65,8 @@ function RetailerRow({ retailer, canEdit }: { retailer: Retailer; canEdit: boole
   }
 
   return (
-    <li className="space-y-2 px-4 py-3 text-sm" data-testid="retailer-row">
+    // Anywhere: a retailer named after its web address has no space to wrap at on a phone.
+    <li className="space-y-2 px-4 py-3 text-sm wrap-anywhere" data-testid="retailer-row">
       <p className="font-medium text-slate-900">
         {retailer.name}{" "}
         <span className="font-normal text-slate-500">

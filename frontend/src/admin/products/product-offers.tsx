@@ -4,7 +4,7 @@ import { useAdminCopy } from "../admin-copy.js";
 import { useDeleteOffer } from "../api/offers.js";
 import { useOfferDialogStore } from "../offers/offer-dialog.store.js";
 import { draftFromOffer, emptyOfferDraft } from "../offers/offer-form.js";
-import { marketName, OfferStatusBadge } from "../offers/offer-status.js";
+import { marketName, OfferStatusBadge, useDateTime } from "../offers/offer-status.js";
 import { RowActions } from "../ui/row-actions.js";
 
 /** The same price as English and Spanish readers see it, side by side. */
@@ -20,6 +20,7 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
   const { t, lang } = useAdminCopy();
   const { openCreate, openEdit, update } = useOfferDialogStore();
   const remove = useDeleteOffer();
+  const dateTime = useDateTime();
   return (
     <section aria-labelledby="product-offers" className="space-y-3" data-testid="product-offers">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -57,9 +58,15 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
                 data-testid="product-offer"
                 data-offer-id={offer.id}
               >
-                <span className="min-w-0 flex-1 basis-40">
+                {/* Anywhere: a retailer named after its web address has no space to wrap at on a phone. */}
+                <span className="min-w-0 flex-1 basis-40 wrap-anywhere">
                   <span className="font-medium text-slate-900">{offer.retailer}</span>
                   <span className="text-slate-600"> · {marketName(t, lang, offer.market)}</span>
+                  {offer.health.checkedAt && (
+                    <span className="block text-xs text-slate-500" data-testid="product-offer-checked-at">
+                      {t("offers.lastCheck", { date: dateTime(offer.health.checkedAt) })}
+                    </span>
+                  )}
                 </span>
                 <span className="font-semibold text-slate-900" data-testid="product-offer-price">
                   {formatPriceBoth(offer.price, offer.currency)}
