@@ -279,6 +279,24 @@ describe("visitor interactions", () => {
     expect(await buttons.nth(5).getAttribute("aria-expanded")).toBe("true");
   });
 
+  it("keeps a link reached with the keyboard clear of the sticky header", async () => {
+    await page.goto("/");
+    const card = page.locator("[data-testid='product-card']").nth(4);
+    const title = card.locator("h3 a");
+    // The card's title sits under the header, its review link below in view: Shift+Tab from the link
+    // reaches the title, which the browser must scroll out from under the header.
+    const top = await title.evaluate((link) => link.getBoundingClientRect().top);
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), top - 40);
+    await card.getByRole("link", { name: en.common.product.readReview }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await title.evaluate((link) => link === document.activeElement)).toBe(true);
+    const header = await page
+      .locator("header")
+      .first()
+      .evaluate((bar) => bar.getBoundingClientRect().bottom);
+    await expect.poll(() => title.evaluate((link) => link.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header);
+  });
+
   it("opens and closes the mobile menu", async () => {
     const phone = await newContext(browser, mobile);
     const tab = await phone.newPage();

@@ -202,7 +202,7 @@ function TopProducts({ products, loading }: { products: ListedProduct[]; loading
       id={topProductsAnchor}
       tabIndex={-1}
       aria-labelledby="top-products-title"
-      className="scroll-mt-20 bg-slate-50 py-16 focus:outline-none"
+      className="bg-slate-50 py-16 focus:outline-none"
     >
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
