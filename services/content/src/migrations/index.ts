@@ -6,6 +6,7 @@ import { content005 } from "./005_revisions.js";
 import { content006 } from "./006_audit_outbox.js";
 import { content007 } from "./007_pages.js";
 import { content008 } from "./008_localized_description.js";
+import { content009 } from "./009_seed_page_corrections.js";
 
 export const migrations = [
   content001,
@@ -16,4 +17,5 @@ export const migrations = [
   content006,
   content007,
   content008,
+  content009,
 ];
