@@ -297,6 +297,16 @@ describe("visitor interactions", () => {
     await expect.poll(() => title.evaluate((link) => link.getBoundingClientRect().top)).toBeGreaterThanOrEqual(header);
   });
 
+  it("writes the site's name beside the desktop menu on at most two lines, in both languages", async () => {
+    for (const path of ["/", "/es"]) {
+      await page.goto(path);
+      const name = page.locator("header a[href]").first().locator("span").last();
+      const lineHeight = await name.evaluate((span) => parseFloat(getComputedStyle(span).lineHeight));
+      const height = await name.evaluate((span) => span.getBoundingClientRect().height);
+      expect(height / lineHeight, path).toBeLessThanOrEqual(2);
+    }
+  });
+
   it("opens and closes the mobile menu", async () => {
     const phone = await newContext(browser, mobile);
     const tab = await phone.newPage();

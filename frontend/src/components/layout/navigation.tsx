@@ -141,7 +141,7 @@ function SiteBrand({ lang }: { lang: Lang }) {
   return (
     <Link
       to={homePath(lang)}
-      className="flex max-w-[15rem] shrink-0 items-center gap-2 text-lg leading-tight font-bold text-wine-900 xl:max-w-[11rem] xl:text-sm"
+      className="flex max-w-[15rem] min-w-0 items-center gap-2 text-lg leading-tight font-bold text-wine-900 xl:max-w-none xl:text-sm"
     >
       {logoUrl ? (
         <img src={logoUrl} alt={t("nav.logoAlt", { siteName })} className="h-9 w-auto max-w-[180px] object-contain" />
@@ -153,6 +153,7 @@ function SiteBrand({ lang }: { lang: Lang }) {
           >
             R
           </span>
+          {/* Beside the desktop menu the name takes the room the menu leaves, wrapping only when it must. */}
           <span>{siteName}</span>
         </>
       )}
