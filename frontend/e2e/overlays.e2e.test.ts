@@ -211,6 +211,39 @@ describe("chat widget", () => {
     await page.locator("[data-testid='chat-launcher']").waitFor();
   });
 
+  it.each([
+    ["en", "/", "Which product do you recommend for eye health and how much is it?"],
+    ["es", "/es", "¿Qué producto me recomiendas para los ojos y cuánto cuesta?"],
+  ] as const)(
+    "shows a card's whole product name on a 390 px phone (%s), wrapped, never cut",
+    async (lang, path, question) => {
+      const phone = await newContext(browser, mobile);
+      try {
+        const tab = await phone.newPage();
+        await tab.goto(path);
+        await overlaysReady(tab);
+        await tab.locator("[data-testid='chat-launcher']").click();
+        await tab.locator("[data-testid='chat-input']").fill(question);
+        await tab.keyboard.press("Enter");
+        // The eyes have one product made for them; its name is the longest of the demo catalogue's.
+        const name = tab.locator("[data-testid='chat-product-name']");
+        await name.first().waitFor();
+        expect(await name.allTextContents()).toEqual(["Novalith VisionGuard Resveratrol 250"]);
+        const box = await name.first().evaluate((element) => ({
+          clipped: element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+          lines: Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+        }));
+        expect(box.clipped).toBe(false);
+        expect(box.lines).toBeGreaterThanOrEqual(1);
+        expect(box.lines).toBeLessThanOrEqual(2);
+        await name.first().scrollIntoViewIfNeeded();
+        await saveScreenshot(tab, `overlay-chat-card-390-${lang}`);
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
   it("shows the failure message when the service refuses, as with too many messages", async () => {
     const tab = await context.newPage();
     await tab.route("**/api/chat", (route) =>

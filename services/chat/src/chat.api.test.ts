@@ -1,7 +1,7 @@
-import type { BlogPost, ChatArticle, ChatMessage, ChatProduct, Product } from "@rsv/api/client";
+import type { BlogPost, ChatArticle, ChatMessage, ChatProduct, Product, PublishedPage } from "@rsv/api/client";
 import { bestOffer } from "@rsv/api/offer-rules";
 import { potencyMg } from "@rsv/api/product-rules";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, assert, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { baseConfigSchema, buildService, closeDb, createDb, createLogger, internalApi, type Knex } from "@rsv/kit";
@@ -268,6 +268,56 @@ describe("chat assistant through the gateway (retrieval over the live catalogue)
     expect(reply.status).toBe(200);
     const cards = expectRealCards(reply.body, products.en);
     expect(cards.every((c) => /heart/i.test(c.bestFor))).toBe(true);
+  });
+
+  it("recommends for the eyes, asked in Spanish with everyday words, only the products made for them, with the price", async () => {
+    const eyes = products.es.filter((p) => /ocular|visi[oó]n/i.test(p.bestFor));
+    expect(eyes.length).toBeGreaterThan(0);
+    const reply = await ask("¿Qué producto me recomiendas para los ojos y cuánto cuesta?");
+    expect(reply.status).toBe(200);
+    expect(reply.body.language).toBe("es");
+    expect(reply.body.response.startsWith(DONT_KNOW.es)).toBe(false);
+    const cards = expectRealCards(reply.body, products.es);
+    expect(cards.map((c) => c.id).sort()).toEqual(
+      eyes
+        .slice(0, 3)
+        .map((p) => p.id)
+        .sort(),
+    );
+    for (const card of cards) expect(reply.body.response).toContain(dollars(Number(card.price), "es"));
+    // The English question gets the same products, and no heart product rides along on "health".
+    const en = await ask("Which product do you recommend for eye health and how much is it?");
+    expect(expectRealCards(en.body, products.en).map((c) => c.id)).toEqual(cards.map((c) => c.id));
+    expect(en.body.response).not.toMatch(/heart/i);
+  });
+
+  it.each([
+    ["en", "What is the best resveratrol dose?"],
+    ["es", "¿Cuál es la mejor dosis de resveratrol?"],
+  ] as const)("answers a dose question (%s) with the FAQ page's dose, no heading pasted in", async (lang, question) => {
+    // The dose as the FAQ page states it today, in its "Dosage" section.
+    const page = await call<PublishedPage>("GET", `/api/pages/faq/${lang}`);
+    assertMatchesSpec("getPage", page);
+    const stated = page.body.content.blocks
+      .flatMap((block) => block.entries ?? [])
+      .map((entry) => entry.html.replace(/<[^>]+>/g, "").trim())
+      .find((answer) => /\b250\b/.test(answer) && /\b500\s?mg\b/.test(answer));
+    assert(stated, "the FAQ page states the usual dose");
+
+    const reply = await ask(question);
+    expect(reply.status).toBe(200);
+    expect(reply.body.language).toBe(lang);
+    expect(reply.body.response).toContain(stated);
+    expect(reply.body.response).toContain(
+      lang === "en" ? "Read more: /faq" : "Más información: /es/preguntas-frecuentes",
+    );
+    // No heading of an article is quoted as if it were a sentence ("What about higher doses?").
+    const posts = await call<BlogPost[]>("GET", `/api/blog?published=true&lang=${lang}`);
+    const headings = posts.body.flatMap((post) =>
+      [...post.content.matchAll(/<h[1-6][^>]*>([^<]+)<\/h[1-6]>/g)].map((match) => match[1]!.trim()),
+    );
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings) expect(reply.body.response).not.toContain(heading);
   });
 
   it("accepts a message of 1000 characters and refuses 1001", async () => {

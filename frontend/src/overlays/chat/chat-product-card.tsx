@@ -20,7 +20,11 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
     >
       <ChatProductImage src={product.imageUrl} alt={product.name} className="h-16 w-16 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">
+        {/* The whole name on a phone: it wraps, to two lines at most, rather than ending in an ellipsis. */}
+        <p
+          className="line-clamp-2 text-sm leading-snug font-semibold break-words text-slate-900"
+          data-testid="chat-product-name"
+        >
           <Link to={reviewPath(product.slug, lang)} className="hover:text-wine-800 hover:underline">
             {product.name}
           </Link>

@@ -1,13 +1,13 @@
 import { GatewayGenerations, type ApiClient, type Logger } from "@rsv/kit";
 import type { Lang } from "../domain/language.js";
-import { buildKnowledge, type Knowledge } from "../domain/knowledge.js";
+import { buildKnowledge, faqAnswers, type FaqAnswer, type Knowledge } from "../domain/knowledge.js";
 
 const FETCH_TIMEOUT_MS = 5000;
 
 /**
- * The catalogue and published articles of each language, read over HTTP from the catalog and
+ * The catalogue, published articles and FAQ page of each language, read over HTTP from the catalog and
  * content services and indexed; rebuilt at most once per TTL per language. When a rebuild fails,
- * the last good index keeps answering; articles are optional (the content service may be down).
+ * the last good index keeps answering; articles and the FAQ are optional (the content service may be down).
  * An admin's write (the gateway's raised X-Cache-Generation on the next question) drops the indexes,
  * so the chat never names a product that was just deleted, renamed or re-ranked.
  */
@@ -37,8 +37,8 @@ export class KnowledgeBase {
 
   private async load(lang: Lang): Promise<Knowledge> {
     try {
-      const [products, posts] = await Promise.all([this.products(lang), this.posts(lang)]);
-      const knowledge = buildKnowledge(lang, products, posts);
+      const [products, posts, faq] = await Promise.all([this.products(lang), this.posts(lang), this.faq(lang)]);
+      const knowledge = buildKnowledge(lang, products, posts, faq);
       this.lastGood.set(lang, knowledge);
       return knowledge;
     } catch (error) {
@@ -69,6 +69,21 @@ export class KnowledgeBase {
       return data;
     } catch (error) {
       this.logger.warn({ err: error, lang }, "articles unavailable, answering from products only");
+      return [];
+    }
+  }
+
+  /** The questions and answers of the FAQ page as visitors read it (the owner may have edited it). */
+  private async faq(lang: Lang): Promise<FaqAnswer[]> {
+    try {
+      const { data, response } = await this.api.GET("/api/pages/{key}/{lang}", {
+        params: { path: { key: "faq", lang } },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      });
+      if (!data) throw new Error(`content answered ${response.status}`);
+      return faqAnswers(data);
+    } catch (error) {
+      this.logger.warn({ err: error, lang }, "FAQ unavailable, answering without it");
       return [];
     }
   }

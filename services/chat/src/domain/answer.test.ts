@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildKnowledge } from "./knowledge.js";
+import { buildKnowledge, type FaqAnswer } from "./knowledge.js";
 import { modelAnswer, retrievalAnswer } from "./answer.js";
 import { COPY } from "./copy.js";
 import { buildPost as post, buildProduct as product, buildPublicOffer as offer } from "@rsv/api/factories";
@@ -203,5 +203,173 @@ describe("retrievalAnswer", () => {
     const none = retrievalAnswer("at least 2000 mg under $10", en);
     expect(none.products).toEqual([]);
     expect(none.text).toContain(COPY.en.noneWithin);
+  });
+
+  describe("health topics and the site's own answers", () => {
+    // As the demo catalogue has them: one product for the eyes, two for the heart, none for the skin.
+    const catalogue = [
+      product({ id: 11, name: "Corvella 1000", brand: "Corvella", placement: 1, isTopRanked: true }),
+      product({
+        id: 12,
+        name: "Saltmarsh Hawaiian 500",
+        brand: "Saltmarsh",
+        placement: 5,
+        bestFor: "Heart health support",
+      }),
+      product({
+        id: 13,
+        name: "Novalith VisionGuard 250",
+        brand: "Novalith",
+        price: "32.95",
+        placement: 9,
+        bestFor: "Eye and vision support",
+      }),
+      product({ id: 14, name: "Pellucid Cardio 600", brand: "Pellucid", placement: 12, bestFor: "Heart health" }),
+    ];
+    const enEs = (bestFor: Record<number, string>) =>
+      catalogue.map((p) => ({ ...p, bestFor: bestFor[p.id] ?? p.bestFor }));
+    const spanish = enEs({
+      12: "Apoyo a la salud del corazón",
+      13: "Apoyo a la salud ocular y la visión",
+      14: "Salud cardíaca",
+    });
+    const bioavailability = post({
+      id: 21,
+      title: "Resveratrol Bioavailability",
+      content:
+        "<h2>The bioavailability problem</h2><p>Human studies have found that free resveratrol levels in the blood stay low even after large doses.</p>" +
+        "<h2>What about higher doses?</h2><p>Raising the dose increases blood levels, but it also increases the likelihood of side effects.</p>",
+    });
+    const faq = (lang: "en" | "es"): FaqAnswer[] =>
+      lang === "en"
+        ? [
+            {
+              id: 1,
+              section: "General",
+              question: "What is resveratrol?",
+              answer: "Resveratrol is a natural polyphenol.",
+            },
+            {
+              id: 2,
+              section: "Dosage",
+              question: "How much resveratrol should I take?",
+              answer: "Studies commonly use 250 to 500mg a day, and 500mg is a popular daily dose.",
+            },
+            {
+              id: 3,
+              section: "Dosage",
+              question: "Should I take resveratrol with food?",
+              answer: "Yes. Taking it with a meal that contains healthy fats can improve absorption.",
+            },
+            {
+              id: 4,
+              section: "Safety",
+              question: "Are there side effects?",
+              answer: "Some people notice mild digestive upset at high doses, usually above 1,000mg a day.",
+            },
+            {
+              id: 5,
+              section: "Choosing a Supplement",
+              question: "Are more expensive brands better?",
+              answer: "Not necessarily. Compare the cost per mg rather than the bottle price.",
+            },
+          ]
+        : [
+            {
+              id: 1,
+              section: "Dosis",
+              question: "¿Cuánto resveratrol debo tomar?",
+              answer:
+                "Los estudios suelen utilizar entre 250 y 500mg al día, y 500mg es una dosis diaria muy habitual.",
+            },
+            {
+              id: 2,
+              section: "Cómo elegir un suplemento",
+              question: "¿Las marcas más caras son mejores?",
+              answer: "No necesariamente. Compara el coste por mg en lugar del precio del envase.",
+            },
+            {
+              id: 3,
+              section: "Seguridad",
+              question: "¿Quién debe evitar el resveratrol?",
+              answer: "Las personas embarazadas o en periodo de lactancia deben evitarlo salvo indicación médica.",
+            },
+          ];
+    const english = buildKnowledge("en", catalogue, [bioavailability], faq("en"));
+    const castellano = buildKnowledge("es", spanish, [], faq("es"));
+
+    it.each([
+      [english, "Which product do you recommend for eye health and how much is it?"],
+      [castellano, "¿Qué producto me recomiendas para los ojos y cuánto cuesta?"],
+      [castellano, "que me recomiendas para la vista"],
+    ])("recommends for a health topic only the products made for it: %#", (knowledge, question) => {
+      const answer = retrievalAnswer(question, knowledge);
+      expect(answer.grounded).toBe(true);
+      expect(answer.products.map((p) => p.id)).toEqual([13]);
+      // The price is in its line; the FAQ on prices does not answer a question about the eyes.
+      expect(answer.text).toMatch(/32[.,]95/);
+      expect(answer.text).not.toContain("expensive");
+      expect(answer.text).not.toContain("caras");
+    });
+
+    it("recommends accent-less and everyday words alike: corazon, corazón, cardio", () => {
+      for (const question of ["producto para el corazon", "¿Qué me recomiendas para el corazón?", "algo cardio"]) {
+        expect(
+          retrievalAnswer(question, castellano)
+            .products.map((p) => p.id)
+            .sort(),
+        ).toEqual([12, 14]);
+      }
+    });
+
+    it("falls back to the top-ranked products when none is made for the topic, and says so", () => {
+      const answer = retrievalAnswer("algo para la piel", castellano);
+      expect(answer.products.map((p) => p.id)).toEqual([11, 12, 13]);
+      expect(answer.text).toContain(COPY.es.noneForTopic("la piel"));
+      const memory = retrievalAnswer("Do you recommend something for the brain and memory?", english);
+      expect(memory.text).toContain(COPY.en.noneForTopic("the brain and memory"));
+    });
+
+    it.each([
+      ["en", "What is the best resveratrol dose?", "250 to 500mg a day"],
+      ["en", "How much resveratrol should I take?", "250 to 500mg a day"],
+      ["es", "¿Cuál es la mejor dosis de resveratrol?", "entre 250 y 500mg al día"],
+      ["es", "que dosis tomo", "entre 250 y 500mg al día"],
+    ] as const)("answers a dose question (%s) %j with the FAQ's dose", (lang, question, dose) => {
+      const answer = retrievalAnswer(question, lang === "en" ? english : castellano);
+      expect(answer.text).toContain(dose);
+      expect(answer.text).toContain(
+        COPY[lang].faqLead(lang === "en" ? "How much resveratrol should I take?" : "¿Cuánto resveratrol debo tomar?"),
+      );
+      expect(answer.text).toContain(COPY[lang].faqLink);
+      // The FAQ answered what was asked: no product list was asked for.
+      expect(answer.products).toEqual([]);
+      expect(answer.text).not.toContain("What about higher doses?");
+    });
+
+    it("answers side effects and pregnancy from the FAQ", () => {
+      expect(retrievalAnswer("Are there side effects?", english).text).toContain("mild digestive upset");
+      expect(retrievalAnswer("¿Puedo tomar resveratrol si estoy embarazada?", castellano).text).toContain(
+        "embarazadas o en periodo de lactancia",
+      );
+    });
+
+    it("quotes an article's body sentences only, never a heading, never ending on a question", () => {
+      const articleOnly = buildKnowledge("en", catalogue, [bioavailability], []);
+      const answer = retrievalAnswer("What is the best resveratrol dose?", articleOnly);
+      const snippet = answer.articles[0]!.text;
+      expect(snippet).toContain("stay low even after large doses.");
+      expect(snippet).not.toContain("What about higher doses");
+      expect(snippet).not.toContain("The bioavailability problem");
+      expect(snippet).not.toMatch(/\?\s*$/);
+      expect(answer.text).not.toMatch(/\?\n/);
+    });
+
+    it("answers 'which is the best?' with the site's top recommendations", () => {
+      for (const question of ["Which is the best resveratrol?", "cual es el mejor"]) {
+        const answer = retrievalAnswer(question, question.startsWith("W") ? english : castellano);
+        expect(answer.products.map((p) => p.id)).toEqual([11, 12, 13]);
+      }
+    });
   });
 });

@@ -1,12 +1,12 @@
-import type { Hit, Knowledge } from "./knowledge.js";
+import type { FaqAnswer, Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
 import { hasConstraints, parseConstraints, withinConstraints } from "./constraints.js";
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
 import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
 import { byRanking, byRecommendation, currencyOf, quotedPricing, type Product } from "./products.js";
-import { keywordScore, namesBrand, namesProduct } from "./scoring.js";
-import { fold, sentences, words } from "./text.js";
+import { keywordScore, madeFor, namesBrand, namesProduct } from "./scoring.js";
+import { fold, healthTopics, terms } from "./text.js";
 
 export const MAX_CARDS = 3;
 export const PROTOCOL_MIN_MG = 500;
@@ -40,7 +40,17 @@ const UBIQUITOUS = new Set([
   "producto",
   "productos",
   "trans",
+  // Asking for advice, or how to take something, says nothing of what about (text.ts reads them as concepts).
+  "recommend",
+  "take",
+  "health",
+  "salud",
 ]);
+// A question asking for a product rather than about resveratrol ("what do you recommend", "algo para…").
+const PRODUCT_REQUEST =
+  /\b(recommend\w*|suggest\w*|products?|supplements?|brands?|buy|purchase|something|anything|recomiend\w*|recomend\w*|suger\w*|aconsej\w*|productos?|suplementos?|marcas?|comprar?|compro|algo|alguno|alguna)\b/;
+// "Which is the best?", "¿cuál me recomiendas?": with nothing else asked, the site's top recommendations.
+const BEST_QUESTION = /\b(best|top|recommend\w*|mejor(es)?|recomiend\w*|recomend\w*)\b/;
 const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
 const GREETING = /^(hi|hello|hey|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))[\s!.,¡]*$/;
 
@@ -178,10 +188,13 @@ function coverage(hit: Hit, informative: string[]): number {
   return informative.filter((t) => hit.matched.includes(t)).length / informative.length;
 }
 
-/** The one or two sentences of an article that say most about the question, in their order. */
-function bestSentences(text: string, queryTerms: string[], count = 2): string {
-  const scored = sentences(text).map((sentence, position) => {
-    const sentenceWords = words(fold(sentence));
+/**
+ * The one or two body sentences of an article that say most about the question, in their order: never a
+ * heading, never a question (see bodySentences), compared term by term as concepts ("dosis" is "dose").
+ */
+export function bestSentences(bodySentences: readonly string[], queryTerms: string[], count = 2): string {
+  const scored = bodySentences.map((sentence, position) => {
+    const sentenceWords = terms(sentence);
     const score = queryTerms.filter((term) =>
       sentenceWords.some(
         (w) => w === term || (term.length >= 4 && w.length >= 4 && (w.startsWith(term) || term.startsWith(w))),
@@ -198,11 +211,32 @@ function bestSentences(text: string, queryTerms: string[], count = 2): string {
   return snippet.length > 600 ? `${snippet.slice(0, 597).replace(/\s+\S*$/, "")}…` : snippet;
 }
 
+/** Products in the order a search shows them: the best scored first, then the ranking; at most MAX_CARDS. */
+function topScored(scored: Array<{ product: Product; score: number }>): Product[] {
+  return [...scored]
+    .sort((a, b) => b.score - a.score || byRanking(a.product, b.product))
+    .slice(0, MAX_CARDS)
+    .map((s) => s.product);
+}
+
 function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   const { lang } = knowledge;
   const copy = COPY[lang];
+  const question = fold(message);
   const found = knowledge.search(message);
   const informative = found.terms.filter((t) => !UBIQUITOUS.has(t));
+  const named = knowledge.products.filter((p) => namesProduct(message, p) || namesBrand(message, p));
+
+  // "Which is the best?" asks for the site's recommendation; "how much does it cost?" for its prices.
+  if (informative.length === 0 && named.length === 0 && BEST_QUESTION.test(question)) {
+    const chosen = [...knowledge.products].sort(byRecommendation).slice(0, MAX_CARDS);
+    if (chosen.length === 0) return unknown(lang);
+    const lines = [copy.topRanked, ...chosen.map((p, i) => productLine(p, lang, i))];
+    return { text: withDisclaimer(lines, lang), products: chosen, articles: [], intent: "search", grounded: true };
+  }
+  if (informative.length > 0 && informative.every((t) => t === "price") && named.length === 0) {
+    return quickAnswer("budget", knowledge);
+  }
 
   // Products: the keyword score plus the full-text score of products that match most of the
   // question (3 to 5 points, the best match 5), so a full-text match alone is enough to be shown.
@@ -212,39 +246,82 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
       .filter((h) => coverage(h, informative) >= 2 / 3 && informative.some((t) => h.matched.includes(t)))
       .map((h) => [h.ref, 3 + (h.score / topScore) * 2]),
   );
-  const products = knowledge.products
-    .map((product) => ({ product, score: keywordScore(message, product) + (fullText.get(product.id) ?? 0) }))
-    .filter((s) => s.score >= 3)
-    .sort((a, b) => b.score - a.score || byRanking(a.product, b.product))
-    .slice(0, MAX_CARDS)
-    .map((s) => s.product);
+  const scored = knowledge.products.map((product) => ({
+    product,
+    score: keywordScore(message, product) + (fullText.get(product.id) ?? 0),
+  }));
+  // A health topic ("para los ojos") takes the products made for it, and those the question names.
+  const topics = healthTopics(message);
+  let products =
+    topics.size > 0
+      ? topScored(scored.filter((s) => madeFor(s.product, topics) || named.includes(s.product)))
+      : topScored(scored.filter((s) => s.score >= 3));
+
+  // What a source must match: the health topic asked about, when there is one ("para los ojos y cuánto
+  // cuesta" is not answered by the FAQ on prices), else at least half of what was asked.
+  const relevant = (hit: Hit) =>
+    coverage(hit, informative) >= 0.5 && (topics.size === 0 || hit.matched.some((t) => topics.has(t)));
+
+  // The FAQ's answer: the entry covering most of the question, then the one whose own question is most
+  // nearly the visitor's ("What is resveratrol?" before "What is the difference between trans-resveratrol and
+  // resveratrol?"), then the full-text score.
+  const asked = new Set(found.terms);
+  const askedBy = (entry: FaqAnswer) => {
+    const own = terms(entry.question);
+    return own.length === 0 ? 0 : own.filter((t) => asked.has(t)).length / own.length;
+  };
+  const articleCovers = Math.max(0, ...found.articles.filter(relevant).map((hit) => coverage(hit, informative)));
+  const faq = found.faq
+    .filter(relevant)
+    // An article that covers more of the question than any FAQ answer answers instead.
+    .filter((hit) => coverage(hit, informative) >= articleCovers)
+    .map((hit) => ({ hit, entry: knowledge.faq.find((entry) => entry.id === hit.ref) }))
+    .filter((c): c is { hit: Hit; entry: FaqAnswer } => c.entry !== undefined)
+    .map((c) => ({ ...c, covered: coverage(c.hit, informative), own: askedBy(c.entry) }))
+    .sort((a, b) => b.covered - a.covered || b.own - a.own || b.hit.score - a.hit.score)[0]?.entry;
 
   // Articles: the best one that covers at least half of what was asked.
   const articleHit = found.articles
+    .filter(relevant)
     .map((hit) => ({ hit, covered: coverage(hit, informative) }))
-    .filter((c) => c.covered >= 0.5)
     .sort((a, b) => b.covered - a.covered || b.hit.score - a.hit.score)[0]?.hit;
   const article = articleHit ? knowledge.articles.find((a) => a.id === articleHit.ref) : undefined;
-  const snippet = article ? bestSentences(article.text, informative.length ? informative : found.terms) : "";
+  const snippet = article ? bestSentences(article.sentences, informative.length ? informative : found.terms) : "";
 
-  if (products.length === 0 && !snippet) return unknown(lang);
+  // The FAQ answers a question about resveratrol; products come with it when asked for or named.
+  const asksForProduct = PRODUCT_REQUEST.test(question) || named.length > 0 || topics.size > 0;
+  if (faq && !asksForProduct) products = [];
+  // Nothing is made for the topic: the top-ranked products, saying so, when a product was asked for.
+  let noneForTopic: string | undefined;
+  if (topics.size > 0 && products.length === 0 && (PRODUCT_REQUEST.test(question) || (!faq && !snippet))) {
+    products = [...knowledge.products].sort(byRecommendation).slice(0, MAX_CARDS);
+    const list = new Intl.ListFormat(lang, { type: "conjunction" });
+    noneForTopic = copy.noneForTopic(list.format([...topics].map((topic) => copy.topics[topic] ?? topic)));
+  }
+
+  if (products.length === 0 && !snippet && !faq) return unknown(lang);
 
   const lines: string[] = [];
   const articles: Snippet[] = [];
-  if (article && snippet) {
-    const link = copy.articleLink(article.slug);
+  const link = article && snippet ? copy.articleLink(article.slug) : undefined;
+  if (faq) {
+    // An article on the question is offered to read on, after the FAQ's answer.
+    const further = link && informative.length > 0 ? [copy.faqLink, link] : [copy.faqLink];
+    if (further.length > 1) articles.push({ title: article!.title, link: link!, text: snippet });
+    lines.push(copy.faqLead(faq.question), faq.answer, copy.readMore(further.join(", ")));
+  } else if (article && link) {
     articles.push({ title: article.title, link, text: snippet });
     lines.push(copy.articleLead(article.title), snippet, copy.readMore(link));
   }
   if (products.length > 0) {
     if (lines.length > 0) lines.push("");
-    const named = keywordScore(message, products[0]!) >= 8;
-    if (named && !article) {
+    if (named.includes(products[0]!) && !article && !faq) {
       const p = products[0]!;
       lines.push(`${p.name} (${p.brand}): ${p.description}`, copy.readMore(copy.reviewLink(p.slug)), "");
     }
-    const extra = COUPON_QUESTION.test(fold(message)) ? "coupon" : undefined;
-    lines.push(copy.matching, ...products.map((p) => productLine(p, lang, undefined, extra)));
+    const extra = COUPON_QUESTION.test(question) ? "coupon" : undefined;
+    if (noneForTopic) lines.push(noneForTopic, ...products.map((p, i) => productLine(p, lang, i, extra)));
+    else lines.push(copy.matching, ...products.map((p) => productLine(p, lang, undefined, extra)));
   }
   return { text: withDisclaimer(lines, lang), products, articles, intent: "search", grounded: true };
 }

@@ -21,8 +21,16 @@ export interface Copy {
   compareNamed: string;
   compareSummary(rated: string, cheapest: string, strongest: string): string;
   articleLead(title: string): string;
+  /** Leads the answer the FAQ page gives to one of its questions. */
+  faqLead(question: string): string;
   readMore(link: string): string;
   matching: string;
+  /** A question that asks for the best product and nothing more. */
+  topRanked: string;
+  /** No product is made for the health topics asked about (already joined as a list): the top-ranked follow. */
+  noneForTopic(topics: string): string;
+  /** The health topics of text.ts (HEALTH_TOPICS) as a sentence names them. */
+  topics: Record<string, string>;
   /** No product within the limits the question set. */
   noneWithin: string;
   bestFor: string;
@@ -31,6 +39,7 @@ export interface Copy {
   coupon: string;
   articleLink(slug: string): string;
   reviewLink(slug: string): string;
+  faqLink: string;
   languageName: string;
 }
 
@@ -64,8 +73,21 @@ export const COPY: Record<Lang, Copy> = {
     compareSummary: (rated, cheapest, strongest) =>
       `Highest rated: ${rated}. Lowest price: ${cheapest}. Highest potency: ${strongest}.`,
     articleLead: (title) => `From our article "${title}":`,
+    faqLead: (question) => `From our FAQ, "${question}"`,
     readMore: (link) => `Read more: ${link}`,
     matching: "Products that match your question:",
+    topRanked: "Our top-ranked products:",
+    noneForTopic: (topics) =>
+      `None of the products we review is made specifically for ${topics}. These are our top-ranked ones:`,
+    topics: {
+      eye: "eye health",
+      heart: "heart health",
+      brain: "the brain and memory",
+      skin: "the skin",
+      nad: "NAD+ and energy",
+      sport: "sport and exercise",
+      longevity: "longevity",
+    },
     noneWithin: "None of the products we review is within those limits of potency and price.",
     bestFor: "best for",
     reviews: "reviews",
@@ -73,6 +95,7 @@ export const COPY: Record<Lang, Copy> = {
     coupon: "coupon",
     articleLink: (slug) => `/blog/${slug}`,
     reviewLink: (slug) => `/review/${slug}`,
+    faqLink: "/faq",
     languageName: "English",
   },
   es: {
@@ -104,8 +127,21 @@ export const COPY: Record<Lang, Copy> = {
     compareSummary: (rated, cheapest, strongest) =>
       `Mejor valorado: ${rated}. Precio más bajo: ${cheapest}. Mayor potencia: ${strongest}.`,
     articleLead: (title) => `De nuestro artículo «${title}»:`,
+    faqLead: (question) => `De nuestras preguntas frecuentes, «${question}»`,
     readMore: (link) => `Más información: ${link}`,
     matching: "Productos que encajan con tu pregunta:",
+    topRanked: "Nuestros productos mejor clasificados:",
+    noneForTopic: (topics) =>
+      `Ninguno de los productos que analizamos está pensado específicamente para ${topics}. Estos son los mejor clasificados:`,
+    topics: {
+      eye: "la salud ocular",
+      heart: "la salud del corazón",
+      brain: "el cerebro y la memoria",
+      skin: "la piel",
+      nad: "el NAD+ y la energía",
+      sport: "el deporte y el ejercicio",
+      longevity: "la longevidad",
+    },
     noneWithin: "Ninguno de los productos que analizamos está dentro de esos límites de potencia y precio.",
     bestFor: "ideal para",
     reviews: "opiniones",
@@ -113,6 +149,7 @@ export const COPY: Record<Lang, Copy> = {
     coupon: "cupón",
     articleLink: (slug) => `/es/investigacion/${slug}`,
     reviewLink: (slug) => `/es/resena/${slug}`,
+    faqLink: "/es/preguntas-frecuentes",
     languageName: "Spanish",
   },
 };

@@ -1,56 +1,7 @@
 import type { Product } from "./products.js";
-import { fold, STOP_WORDS, words } from "./text.js";
+import { CONCEPTS, fold, healthTopics, STOP_WORDS, terms, words } from "./text.js";
 
-/** The listed keywords (+3 each when in both the message and bestFor), English and Spanish. */
-export const LISTED_KEYWORDS = [
-  "longevity",
-  "aging",
-  "heart",
-  "cardio",
-  "brain",
-  "memory",
-  "energy",
-  "athlete",
-  "athletes",
-  "active",
-  "performance",
-  "endurance",
-  "exercise",
-  "eye",
-  "eyes",
-  "vision",
-  "skin",
-  "nad",
-  "beginner",
-  "beginners",
-  "budget",
-  "absorption",
-  "premium",
-  "daily",
-  "experienced",
-  "dose",
-  "longevidad",
-  "envejecimiento",
-  "corazon",
-  "cerebro",
-  "memoria",
-  "energia",
-  "deportistas",
-  "activas",
-  "rendimiento",
-  "resistencia",
-  "ocular",
-  "vision",
-  "piel",
-  "principiantes",
-  "presupuesto",
-  "absorcion",
-  "diaria",
-  "experiencia",
-  "dosis",
-];
-
-// Words too common in this catalogue to identify a product by themselves.
+// Words too common in this catalogue to identify a product, or to say what one is for, by themselves.
 const GENERIC = new Set([
   "resveratrol",
   "trans",
@@ -59,6 +10,13 @@ const GENERIC = new Set([
   "capsules",
   "support",
   "apoyo",
+  "health",
+  "salud",
+  "users",
+  "usuarios",
+  "people",
+  "personas",
+  "quienes",
   "and",
   "y",
   "plus",
@@ -99,27 +57,35 @@ export function namesBrand(message: string, product: Pick<Product, "brand">): bo
   );
 }
 
+/** The concepts of a text (text.ts, CONCEPTS) that say what a product is for: "Eye and vision support" → eye. */
+function conceptsOf(text: string): Set<string> {
+  return new Set(terms(text).filter((term) => term in CONCEPTS));
+}
+
+/** Whether what the product is best for is one of these health topics ("Heart health support" is heart). */
+export function madeFor(product: Pick<Product, "bestFor">, topics: ReadonlySet<string>): boolean {
+  return [...healthTopics(product.bestFor)].some((topic) => topics.has(topic));
+}
+
 /**
- * The product score of a message: name +10, brand +8, bestFor +6, each listed keyword in
+ * The product score of a message: name +10, brand +8, bestFor +6 (the message says it, one of its
+ * words, or one of its concepts: "ojos" is the "vision" of "Eye and vision support"), each concept in
  * both the message and bestFor +3, "mg" in the message with a potency +2.
  */
 export function keywordScore(message: string, product: Product): number {
   const text = fold(message);
-  const messageWords = wordSet(message);
+  const messageTerms = new Set(terms(message));
   let score = 0;
 
   if (namesProduct(message, product)) score += 10;
   if (namesBrand(message, product)) score += 8;
 
   const bestFor = fold(product.bestFor);
-  const bestForWords = distinctive(product.bestFor).filter((w) => w.length >= 4);
-  if (text.includes(bestFor) || bestForWords.some((w) => mentions(messageWords, w))) score += 6;
+  const bestForTerms = terms(product.bestFor).filter((w) => !GENERIC.has(w) && (w.length >= 3 || /\d/.test(w)));
+  if (text.includes(bestFor) || bestForTerms.some((w) => mentions(messageTerms, w))) score += 6;
 
-  const bestForSet = wordSet(product.bestFor);
-  for (const keyword of LISTED_KEYWORDS) {
-    if (messageWords.has(keyword) && bestForSet.has(keyword)) score += 3;
-  }
+  for (const shared of conceptsOf(product.bestFor)) if (messageTerms.has(shared)) score += 3;
 
-  if (messageWords.has("mg") && product.potency) score += 2;
+  if (messageTerms.has("mg") && product.potency) score += 2;
   return score;
 }

@@ -21,19 +21,101 @@ export const STOP_WORDS = new Set(
     "their this that these those what which who whom whose when where why how there here than then so not no yes very",
     "just also any all some more most other such only own same too s t don tell please know want need give show",
     "like get got let thing things much many one ones help helps helping work works good better really something anything best",
+    "vs versus while during",
     // Spanish (accents folded)
     "el la los las un una unos unas y o u e de del al a en por para con sin sobre entre es son era fue ser estar esta",
     "estan este esto estos estas ese esa esos esas que cual cuales quien como cuando donde cuanto cuanta cuantos",
     "me mi mis te tu tus su sus se nos le les lo lo ya muy mas menos tambien pero si ni hay tiene tienen puedo puede",
     "quiero dime dame hola gracias favor algo cosa ayuda ayudar ayudan sirve sirven funciona bueno buena mejor mejores",
+    "hacer hago hace hacen debo debe deben deberia mientras durante",
   ]
     .join(" ")
     .split(/\s+/),
 );
 
-/** Index and query terms: folded words without stop words. */
+// Phrases read as one word before the synonym table: the skin of a grape is a source, not the reader's skin;
+// "side effects" and "blood pressure" are one topic each; "how much … take" and "cuánto … al día" ask the dose
+// (while "how much does it cost" asks the price).
+const PHRASES: Array<[RegExp, string]> = [
+  [/\bhow (?:much|many)\b(?=[^?.!]*\b(?:take|taking|mg|milligrams?|capsules?|day|daily)\b)/g, "dose"],
+  [/\bcuant[oa]s?\b(?=[^?.!]*\b(?:tom\w*|mg|miligramos?|capsulas?|dia|diari\w*)\b)/g, "dosis"],
+  [/\bque cantidad\b/g, "dosis"],
+  [/\bgrape skins?\b/g, "grape"],
+  [/\bpiel(?:es)? de (?:la |las )?uvas?\b/g, "uva"],
+  [/\bside[- ]effects?\b/g, "sideeffects"],
+  [/\bblood pressure\b/g, "bloodpressure"],
+  [/\b(?:presion|tension) arterial\b/g, "bloodpressure"],
+];
+
+/**
+ * The words people type for one idea, in both languages and however they are inflected: each folded word
+ * (accents dropped, so "corazón" and "corazon" are one) is read as its concept, the key it is listed under.
+ * A trailing `*` takes every word that starts so ("cardi*": cardio, cardiac, cardíaca, cardiovascular).
+ * The index and the questions go through the same table, so "ojos" finds what says "ocular" or "vision".
+ */
+export const CONCEPTS: Record<string, string> = {
+  // Health topics: what a product may be best for (see HEALTH_TOPICS).
+  eye: "eye* vision* visual* ocular* ojo ojos vista macula* retina*",
+  heart: "heart* cardi* corazon* circulat* circulac* cholesterol* colesterol* bloodpressure hypertens* hipertens*",
+  brain: "brain* memor* cogni* cerebr* mente mental neuro*",
+  skin: "skin* piel arruga* wrinkle* cutis dermat* collagen colageno",
+  nad: "nad nmn energ* fatig* cansancio",
+  sport:
+    "athlet* atleta* atletic* sport* deport* exercis* ejercicio* workout* training entren* gym gimnasio fitness endurance performance rendimiento recovery recuperacion",
+  longevity: "longev* aging ageing envejec* antienvejec* antiedad lifespan",
+  // Who a product is for, and what people ask about taking it.
+  beginner: "beginner* principiante* starter novato* novice*",
+  budget: "budget* cheap* afford* inexpensive barat* presupuesto* economic* asequible*",
+  absorption: "absor* bioavailab* biodisponib* liposom*",
+  experienced: "experienc*",
+  daily: "daily everyday diari*",
+  premium: "premium",
+  dose: "dose doses dosage* dosing dosis dosific* posolog*",
+  price: "price* pricing cost costs coste costes costo costos cuesta cuestan precio*",
+  sideeffects: "sideeffects secundari* adverse* adverso*",
+  safety: "safe safety safely seguro segura seguridad",
+  pregnancy: "pregnan* embaraz* lactan* breastfeed* amamant*",
+  food: "food* meal* comida* alimento* desayuno breakfast",
+  take: "take takes taking tomar tomarlo tomarla tomo tomas toma tomando",
+  recommend: "recommend* suggest* recomiend* recomend* suger* aconsej*",
+  interaction: "interact* medication* medicament* medicine* drug* farmac*",
+};
+
+/** The concepts that are health topics: a recommendation for one lists the products made for it. */
+export const HEALTH_TOPICS = new Set(["eye", "heart", "brain", "skin", "nad", "sport", "longevity"]);
+
+const exactConcepts = new Map<string, string>();
+const prefixConcepts: Array<[string, string]> = [];
+for (const [concept, list] of Object.entries(CONCEPTS)) {
+  for (const entry of list.split(" ")) {
+    if (entry.endsWith("*")) prefixConcepts.push([entry.slice(0, -1), concept]);
+    else exactConcepts.set(entry, concept);
+  }
+}
+
+/** A folded word as its concept ("ojos" → "eye", "dosis" → "dose"), or the word itself when it has none. */
+export function concept(word: string): string {
+  const exact = exactConcepts.get(word);
+  if (exact) return exact;
+  for (const [prefix, name] of prefixConcepts) if (word.startsWith(prefix)) return name;
+  return word;
+}
+
+/** Folded text with the PHRASES joined, ready to split into words. */
+export function normalise(text: string): string {
+  return PHRASES.reduce((folded, [pattern, word]) => folded.replace(pattern, word), fold(text));
+}
+
+/** Index and query terms: folded words without stop words, each read as its concept. */
 export function terms(text: string): string[] {
-  return words(fold(text)).filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)));
+  return words(normalise(text))
+    .filter((word) => !STOP_WORDS.has(word) && (word.length > 1 || /\d/.test(word)))
+    .map(concept);
+}
+
+/** The health topics a text is about ("¿algo para los ojos?" → eye). */
+export function healthTopics(text: string): Set<string> {
+  return new Set(terms(text).filter((term) => HEALTH_TOPICS.has(term)));
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
@@ -61,4 +143,13 @@ export function sentences(text: string): string[] {
     .split(/(?<=[.!?])\s+(?=[\p{Lu}¿¡"“(\d])/u)
     .map((s) => s.trim())
     .filter((s) => s.length > 20);
+}
+
+/**
+ * The sentences of an article's body that can stand in an answer: its paragraphs and list items, never
+ * its headings (a heading is no sentence, and "What about higher doses?" answers nothing), never a question.
+ */
+export function bodySentences(html: string): string[] {
+  const body = html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1\s*>/gi, " ");
+  return sentences(htmlToText(body)).filter((sentence) => !/\?["”»)]*$/.test(sentence));
 }
