@@ -212,6 +212,20 @@ describe("every route renders in both languages", () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(
             true,
           );
+          // A breadcrumb's "/" never starts a line: it stays on the line where the crumb before it ends
+          // (the middles of the two boxes less than half a line apart).
+          const apart = await page
+            .getByRole("navigation", { name: resources[lang].common.breadcrumb.label })
+            .locator("li")
+            .evaluateAll((items) => {
+              const middle = (box: DOMRect) => (box.top + box.bottom) / 2;
+              const separator = items.at(-1)?.querySelector("span[aria-hidden='true']");
+              const before = items.at(-2)?.querySelector("a");
+              if (!separator || !before) return 0;
+              const ends = [...before.getClientRects()].at(-1)!;
+              return Math.abs(middle(separator.getBoundingClientRect()) - middle(ends));
+            });
+          expect(apart, where).toBeLessThan(12);
           await saveScreenshot(page, `${name}-${lang}-${device}`);
         }
       }

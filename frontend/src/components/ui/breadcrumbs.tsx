@@ -6,10 +6,15 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const { t } = useCopy();
   return (
     <nav aria-label={t("breadcrumb.label")} className="text-sm text-slate-500">
-      <ol className="flex flex-wrap items-center gap-1">
+      {/* Inline, so a long last crumb wraps within its words and its "/" never starts a line alone. */}
+      <ol className="leading-6">
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path} className="flex items-center gap-1">
-            {index > 0 && <span aria-hidden="true">/</span>}
+          <li key={crumb.path} className="inline">
+            {index > 0 && (
+              <span aria-hidden="true" className="mx-1">
+                /
+              </span>
+            )}
             {index === crumbs.length - 1 ? (
               <span aria-current="page" className="text-slate-700">
                 {crumb.name}
