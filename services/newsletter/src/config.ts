@@ -15,12 +15,11 @@ export const newsletterSettingsSchema = z.object({
     .url()
     .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
     .optional(),
-  /** The From of every message, e.g. `Resveratrol Reviews <news@example.com>`. */
-  MAIL_FROM: z
-    .string()
-    .min(3)
-    .refine(noLineBreaks, "must not contain a line break")
-    .default("Resveratrol Reviews <newsletter@localhost>"),
+  /**
+   * The From of every message: an address (`news@example.com`), which goes out named after the site
+   * as its settings call it, or a name and an address (`Vinetree <news@example.com>`) to name it so.
+   */
+  MAIL_FROM: z.string().min(3).refine(noLineBreaks, "must not contain a line break").default("newsletter@localhost"),
   /** The site's public address: the links in emails (confirm, unsubscribe, the site's pages) start with it. */
   PUBLIC_ORIGIN: z.string().url().default("http://localhost:8080"),
   /** Sign-ups confirmed at once, without the confirmation email. Off: double opt-in. */

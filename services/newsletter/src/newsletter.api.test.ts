@@ -239,6 +239,8 @@ describe("newsletter through the nginx gateway", () => {
     // Named as the site's settings name the site.
     const { siteName } = (await call<{ siteName: string }>("GET", "/api/site-settings")).body;
     expect(message).toMatchObject({ kind: "confirmation", subject: `Confirma tu suscripción a ${siteName}` });
+    // From the site as its owner named it: MAIL_FROM here is a bare address.
+    expect(message!.headers.From).toBe(`"${siteName}" <newsletter@localhost>`);
     expect(message!.headers).toMatchObject({
       "Content-Language": "es",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

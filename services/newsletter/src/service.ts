@@ -1,6 +1,7 @@
 import { loadConfig, startAuditRelay, type ServiceDefinition } from "@rsv/kit";
 import { OutboxMailer, SmtpMailer, type Mailer } from "./clients/mail.client.js";
 import { SiteName } from "./clients/site-name.client.js";
+import { senderOf } from "./domain/email.js";
 import { newsletterSettingsSchema } from "./config.js";
 import { CampaignDispatcher } from "./jobs/campaign-dispatcher.js";
 import { CampaignSender } from "./jobs/campaign-sender.js";
@@ -27,9 +28,10 @@ export const newsletterService: ServiceDefinition = {
     const campaigns = new CampaignsRepository(db);
     const outbox = new OutboxRepository(db);
     // No SMTP server configured (make start): every message is kept in the outbox, shown in the admin.
+    const from = async () => senderOf(settings.MAIL_FROM, await siteName.current());
     const mailer: Mailer = settings.SMTP_URL
-      ? new SmtpMailer(settings.SMTP_URL, settings.MAIL_FROM, settings.NEWSLETTER_SEND_CONCURRENCY, logger)
-      : new OutboxMailer(outbox, settings.MAIL_FROM);
+      ? new SmtpMailer(settings.SMTP_URL, from, settings.NEWSLETTER_SEND_CONCURRENCY, logger)
+      : new OutboxMailer(outbox, from);
     const confirmations = new Confirmations(mailer, links, logger);
     const sender = new CampaignSender({
       campaigns,

@@ -26,13 +26,13 @@ export class SmtpMailer implements Mailer {
   readonly mode = "smtp" as const;
   private readonly transport: Transporter;
 
+  /** `from`: the From of the next message (the site's name may change between two). */
   constructor(
     url: string,
-    private readonly from: string,
+    private readonly from: () => Promise<string>,
     concurrency: number,
     private readonly logger: Logger,
   ) {
-    assertHeaderSafe("MAIL_FROM", from);
     this.transport = nodemailer.createTransport({
       url,
       pool: true,
@@ -49,7 +49,7 @@ export class SmtpMailer implements Mailer {
     try {
       for (const [name, value] of Object.entries(message.headers)) assertHeaderSafe(name, value);
       await this.transport.sendMail({
-        from: this.from,
+        from: assertHeaderSafe("From", await this.from()),
         to: message.to,
         subject: message.subject,
         html: message.html,
@@ -73,12 +73,12 @@ export class OutboxMailer implements Mailer {
 
   constructor(
     private readonly outbox: OutboxRepository,
-    private readonly from: string,
+    private readonly from: () => Promise<string>,
   ) {}
 
   async send(message: OutgoingMessage): Promise<SendOutcome> {
     try {
-      await this.outbox.add(message, headersOf(this.from, message));
+      await this.outbox.add(message, headersOf(assertHeaderSafe("From", await this.from()), message));
       return { kind: "sent" };
     } catch (error) {
       return { kind: "temporary", error: error instanceof Error ? error.message : String(error) };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   HeaderInjection,
   assertHeaderSafe,
+  senderOf,
   campaignLink,
   campaignMessage,
   confirmationMessage,
@@ -150,5 +151,24 @@ describe("newsletter emails", () => {
     expect(classifySmtpError({ responseCode: 550, command: "RCPT TO" }).kind).toBe("bounced");
     expect(classifySmtpError({ responseCode: 554, command: "DATA" }).kind).toBe("failed");
     expect([1, 2, 3, 10].map((attempt) => backoff(attempt, 100, 1000))).toEqual([100, 200, 400, 1000]);
+  });
+});
+
+describe("who a message is from", () => {
+  it("names a bare address after the site, quoting what a name may not hold bare", () => {
+    expect(senderOf("news@example.com", "Vinetree Longevity Reviews")).toBe(
+      '"Vinetree Longevity Reviews" <news@example.com>',
+    );
+    expect(senderOf(" news@example.com ", 'Reseñas "Vid" \\ Co.')).toBe(
+      '"Reseñas \\"Vid\\" \\\\ Co." <news@example.com>',
+    );
+  });
+
+  it("keeps the name the operator gave, and never lets a site name break the header", () => {
+    expect(senderOf("Vinetree <news@example.com>", "Another name")).toBe("Vinetree <news@example.com>");
+    expect(senderOf("news@example.com", "Evil\r\nBcc: all@example.com")).toBe(
+      '"Evil Bcc: all@example.com" <news@example.com>',
+    );
+    expect(senderOf("news@example.com", "  ")).toBe("news@example.com");
   });
 });

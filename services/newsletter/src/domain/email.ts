@@ -32,6 +32,18 @@ export function assertHeaderSafe(field: string, value: string): string {
   return value;
 }
 
+/**
+ * Who a message is from: MAIL_FROM as the operator wrote it when it names the sender
+ * (`Vinetree <news@example.com>`); a bare address (`news@example.com`) is named after the site, as its
+ * owner calls it in the settings, so readers see the name they signed up to.
+ */
+export function senderOf(mailFrom: string, siteName: string): string {
+  const from = mailFrom.trim();
+  if (/<[^<>]*>$/.test(from)) return from;
+  const name = siteName.replace(/[\r\n]+/g, " ").trim();
+  return name ? `"${name.replace(/["\\]/g, "\\$&")}" <${from}>` : from;
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
