@@ -212,6 +212,14 @@ describe("every route renders in both languages", () => {
           expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(
             true,
           );
+          // The top product's picture sits inside its frame, as on every product card, not cut at its edges.
+          const inset = await page.locator("[data-testid='top-product'] [data-image-state]").evaluateAll((frames) =>
+            frames.map((frame) => {
+              const picture = frame.querySelector("img")!.getBoundingClientRect();
+              return picture.top - frame.getBoundingClientRect().top;
+            }),
+          );
+          for (const gap of inset) expect(gap, where).toBeGreaterThanOrEqual(8);
           // A breadcrumb's "/" never starts a line: it stays on the line where the crumb before it ends
           // (the middles of the two boxes less than half a line apart).
           const apart = await page

@@ -117,7 +117,7 @@ export function TopProductCard({ product, loading }: { product: ListedProduct | 
         src={product.imageUrl}
         fallbackSrc={stockProductImage}
         alt={product.name}
-        className="h-56 w-full rounded-2xl"
+        className="h-56 w-full rounded-2xl p-4"
         sizes={topProductImageSizes}
         priority
       />
