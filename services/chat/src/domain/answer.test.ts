@@ -365,6 +365,35 @@ describe("retrievalAnswer", () => {
       expect(answer.text).not.toMatch(/\?\n/);
     });
 
+    it("answers a question about taking it as such, whatever body part it names", () => {
+      const pregnant = retrievalAnswer(
+        "¿Puedo tomarlo si estoy embarazada y tengo la tensión arterial alta?",
+        castellano,
+      );
+      expect(pregnant.text).toContain("embarazadas o en periodo de lactancia");
+      expect(pregnant.products).toEqual([]);
+      const dose = retrievalAnswer("¿Cuántos mg al día para la piel?", castellano);
+      expect(dose.text).toContain("entre 250 y 500mg al día");
+      expect(dose.text).not.toContain(COPY.es.noneForTopic("la piel"));
+      expect(retrievalAnswer("Are there side effects for the eyes?", english).text).toContain("mild digestive upset");
+    });
+
+    it("reads a price per day, a product's price and everyday Spanish as what they are", () => {
+      expect(retrievalAnswer("¿Cuánto cuesta al día?", castellano).text).not.toContain("entre 250 y 500mg");
+      expect(retrievalAnswer("How much does it cost per day?", english).text).not.toContain("250 to 500mg");
+      const corvella = retrievalAnswer("¿Cuánto cuesta Corvella?", castellano);
+      expect(corvella.products.map((p) => p.id)).toEqual([11]);
+      expect(corvella.text).not.toContain("marcas más caras");
+      expect(retrievalAnswer("¿Cuál tiene mejor relación calidad-precio?", castellano).products.length).toBeGreaterThan(
+        0,
+      );
+      // "Punto de vista" is no question about the eyes, nor "me cuesta dormir" one about prices.
+      expect(
+        retrievalAnswer("Desde tu punto de vista, ¿cuál es el mejor?", castellano).products.map((p) => p.id),
+      ).toEqual([11, 12, 13]);
+      expect(retrievalAnswer("me cuesta dormir", castellano).text).not.toContain("marcas más caras");
+    });
+
     it("answers 'which is the best?' with the site's top recommendations", () => {
       for (const question of ["Which is the best resveratrol?", "cual es el mejor"]) {
         const answer = retrievalAnswer(question, question.startsWith("W") ? english : castellano);

@@ -50,6 +50,8 @@ const UBIQUITOUS = new Set([
 const PRODUCT_REQUEST =
   /\b(recommend\w*|suggest\w*|products?|supplements?|brands?|buy|purchase|something|anything|recomiend\w*|recomend\w*|suger\w*|aconsej\w*|productos?|suplementos?|marcas?|comprar?|compro|algo|alguno|alguna)\b/;
 // "Which is the best?", "¿cuál me recomiendas?": with nothing else asked, the site's top recommendations.
+/** What people ask about taking resveratrol, whatever the body part they name. */
+const ABOUT_TAKING = new Set(["dose", "safety", "sideeffects", "pregnancy", "interaction", "food", "take"]);
 const BEST_QUESTION = /\b(best|top|recommend\w*|mejor(es)?|recomiend\w*|recomend\w*)\b/;
 const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
 const GREETING = /^(hi|hello|hey|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))[\s!.,¡]*$/;
@@ -234,9 +236,12 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
     const lines = [copy.topRanked, ...chosen.map((p, i) => productLine(p, lang, i))];
     return { text: withDisclaimer(lines, lang), products: chosen, articles: [], intent: "search", grounded: true };
   }
-  if (informative.length > 0 && informative.every((t) => t === "price") && named.length === 0) {
+  if (informative.length > 0 && informative.every((t) => t === "price" || t === "budget") && named.length === 0) {
     return quickAnswer("budget", knowledge);
   }
+  // "¿Cuánto cuesta Corvella?": the product's own answer, not the FAQ on whether dearer brands are better.
+  const namedWords = new Set(named.flatMap((p) => terms(`${p.name} ${p.brand}`)));
+  const priceOfNamed = named.length > 0 && informative.every((t) => t === "price" || namedWords.has(t));
 
   // Products: the keyword score plus the full-text score of products that match most of the
   // question (3 to 5 points, the best match 5), so a full-text match alone is enough to be shown.
@@ -250,8 +255,12 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
     product,
     score: keywordScore(message, product) + (fullText.get(product.id) ?? 0),
   }));
-  // A health topic ("para los ojos") takes the products made for it, and those the question names.
+  // A health topic ("para los ojos") takes the products made for it, and those the question names. A
+  // question about taking it ("is it safe for my eyes?", "how many mg for the skin?") is answered as such:
+  // the topic then neither narrows the sources nor asks for products.
   const topics = healthTopics(message);
+  const aboutTaking = found.terms.some((t) => ABOUT_TAKING.has(t));
+  const topicBound = topics.size > 0 && !aboutTaking;
   let products =
     topics.size > 0
       ? topScored(scored.filter((s) => madeFor(s.product, topics) || named.includes(s.product)))
@@ -259,8 +268,13 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
 
   // What a source must match: the health topic asked about, when there is one ("para los ojos y cuánto
   // cuesta" is not answered by the FAQ on prices), else at least half of what was asked.
+  // A question about taking it is answered by what speaks of that (pregnancy, side effects…), however
+  // much else it mentions ("embarazada y con la tensión alta").
+  const takingAsked = found.terms.filter((t) => ABOUT_TAKING.has(t) && t !== "take");
   const relevant = (hit: Hit) =>
-    coverage(hit, informative) >= 0.5 && (topics.size === 0 || hit.matched.some((t) => topics.has(t)));
+    topicBound
+      ? coverage(hit, informative) >= 0.5 && hit.matched.some((t) => topics.has(t))
+      : coverage(hit, informative) >= 0.5 || takingAsked.some((t) => hit.matched.includes(t));
 
   // The FAQ's answer: the entry covering most of the question, then the one whose own question is most
   // nearly the visitor's ("What is resveratrol?" before "What is the difference between trans-resveratrol and
@@ -272,7 +286,7 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   };
   const articleCovers = Math.max(0, ...found.articles.filter(relevant).map((hit) => coverage(hit, informative)));
   const faq = found.faq
-    .filter(relevant)
+    .filter((hit) => !priceOfNamed && relevant(hit))
     // An article that covers more of the question than any FAQ answer answers instead.
     .filter((hit) => coverage(hit, informative) >= articleCovers)
     .map((hit) => ({ hit, entry: knowledge.faq.find((entry) => entry.id === hit.ref) }))
@@ -289,7 +303,7 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   const snippet = article ? bestSentences(article.sentences, informative.length ? informative : found.terms) : "";
 
   // The FAQ answers a question about resveratrol; products come with it when asked for or named.
-  const asksForProduct = PRODUCT_REQUEST.test(question) || named.length > 0 || topics.size > 0;
+  const asksForProduct = PRODUCT_REQUEST.test(question) || named.length > 0 || topicBound;
   if (faq && !asksForProduct) products = [];
   // Nothing is made for the topic: the top-ranked products, saying so, when a product was asked for.
   let noneForTopic: string | undefined;
@@ -326,7 +340,7 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   return { text: withDisclaimer(lines, lang), products, articles, intent: "search", grounded: true };
 }
 
-/** Answers from the catalogue and the articles alone: a quick question, a search, or "don't know". */
+/** Answers from the catalogue, the articles and the FAQ alone: a quick question, a search, or "don't know". */
 export function retrievalAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   if (GREETING.test(fold(message.trim()))) {
     return { text: COPY[knowledge.lang].greeting, products: [], articles: [], intent: "greeting", grounded: false };

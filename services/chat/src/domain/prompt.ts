@@ -26,7 +26,7 @@ export function systemPrompt(retrieval: RetrievalAnswer, lang: Lang): string {
   const copy = COPY[lang];
   return [
     "You are the assistant of a review website about resveratrol supplements.",
-    "Answer the user's question using ONLY the facts in CONTEXT below (our product catalogue and our published articles).",
+    "Answer the user's question using ONLY the facts in CONTEXT below (our product catalogue, our published articles and our FAQ, in the draft answer).",
     "Do not use outside knowledge. Never invent products, brands, prices, doses, studies or links.",
     // The widget turns a bare path into a link named after its page; Markdown would stay as text around it.
     "Write a link as its bare path from CONTEXT (such as /review/slug), never as Markdown: the site shows it named after its page.",

@@ -59,7 +59,7 @@ export function namesBrand(message: string, product: Pick<Product, "brand">): bo
 
 /** The concepts of a text (text.ts, CONCEPTS) that say what a product is for: "Eye and vision support" → eye. */
 function conceptsOf(text: string): Set<string> {
-  return new Set(terms(text).filter((term) => term in CONCEPTS));
+  return new Set(terms(text).filter((term) => Object.hasOwn(CONCEPTS, term)));
 }
 
 /** Whether what the product is best for is one of these health topics ("Heart health support" is heart). */

@@ -48,6 +48,18 @@ describe("text helpers", () => {
     expect([...healthTopics("algo para la piel")]).toEqual(["skin"]);
     expect([...healthTopics("resveratrol de piel de uva")]).toEqual([]);
     expect([...healthTopics("grape skin extract")]).toEqual([]);
+    expect(terms("How much does it cost per day?")).not.toContain("dose");
+    expect(terms("¿Cuánto cuesta al día?")).not.toContain("dose");
+    expect(terms("How much time does it take to work?")).not.toContain("dose");
+  });
+
+  it("reads no topic into words that only look like one", () => {
+    expect(terms("No estoy seguro, ¿qué me recomiendas?")).not.toContain("safety");
+    expect(terms("¿Es seguro tomarlo?")).toContain("safety");
+    expect([...healthTopics("Desde tu punto de vista, ¿cuál es el mejor?")]).toEqual([]);
+    expect([...healthTopics("Does it cause heartburn?")]).toEqual([]);
+    expect(terms("¿Lo venden en farmacias?")).not.toContain("interaction");
+    expect(terms("me cuesta dormir")).not.toContain("price");
   });
 
   it("quotes an article's body only: no heading glued into prose, no question", () => {

@@ -27,7 +27,7 @@ export const STOP_WORDS = new Set(
     "estan este esto estos estas ese esa esos esas que cual cuales quien como cuando donde cuanto cuanta cuantos",
     "me mi mis te tu tus su sus se nos le les lo lo ya muy mas menos tambien pero si ni hay tiene tienen puedo puede",
     "quiero dime dame hola gracias favor algo cosa ayuda ayudar ayudan sirve sirven funciona bueno buena mejor mejores",
-    "hacer hago hace hacen debo debe deben deberia mientras durante",
+    "hacer hago hace hacen debo debe deben deberia mientras durante desde hasta segun tengo tienes",
   ]
     .join(" ")
     .split(/\s+/),
@@ -35,10 +35,30 @@ export const STOP_WORDS = new Set(
 
 // Phrases read as one word before the synonym table: the skin of a grape is a source, not the reader's skin;
 // "side effects" and "blood pressure" are one topic each; "how much … take" and "cuánto … al día" ask the dose
-// (while "how much does it cost" asks the price).
+// (while "how much does it cost per day" asks the price, and "how much time" how long). Words that are no
+// topic where they stand ("desde mi punto de vista", "me cuesta dormir") are dropped; "seguro" is safety
+// only where it says so ("¿es seguro?"), not in "no estoy seguro"; "calidad-precio" asks for value.
+const NOT_A_PRICE_OR_TIME =
+  "(?![^?.!]*\\b(?:cost\\w*|price\\w*|pay|time|long|cuest\\w*|precio\\w*|vale\\w*|tiempo|tarda\\w*)\\b)";
 const PHRASES: Array<[RegExp, string]> = [
-  [/\bhow (?:much|many)\b(?=[^?.!]*\b(?:take|taking|mg|milligrams?|capsules?|day|daily)\b)/g, "dose"],
-  [/\bcuant[oa]s?\b(?=[^?.!]*\b(?:tom\w*|mg|miligramos?|capsulas?|dia|diari\w*)\b)/g, "dosis"],
+  [/\b(?:punto de vista|a simple vista)\b/g, " "],
+  [/\b(?:me|te|le|nos|les) cuestan? \w+(?:ar|er|ir)\b/g, " "],
+  [/\b(?:es|son|sera|seria|sea|sean) segur[oa]s?\b|\bsegur[oa]s? (?:tomar\w*|para)\b/g, "safety"],
+  [/\b(?:relacion )?calidad[- ]precio\b|\bvalue for money\b/g, "budget"],
+  [
+    new RegExp(
+      `\\bhow (?:much|many)\\b${NOT_A_PRICE_OR_TIME}(?=[^?.!]*\\b(?:take|taking|mg|milligrams?|capsules?|day|daily)\\b)`,
+      "g",
+    ),
+    "dose",
+  ],
+  [
+    new RegExp(
+      `\\bcuant[oa]s?\\b${NOT_A_PRICE_OR_TIME}(?=[^?.!]*\\b(?:tom\\w*|mg|miligramos?|capsulas?|dia|diari\\w*)\\b)`,
+      "g",
+    ),
+    "dosis",
+  ],
   [/\bque cantidad\b/g, "dosis"],
   [/\bgrape skins?\b/g, "grape"],
   [/\bpiel(?:es)? de (?:la |las )?uvas?\b/g, "uva"],
@@ -56,7 +76,8 @@ const PHRASES: Array<[RegExp, string]> = [
 export const CONCEPTS: Record<string, string> = {
   // Health topics: what a product may be best for (see HEALTH_TOPICS).
   eye: "eye* vision* visual* ocular* ojo ojos vista macula* retina*",
-  heart: "heart* cardi* corazon* circulat* circulac* cholesterol* colesterol* bloodpressure hypertens* hipertens*",
+  heart:
+    "heart hearts heartbeat cardi* corazon* circulat* circulac* cholesterol* colesterol* bloodpressure hypertens* hipertens*",
   brain: "brain* memor* cogni* cerebr* mente mental neuro*",
   skin: "skin* piel arruga* wrinkle* cutis dermat* collagen colageno",
   nad: "nad nmn energ* fatig* cansancio",
@@ -73,12 +94,12 @@ export const CONCEPTS: Record<string, string> = {
   dose: "dose doses dosage* dosing dosis dosific* posolog*",
   price: "price* pricing cost costs coste costes costo costos cuesta cuestan precio*",
   sideeffects: "sideeffects secundari* adverse* adverso*",
-  safety: "safe safety safely seguro segura seguridad",
+  safety: "safe safety safely seguridad",
   pregnancy: "pregnan* embaraz* lactan* breastfeed* amamant*",
   food: "food* meal* comida* alimento* desayuno breakfast",
   take: "take takes taking tomar tomarlo tomarla tomo tomas toma tomando",
   recommend: "recommend* suggest* recomiend* recomend* suger* aconsej*",
-  interaction: "interact* medication* medicament* medicine* drug* farmac*",
+  interaction: "interact* medication* medicament* medicine* drug* farmaco* farmacolog*",
 };
 
 /** The concepts that are health topics: a recommendation for one lists the products made for it. */
