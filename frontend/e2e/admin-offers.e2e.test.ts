@@ -227,7 +227,10 @@ describe("the owner manages offers and sees their links checked", () => {
       await expectNoSidewaysScroll(page);
 
       // Headed by its retailer and market; its buttons found by their names, inside the screen.
-      const name = c.offers.rowName.replace("{{retailer}}", shop).replace("{{product}}", product.name);
+      const name = c.offers.rowName
+        .replace("{{retailer}}", shop)
+        .replace("{{product}}", product.name)
+        .replace("{{market}}", `${countryName("ES", lang)} (ES)`);
       await card.getByRole("heading", { level: 3, name: new RegExp(`^${shop} · `) }).waitFor();
       const checkNow = page.getByRole("button", { name: c.offers.checkItem.replace("{{name}}", name), exact: true });
       const edit = page.getByRole("button", { name: c.common.editItem.replace("{{name}}", name), exact: true });

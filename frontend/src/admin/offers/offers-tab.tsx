@@ -203,15 +203,21 @@ function OfferCard({ offer, productName }: { offer: Offer; productName: string }
   const { t, lang } = useAdminCopy();
   const dateTime = useDateTime();
   const [expanded, setExpanded] = useState(false);
-  const name = t("offers.rowName", { retailer: offer.retailer, product: productName });
+  const market = marketName(t, lang, offer.market);
+  const name = t("offers.rowName", { retailer: offer.retailer, product: productName, market });
   const detailsId = `offer-${offer.id}-card-checks`;
   return (
     <li className="p-4" data-testid="offer-card" data-offer-id={offer.id} data-status={offer.health.status}>
+      {/* Each card's heading names its product too, for whoever lists the page's headings; the line below
+          shows it to the eye. */}
       <h3 className="font-semibold wrap-anywhere text-slate-900">
         {offer.retailer}
-        <span className="font-normal text-slate-600"> · {marketName(t, lang, offer.market)}</span>
+        <span className="font-normal text-slate-600"> · {market}</span>
+        <span className="sr-only">, {productName}</span>
       </h3>
-      <p className="text-sm wrap-anywhere text-slate-600">{productName}</p>
+      <p className="text-sm wrap-anywhere text-slate-600" aria-hidden="true">
+        {productName}
+      </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <Fact label={t("offers.columns.price")}>
           <span className="font-semibold text-slate-900" data-testid="offer-price">
@@ -271,7 +277,11 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
   const { t, lang } = useAdminCopy();
   const dateTime = useDateTime();
   const [expanded, setExpanded] = useState(false);
-  const name = t("offers.rowName", { retailer: offer.retailer, product: productName });
+  const name = t("offers.rowName", {
+    retailer: offer.retailer,
+    product: productName,
+    market: marketName(t, lang, offer.market),
+  });
   const detailsId = `offer-${offer.id}-checks`;
   return (
     <Fragment>
