@@ -140,6 +140,23 @@ describe("content files", () => {
   }
 });
 
+describe("the privacy policy", () => {
+  it("names every cookie and stored value the site keeps, in both languages", () => {
+    for (const lang of languages) {
+      const policy = readContentSource("privacyPolicy", lang);
+      for (const fact of [
+        "sessionCookie",
+        "adminLanguageCookie",
+        "languageCookie",
+        "languageStorageKey",
+        "exitBannerStorageKey",
+        "chatHistoryStorageKey",
+      ])
+        expect(policy, `${lang}: ${fact}`).toContain(`{{${fact}}}`);
+    }
+  });
+});
+
 describe("compileContentPage", () => {
   it("splits prose, boxes, cards, figures and product blocks", () => {
     const page = compileContentPage(

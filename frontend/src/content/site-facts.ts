@@ -1,4 +1,9 @@
-import { languageCookie, languageCookieMaxAgeSeconds, languageStorageKey } from "../i18n/language-choice.js";
+import {
+  adminLanguageChoice,
+  languageCookie,
+  languageCookieMaxAgeSeconds,
+  languageStorageKey,
+} from "../i18n/language-choice.js";
 import { exitBannerStorageKey } from "../stores/exit-banner.store.js";
 
 /**
@@ -16,6 +21,8 @@ export const siteFacts = {
   sessionCookie: "__Host-rsv_session",
   sessionDays: "7",
   sessionIdleMinutes: "30",
+  // The dashboard's language, which the server renders /admin in: sent to /admin only.
+  adminLanguageCookie: adminLanguageChoice.cookie,
   saltKeepDays: "2",
   analyticsRetentionDays: "395",
 } as const;

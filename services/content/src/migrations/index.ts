@@ -7,6 +7,7 @@ import { content006 } from "./006_audit_outbox.js";
 import { content007 } from "./007_pages.js";
 import { content008 } from "./008_localized_description.js";
 import { content009 } from "./009_seed_page_corrections.js";
+import { content010 } from "./010_privacy_admin_language.js";
 
 export const migrations = [
   content001,
@@ -18,4 +19,5 @@ export const migrations = [
   content007,
   content008,
   content009,
+  content010,
 ];

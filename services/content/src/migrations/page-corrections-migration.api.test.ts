@@ -6,7 +6,7 @@ import { readSeedPages } from "../seed/page-files.js";
 import { contentService } from "../service.js";
 import { content009 } from "./009_seed_page_corrections.js";
 
-const before009 = contentService.migrations.filter((migration) => migration !== content009);
+const before009 = contentService.migrations.slice(0, contentService.migrations.indexOf(content009));
 const seeds = readSeedPages();
 const seed = (key: string, lang: "en" | "es") => seeds.find((page) => page.key === key && page.lang === lang)!;
 
