@@ -4,16 +4,15 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from "react";
 import { queryKeys } from "../../api/queries.js";
 import { formatPrice } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
-import { useBrowseOffers, useCheckOffers, useDeleteOffer, useOfferCheckRun } from "../api/offers.js";
+import { useBrowseOffers, useCheckOffers, useOfferCheckRun } from "../api/offers.js";
 import { useBrowseProducts } from "../api/products.js";
 import { useAdminRole } from "../api/session.js";
 import { RetailersPanel } from "./retailers-panel.js";
 import { ListSkeletons, SelectField } from "../ui/fields.js";
-import { RowActions } from "../ui/row-actions.js";
 import { LinkCheckSettingsPanel } from "./link-check-settings.js";
 import { OfferDialog } from "./offer-dialog.js";
 import { useOfferDialogStore } from "./offer-dialog.store.js";
-import { draftFromOffer } from "./offer-form.js";
+import { OfferRowActions } from "./offer-row-actions.js";
 import { marketName, OfferStatusBadge, useDateTime } from "./offer-status.js";
 import { useOfferFiltersStore, type StatusFilter } from "./offers.store.js";
 import { checkDetailText, filterOffers, marketsOf, runPercent } from "./offers-view.js";
@@ -157,8 +156,6 @@ function RecentCheckList({ checks }: { checks: OfferCheck[] }) {
 /** Check now, Edit and Delete for one offer, each named after it for screen readers. */
 function OfferActions({ offer, name }: { offer: Offer; name: string }) {
   const { t } = useAdminCopy();
-  const openEdit = useOfferDialogStore((state) => state.openEdit);
-  const remove = useDeleteOffer();
   const check = useCheckOffers();
   return (
     <div className="flex flex-wrap gap-2">
@@ -174,13 +171,7 @@ function OfferActions({ offer, name }: { offer: Offer; name: string }) {
       >
         {t("offers.checkNow")}
       </button>
-      <RowActions
-        name={name}
-        confirmText={t("offers.confirmDelete")}
-        deleting={remove.isPending}
-        onEdit={() => openEdit(offer.id, draftFromOffer(offer))}
-        onDelete={() => remove.mutate(offer.id)}
-      />
+      <OfferRowActions offer={offer} name={name} />
     </div>
   );
 }
@@ -277,11 +268,8 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
   const { t, lang } = useAdminCopy();
   const dateTime = useDateTime();
   const [expanded, setExpanded] = useState(false);
-  const name = t("offers.rowName", {
-    retailer: offer.retailer,
-    product: productName,
-    market: marketName(t, lang, offer.market),
-  });
+  const market = marketName(t, lang, offer.market);
+  const name = t("offers.rowName", { retailer: offer.retailer, product: productName, market });
   const detailsId = `offer-${offer.id}-checks`;
   return (
     <Fragment>
@@ -305,7 +293,7 @@ function OfferRow({ offer, productName }: { offer: Offer; productName: string })
           </button>
         </th>
         <td className="px-2.5 py-3">{offer.retailer}</td>
-        <td className="px-2.5 py-3">{marketName(t, lang, offer.market)}</td>
+        <td className="px-2.5 py-3">{market}</td>
         <td className="px-2.5 py-3 whitespace-nowrap" data-testid="offer-price">
           {formatPrice(offer.price, offer.currency, lang)}
           {offer.packSize !== null && (

@@ -1,11 +1,10 @@
 import type { Offer } from "@rsv/api/client";
 import { formatPrice } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
-import { useDeleteOffer } from "../api/offers.js";
 import { useOfferDialogStore } from "../offers/offer-dialog.store.js";
-import { draftFromOffer, emptyOfferDraft } from "../offers/offer-form.js";
+import { emptyOfferDraft } from "../offers/offer-form.js";
+import { OfferRowActions } from "../offers/offer-row-actions.js";
 import { marketName, OfferStatusBadge, useDateTime } from "../offers/offer-status.js";
-import { RowActions } from "../ui/row-actions.js";
 
 /** The same price as English and Spanish readers see it, side by side. */
 export function formatPriceBoth(amount: string, currency: string): string {
@@ -18,8 +17,7 @@ export function formatPriceBoth(amount: string, currency: string): string {
  */
 export function ProductOffers({ productId, offers }: { productId: number | null; offers: Offer[] }) {
   const { t, lang } = useAdminCopy();
-  const { openCreate, openEdit, update } = useOfferDialogStore();
-  const remove = useDeleteOffer();
+  const { openCreate, update } = useOfferDialogStore();
   const dateTime = useDateTime();
   return (
     <section aria-labelledby="product-offers" className="space-y-3" data-testid="product-offers">
@@ -47,10 +45,8 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
           {offers.map((offer) => {
-            const name = t("offers.marketRowName", {
-              retailer: offer.retailer,
-              market: marketName(t, lang, offer.market),
-            });
+            const market = marketName(t, lang, offer.market);
+            const name = t("offers.marketRowName", { retailer: offer.retailer, market });
             return (
               <li
                 key={offer.id}
@@ -61,7 +57,7 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
                 {/* Anywhere: a retailer named after its web address has no space to wrap at on a phone. */}
                 <span className="min-w-0 flex-1 basis-40 wrap-anywhere">
                   <span className="font-medium text-slate-900">{offer.retailer}</span>
-                  <span className="text-slate-600"> · {marketName(t, lang, offer.market)}</span>
+                  <span className="text-slate-600"> · {market}</span>
                   {offer.health.checkedAt && (
                     <span className="block text-xs text-slate-500" data-testid="product-offer-checked-at">
                       {t("offers.lastCheck", { date: dateTime(offer.health.checkedAt) })}
@@ -72,13 +68,7 @@ export function ProductOffers({ productId, offers }: { productId: number | null;
                   {formatPriceBoth(offer.price, offer.currency)}
                 </span>
                 <OfferStatusBadge status={offer.health.status} checkedAt={offer.health.checkedAt} />
-                <RowActions
-                  name={name}
-                  confirmText={t("offers.confirmDelete")}
-                  deleting={remove.isPending}
-                  onEdit={() => openEdit(offer.id, draftFromOffer(offer))}
-                  onDelete={() => remove.mutate(offer.id)}
-                />
+                <OfferRowActions offer={offer} name={name} />
               </li>
             );
           })}
