@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 /**
  * Ports for the processes a run starts, below Linux's ephemeral range (32768 and up): a port the kernel
@@ -20,11 +22,56 @@ function bindable(port: number): Promise<boolean> {
   });
 }
 
-/** A free TCP port on loopback that no outgoing connection can take, and none this process gave out before. */
+/**
+ * Ports handed out by any process of this machine's runs, one file each, naming the process that holds it.
+ * `make test` chooses ports in several processes at once (the runner's topologies, each test file's); a
+ * port checked free by two of them before either's service bound it made one service exit at start-up.
+ */
+export const RESERVATIONS = path.join(os.tmpdir(), "rsv-ports");
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+const claim = (file: string) => {
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Claims the port for this process unless a living process holds it; a dead holder's claim is taken over. */
+export function reservePort(port: number): boolean {
+  mkdirSync(RESERVATIONS, { recursive: true, mode: 0o1777 });
+  const file = path.join(RESERVATIONS, String(port));
+  if (claim(file)) return true;
+  let holder = 0;
+  try {
+    holder = Number(readFileSync(file, "utf8"));
+  } catch {
+    /* released meanwhile */
+  }
+  // A claim being written this instant reads empty: taken, as one whose process still runs.
+  if (!(holder > 0) || alive(holder)) return false;
+  rmSync(file, { force: true });
+  return claim(file);
+}
+
+/**
+ * A free TCP port on loopback that no outgoing connection can take, and none handed out before to this
+ * process or to another one still running.
+ */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = PORTS.first + Math.floor(Math.random() * (PORTS.last - PORTS.first + 1));
-    if (handedOut.has(port) || !(await bindable(port))) continue;
+    if (handedOut.has(port) || !(await bindable(port)) || !reservePort(port)) continue;
     handedOut.add(port);
     return port;
   }

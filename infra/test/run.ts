@@ -99,6 +99,7 @@ async function main(): Promise<number> {
         testResults: Array<{
           name: string;
           status: string;
+          message?: string;
           assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
         }>;
       };
@@ -107,7 +108,11 @@ async function main(): Promise<number> {
       const brokenFiles = json.testResults.filter(
         (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
       );
-      for (const file of brokenFiles) failures.push(`FAILED outside its tests: ${path.relative(repoRoot, file.name)}`);
+      // Its own error's first line goes with it: the buffered log above may be cut from what a CI page shows.
+      for (const file of brokenFiles) {
+        const reason = file.message?.split("\n")[0] ?? "";
+        failures.push(`FAILED outside its tests: ${path.relative(repoRoot, file.name)}\n   ${reason}`);
+      }
       // Each failed test again, by name and with its message's first line: the end of a long log is
       // what a CI page shows, and it should say which test to look at.
       for (const file of json.testResults) {
