@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, createDb, type Knex } from "@rsv/kit";
+import { chromiumFlags, chromiumPath } from "../../frontend/e2e/support/chromium.js";
 import { call } from "@rsv/kit/testing";
 import { TestMailServer, type ReceivedMail } from "../local/mail-server.js";
 import { waitFor } from "../local/processes.js";
@@ -140,10 +141,7 @@ describe("newsletter delivery over SMTP", () => {
       json: { email: topology.env.ADMIN_EMAIL, password: topology.env.ADMIN_PASSWORD },
     });
     cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   }, 240_000);
 
   afterAll(async () => {
