@@ -6,7 +6,7 @@ import type { Lang } from "./language.js";
 import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
 import { byRanking, byRecommendation, currencyOf, quotedPricing, type Product } from "./products.js";
 import { keywordScore, madeFor, namesBrand, namesProduct } from "./scoring.js";
-import { fold, healthTopics, terms } from "./text.js";
+import { conceptAlternatives, fold, healthTopics, terms } from "./text.js";
 
 export const MAX_CARDS = 3;
 export const PROTOCOL_MIN_MG = 500;
@@ -47,12 +47,13 @@ const UBIQUITOUS = new Set([
   "salud",
 ]);
 // A question asking for a product rather than about resveratrol ("what do you recommend", "algo para…").
-const PRODUCT_REQUEST =
-  /\b(recommend\w*|suggest\w*|products?|supplements?|brands?|buy|purchase|something|anything|recomiend\w*|recomend\w*|suger\w*|aconsej\w*|productos?|suplementos?|marcas?|comprar?|compro|algo|alguno|alguna)\b/;
+const PRODUCT_REQUEST = new RegExp(
+  `\\b(${conceptAlternatives("recommend")}|products?|supplements?|brands?|buy|purchase|something|anything|productos?|suplementos?|marcas?|comprar?|compro|algo|alguno|alguna)\\b`,
+);
 // "Which is the best?", "¿cuál me recomiendas?": with nothing else asked, the site's top recommendations.
 /** What people ask about taking resveratrol, whatever the body part they name. */
 const ABOUT_TAKING = new Set(["dose", "safety", "sideeffects", "pregnancy", "interaction", "food", "take"]);
-const BEST_QUESTION = /\b(best|top|recommend\w*|mejor(es)?|recomiend\w*|recomend\w*)\b/;
+const BEST_QUESTION = new RegExp(`\\b(best|top|mejor(es)?|${conceptAlternatives("recommend")})\\b`);
 const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
 const GREETING = /^(hi|hello|hey|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))[\s!.,¡]*$/;
 

@@ -9,6 +9,9 @@ describe("detectIntent (the five quick questions)", () => {
     ["Best for longevity", "longevity"],
     ["Mejor para la longevidad", "longevity"],
     ["¿Cuál recomiendas para la longevidad?", "longevity"],
+    // Every way of asking for advice the chat's synonym table knows (text.ts, CONCEPTS.recommend).
+    ["¿Qué me aconsejas para la longevidad?", "longevity"],
+    ["What would you suggest for longevity?", "longevity"],
     ["Highest potency", "potency"],
     ["Mayor potencia", "potency"],
     ["¿Cuál es el más potente?", "potency"],

@@ -1,9 +1,13 @@
-import { fold } from "./text.js";
+import { conceptAlternatives, fold } from "./text.js";
 
 /** The widget's five quick questions, recognised in English and Spanish however they are worded. */
 export type QuickIntent = "protocol" | "compare" | "potency" | "budget" | "longevity";
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
+// "Which is best for longevity?", "¿qué me recomiendas para la longevidad?".
+const ASKS_WHICH = new RegExp(
+  `\\b(best|top|mejor\\w*|which|cual|good|buen\\w*|ideal|pick|${conceptAlternatives("recommend")})\\b`,
+);
 
 export function detectIntent(message: string): QuickIntent | null {
   const text = fold(message);
@@ -22,10 +26,7 @@ export function detectIntent(message: string): QuickIntent | null {
     )
   )
     return "budget";
-  if (
-    has(text, /\b(longevity|longevidad|anti-?aging|antienvejecimiento|antiedad)\b/) &&
-    has(text, /\b(best|top|recommend\w*|mejor\w*|recomiend\w*|recomend\w*|which|cual|good|buen\w*|ideal|pick)\b/)
-  )
+  if (has(text, /\b(longevity|longevidad|anti-?aging|antienvejecimiento|antiedad)\b/) && has(text, ASKS_WHICH))
     return "longevity";
   return null;
 }

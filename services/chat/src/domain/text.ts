@@ -102,6 +102,19 @@ export const CONCEPTS: Record<string, string> = {
   interaction: "interact* medication* medicament* medicine* drug* farmaco* farmacolog*",
 };
 
+/**
+ * A concept's words as a regular expression's alternatives ("recommend*" → "recommend\\w*"), for the
+ * patterns that read a whole question: the table stays the one place that lists them.
+ */
+export function conceptAlternatives(name: string): string {
+  const list = CONCEPTS[name];
+  if (!list) throw new Error(`no concept ${name}`);
+  return list
+    .split(" ")
+    .map((entry) => (entry.endsWith("*") ? `${entry.slice(0, -1)}\\w*` : entry))
+    .join("|");
+}
+
 /** The concepts that are health topics: a recommendation for one lists the products made for it. */
 export const HEALTH_TOPICS = new Set(["eye", "heart", "brain", "skin", "nad", "sport", "longevity"]);
 
