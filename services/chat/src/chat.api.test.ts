@@ -320,6 +320,28 @@ describe("chat assistant through the gateway (retrieval over the live catalogue)
     for (const heading of headings) expect(reply.body.response).not.toContain(heading);
   });
 
+  it.each([
+    ["en", "/nad-boost-guide"],
+    ["es", "/es/guia-nad-boost"],
+  ] as const)(
+    "answers (%s) a question a guide answers with the guide's answer, named and linked",
+    async (lang, path) => {
+      // The NAD+ guide's question on infusions as it stands today; the FAQ page does not ask it.
+      const page = await call<PublishedPage>("GET", `/api/pages/nad-boost-guide/${lang}`);
+      assertMatchesSpec("getPage", page);
+      const faq = page.body.content.meta.faq ?? [];
+      const entry = faq.find((e) => /NAD\+/.test(e.question) && /IV|gotero/i.test(e.question));
+      assert(entry, "the NAD+ guide asks about infusions");
+
+      const reply = await ask(entry.question);
+      expect(reply.status).toBe(200);
+      expect(reply.body.language).toBe(lang);
+      expect(reply.body.response).toContain(entry.answer);
+      expect(reply.body.response).toContain(page.body.title);
+      expect(reply.body.response).toContain(`${lang === "en" ? "Read more" : "Más información"}: ${path}`);
+    },
+  );
+
   it("accepts a message of 1000 characters and refuses 1001", async () => {
     const ok = await ask("a".repeat(1000));
     expect(ok.status).toBe(200);

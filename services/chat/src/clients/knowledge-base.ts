@@ -1,11 +1,22 @@
+import { pageRegistry, sitePagePath } from "@rsv/api/site-pages";
 import { GatewayGenerations, type ApiClient, type Logger } from "@rsv/kit";
 import type { Lang } from "../domain/language.js";
 import { buildKnowledge, faqAnswers, type FaqAnswer, type Knowledge } from "../domain/knowledge.js";
 
 const FETCH_TIMEOUT_MS = 5000;
 
+type PageKey = keyof typeof pageRegistry;
+/** The pages whose questions and answers the chat answers from: the FAQ page first, then every guide and landing page. */
+const FAQ_PAGES: PageKey[] = [
+  "faq",
+  ...(Object.keys(pageRegistry) as PageKey[]).filter((key) => {
+    const entry: { kind: string; legal?: boolean } = pageRegistry[key];
+    return entry.kind === "content" && !entry.legal;
+  }),
+];
+
 /**
- * The catalogue, published articles and FAQ page of each language, read over HTTP from the catalog and
+ * The catalogue, published articles and the questions answered on the FAQ page and the guides of each language, read over HTTP from the catalog and
  * content services and indexed; rebuilt at most once per TTL per language. When a rebuild fails,
  * the last good index keeps answering; articles and the FAQ are optional (the content service may be down).
  * An admin's write (the gateway's raised X-Cache-Generation on the next question) drops the indexes,
@@ -73,17 +84,25 @@ export class KnowledgeBase {
     }
   }
 
-  /** The questions and answers of the FAQ page as visitors read it (the owner may have edited it). */
+  /**
+   * The questions and answers of the FAQ page and the guides as visitors read them (the owner may have
+   * edited them); a page that cannot be read is left out.
+   */
   private async faq(lang: Lang): Promise<FaqAnswer[]> {
+    const pages = await Promise.all(FAQ_PAGES.map((key) => this.pageFaq(key, lang)));
+    return pages.flat().map((entry, i) => ({ id: i + 1, ...entry }));
+  }
+
+  private async pageFaq(key: PageKey, lang: Lang) {
     try {
       const { data, response } = await this.api.GET("/api/pages/{key}/{lang}", {
-        params: { path: { key: "faq", lang } },
+        params: { path: { key: pageRegistry[key].en, lang } },
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       });
       if (!data) throw new Error(`content answered ${response.status}`);
-      return faqAnswers(data);
+      return faqAnswers(data, sitePagePath(key, lang), key === "faq" ? undefined : data.title);
     } catch (error) {
-      this.logger.warn({ err: error, lang }, "FAQ unavailable, answering without it");
+      this.logger.warn({ err: error, lang, page: key }, "page unavailable, answering without its questions");
       return [];
     }
   }

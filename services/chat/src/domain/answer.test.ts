@@ -240,7 +240,42 @@ describe("retrievalAnswer", () => {
         "<h2>The bioavailability problem</h2><p>Human studies have found that free resveratrol levels in the blood stay low even after large doses.</p>" +
         "<h2>What about higher doses?</h2><p>Raising the dose increases blood levels, but it also increases the likelihood of side effects.</p>",
     });
-    const faq = (lang: "en" | "es"): FaqAnswer[] =>
+    const faqPage = { en: "/faq", es: "/es/preguntas-frecuentes" } as const;
+    const guide = { en: "/beginners-guide", es: "/es/guia-principiantes" } as const;
+    // The FAQ page's questions, then a guide's: one of its own, and one the FAQ page answers too.
+    const faq = (lang: "en" | "es"): FaqAnswer[] => [
+      ...onFaqPage(lang).map((entry) => ({ ...entry, link: faqPage[lang] })),
+      ...(lang === "en"
+        ? [
+            {
+              id: 10,
+              section: "Common questions",
+              question: "How long before I notice anything?",
+              answer: "Give it eight to twelve weeks of daily use before judging it.",
+              link: guide.en,
+              guide: "Beginner's Guide",
+            },
+            {
+              id: 11,
+              section: "Common questions",
+              question: "How much resveratrol should I take?",
+              answer: "Start low: take the resveratrol dose the label suggests, and how much you take can rise later.",
+              link: guide.en,
+              guide: "Beginner's Guide",
+            },
+          ]
+        : [
+            {
+              id: 10,
+              section: "Preguntas habituales",
+              question: "¿Cuánto tarda en notarse?",
+              answer: "Dale de ocho a doce semanas de uso diario antes de juzgarlo.",
+              link: guide.es,
+              guide: "Guía para principiantes",
+            },
+          ]),
+    ];
+    const onFaqPage = (lang: "en" | "es"): Array<Omit<FaqAnswer, "link">> =>
       lang === "en"
         ? [
             {
@@ -268,6 +303,12 @@ describe("retrievalAnswer", () => {
               answer: "Some people notice mild digestive upset at high doses, usually above 1,000mg a day.",
             },
             {
+              id: 6,
+              section: "Dosage",
+              question: "When is the best time to take it?",
+              answer: "In the morning, with breakfast.",
+            },
+            {
               id: 5,
               section: "Choosing a Supplement",
               question: "Are more expensive brands better?",
@@ -287,6 +328,12 @@ describe("retrievalAnswer", () => {
               section: "Cómo elegir un suplemento",
               question: "¿Las marcas más caras son mejores?",
               answer: "No necesariamente. Compara el coste por mg en lugar del precio del envase.",
+            },
+            {
+              id: 4,
+              section: "Dosis",
+              question: "¿Cuál es el mejor momento para tomarlo?",
+              answer: "Por la mañana, con el desayuno.",
             },
             {
               id: 3,
@@ -341,11 +388,37 @@ describe("retrievalAnswer", () => {
       expect(answer.text).toContain(
         COPY[lang].faqLead(lang === "en" ? "How much resveratrol should I take?" : "¿Cuánto resveratrol debo tomar?"),
       );
-      expect(answer.text).toContain(COPY[lang].faqLink);
+      // The FAQ page's answer, though a guide asks the same question.
+      expect(answer.text).toContain(COPY[lang].readMore(faqPage[lang]));
+      expect(answer.text).not.toContain("Start low");
       // The FAQ answered what was asked: no product list was asked for.
       expect(answer.products).toEqual([]);
       expect(answer.text).not.toContain("What about higher doses?");
     });
+
+    it.each([
+      ["en", "How long until I notice anything?", "eight to twelve weeks"],
+      ["es", "¿Cuánto tarda en notarse algo?", "de ocho a doce semanas"],
+    ] as const)("answers (%s) %j from a guide's questions, naming and linking the guide", (lang, question, said) => {
+      const answer = retrievalAnswer(question, lang === "en" ? english : castellano);
+      expect(answer.text).toContain(said);
+      const entry = faq(lang).find((e) => e.answer.includes(said))!;
+      expect(answer.text).toContain(COPY[lang].guideFaqLead(entry.guide!, entry.question));
+      expect(answer.text).toContain(COPY[lang].readMore(guide[lang]));
+    });
+
+    it.each([
+      ["en", "When should I take it?", "In the morning, with breakfast."],
+      ["es", "¿Cuándo es mejor tomar resveratrol?", "Por la mañana, con el desayuno."],
+      ["es", "¿A qué hora lo tomo?", "Por la mañana, con el desayuno."],
+    ] as const)(
+      "answers (%s) %j, a question of when, from the FAQ, not with the best products",
+      (lang, question, said) => {
+        const answer = retrievalAnswer(question, lang === "en" ? english : castellano);
+        expect(answer.text).toContain(said);
+        expect(answer.products).toEqual([]);
+      },
+    );
 
     it("answers side effects and pregnancy from the FAQ", () => {
       expect(retrievalAnswer("Are there side effects?", english).text).toContain("mild digestive upset");

@@ -52,7 +52,7 @@ const PRODUCT_REQUEST = new RegExp(
 );
 // "Which is the best?", "¿cuál me recomiendas?": with nothing else asked, the site's top recommendations.
 /** What people ask about taking resveratrol, whatever the body part they name. */
-const ABOUT_TAKING = new Set(["dose", "safety", "sideeffects", "pregnancy", "interaction", "food", "take"]);
+const ABOUT_TAKING = new Set(["dose", "safety", "sideeffects", "pregnancy", "interaction", "food", "take", "timing"]);
 const BEST_QUESTION = new RegExp(`\\b(best|top|mejor(es)?|${conceptAlternatives("recommend")})\\b`);
 const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
 const GREETING = /^(hi|hello|hey|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))[\s!.,¡]*$/;
@@ -279,7 +279,7 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
 
   // The FAQ's answer: the entry covering most of the question, then the one whose own question is most
   // nearly the visitor's ("What is resveratrol?" before "What is the difference between trans-resveratrol and
-  // resveratrol?"), then the full-text score.
+  // resveratrol?"), then the FAQ page's own before a guide's, then the full-text score.
   const asked = new Set(found.terms);
   const askedBy = (entry: FaqAnswer) => {
     const own = terms(entry.question);
@@ -293,7 +293,13 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
     .map((hit) => ({ hit, entry: knowledge.faq.find((entry) => entry.id === hit.ref) }))
     .filter((c): c is { hit: Hit; entry: FaqAnswer } => c.entry !== undefined)
     .map((c) => ({ ...c, covered: coverage(c.hit, informative), own: askedBy(c.entry) }))
-    .sort((a, b) => b.covered - a.covered || b.own - a.own || b.hit.score - a.hit.score)[0]?.entry;
+    .sort(
+      (a, b) =>
+        b.covered - a.covered ||
+        b.own - a.own ||
+        Number(a.entry.guide !== undefined) - Number(b.entry.guide !== undefined) ||
+        b.hit.score - a.hit.score,
+    )[0]?.entry;
 
   // Articles: the best one that covers at least half of what was asked.
   const articleHit = found.articles
@@ -321,9 +327,10 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   const link = article && snippet ? copy.articleLink(article.slug) : undefined;
   if (faq) {
     // An article on the question is offered to read on, after the FAQ's answer.
-    const further = link && informative.length > 0 ? [copy.faqLink, link] : [copy.faqLink];
+    const further = link && informative.length > 0 ? [faq.link, link] : [faq.link];
     if (further.length > 1) articles.push({ title: article!.title, link: link!, text: snippet });
-    lines.push(copy.faqLead(faq.question), faq.answer, copy.readMore(further.join(", ")));
+    const lead = faq.guide ? copy.guideFaqLead(faq.guide, faq.question) : copy.faqLead(faq.question);
+    lines.push(lead, faq.answer, copy.readMore(further.join(", ")));
   } else if (article && link) {
     articles.push({ title: article.title, link, text: snippet });
     lines.push(copy.articleLead(article.title), snippet, copy.readMore(link));

@@ -1,5 +1,6 @@
 import type { Lang } from "./language.js";
 import { costPerMg } from "@rsv/api/product-rules";
+import { sitePagePath } from "@rsv/api/site-pages";
 import { currencyOf, type Product } from "./products.js";
 
 /** Everything the assistant says that does not come from the catalogue or the articles. */
@@ -23,6 +24,8 @@ export interface Copy {
   articleLead(title: string): string;
   /** Leads the answer the FAQ page gives to one of its questions. */
   faqLead(question: string): string;
+  /** An answer from a guide's own questions, named by the guide's title. */
+  guideFaqLead(guide: string, question: string): string;
   readMore(link: string): string;
   matching: string;
   /** A question that asks for the best product and nothing more. */
@@ -39,7 +42,6 @@ export interface Copy {
   coupon: string;
   articleLink(slug: string): string;
   reviewLink(slug: string): string;
-  faqLink: string;
   languageName: string;
 }
 
@@ -60,7 +62,7 @@ export const COPY: Record<Lang, Copy> = {
       "• Form: trans-resveratrol, the form used in research, ideally 98%+ pure.",
       "It is one researcher's personal routine, not a clinically proven protocol.",
     ],
-    protocolLink: "More: /david-sinclair-protocol",
+    protocolLink: `More: ${sitePagePath("davidSinclairProtocol", "en")}`,
     protocolProducts: "Products in our catalogue with at least 500 mg per serving:",
     protocolNoProducts: "No product in our catalogue currently has 500 mg or more per serving.",
     longevity: "Our top-ranked products for longevity:",
@@ -74,6 +76,7 @@ export const COPY: Record<Lang, Copy> = {
       `Highest rated: ${rated}. Lowest price: ${cheapest}. Highest potency: ${strongest}.`,
     articleLead: (title) => `From our article "${title}":`,
     faqLead: (question) => `From our FAQ, "${question}"`,
+    guideFaqLead: (guide, question) => `From our guide "${guide}", "${question}"`,
     readMore: (link) => `Read more: ${link}`,
     matching: "Products that match your question:",
     topRanked: "Our top-ranked products:",
@@ -95,7 +98,6 @@ export const COPY: Record<Lang, Copy> = {
     coupon: "coupon",
     articleLink: (slug) => `/blog/${slug}`,
     reviewLink: (slug) => `/review/${slug}`,
-    faqLink: "/faq",
     languageName: "English",
   },
   es: {
@@ -114,7 +116,7 @@ export const COPY: Record<Lang, Copy> = {
       "• Forma: trans-resveratrol, la forma usada en la investigación, idealmente con una pureza del 98 % o más.",
       "Es la rutina personal de un investigador, no un protocolo clínicamente probado.",
     ],
-    protocolLink: "Más información: /es/protocolo-david-sinclair",
+    protocolLink: `Más información: ${sitePagePath("davidSinclairProtocol", "es")}`,
     protocolProducts: "Productos de nuestro catálogo con al menos 500 mg por toma:",
     protocolNoProducts: "Ahora mismo ningún producto de nuestro catálogo tiene 500 mg o más por toma.",
     longevity: "Nuestros productos mejor clasificados para la longevidad:",
@@ -128,6 +130,7 @@ export const COPY: Record<Lang, Copy> = {
       `Mejor valorado: ${rated}. Precio más bajo: ${cheapest}. Mayor potencia: ${strongest}.`,
     articleLead: (title) => `De nuestro artículo «${title}»:`,
     faqLead: (question) => `De nuestras preguntas frecuentes, «${question}»`,
+    guideFaqLead: (guide, question) => `De nuestra guía «${guide}», «${question}»`,
     readMore: (link) => `Más información: ${link}`,
     matching: "Productos que encajan con tu pregunta:",
     topRanked: "Nuestros productos mejor clasificados:",
@@ -149,7 +152,6 @@ export const COPY: Record<Lang, Copy> = {
     coupon: "cupón",
     articleLink: (slug) => `/es/investigacion/${slug}`,
     reviewLink: (slug) => `/es/resena/${slug}`,
-    faqLink: "/es/preguntas-frecuentes",
     languageName: "Spanish",
   },
 };

@@ -27,20 +27,27 @@ describe("faqAnswers (the questions a page answers)", () => {
         { type: "html", html: "<h2>Safety</h2><p>Read on.</p>" },
         { type: "faq", entries: [{ question: "Are there side effects?", html: "<p>Mild upset at high doses.</p>" }] },
       ]),
+      "/faq",
     );
     expect(answers).toEqual([
       {
-        id: 1,
         section: "Dosage",
         question: "How much resveratrol should I take?",
         answer: "Studies use 250 to 500mg & more.",
+        link: "/faq",
       },
-      { id: 2, section: "Safety", question: "Are there side effects?", answer: "Mild upset at high doses." },
+      { section: "Safety", question: "Are there side effects?", answer: "Mild upset at high doses.", link: "/faq" },
     ]);
   });
 
-  it("reads a block without questions of its own from the front matter's", () => {
-    const answers = faqAnswers(page([{ type: "faq" }], [{ question: "Can I cycle it?", answer: "Yes." }]));
-    expect(answers).toEqual([{ id: 1, section: "", question: "Can I cycle it?", answer: "Yes." }]);
+  it("reads a block without questions of its own from the front matter's, a guide's named by its title", () => {
+    const answers = faqAnswers(
+      page([{ type: "faq" }], [{ question: "Can I cycle it?", answer: "Yes." }]),
+      "/beginners-guide",
+      "Beginner's Guide",
+    );
+    expect(answers).toEqual([
+      { section: "", question: "Can I cycle it?", answer: "Yes.", link: "/beginners-guide", guide: "Beginner's Guide" },
+    ]);
   });
 });

@@ -15,12 +15,18 @@ export interface Article {
   sentences: string[];
 }
 
-/** A question the site's FAQ answers, under the heading of its section ("Dosage"). */
+/**
+ * A question the site answers in a FAQ: the FAQ page's, or a guide's, under the heading of its section
+ * ("Dosage").
+ */
 export interface FaqAnswer {
   id: number;
   section: string;
   question: string;
   answer: string;
+  /** The page it is on: its path, and its title when it is a guide rather than the FAQ page. */
+  link: string;
+  guide?: string;
 }
 
 interface Doc {
@@ -85,8 +91,8 @@ const HEADING = /<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]\s*>/gi;
  * The questions a page answers: each entry of its `:::faq` blocks under the last heading before it, or,
  * for a block that holds none, the questions of the page's front matter.
  */
-export function faqAnswers(page: PublishedPage): FaqAnswer[] {
-  const found: FaqAnswer[] = [];
+export function faqAnswers(page: PublishedPage, link: string, guide?: string): Array<Omit<FaqAnswer, "id">> {
+  const found: Array<Omit<FaqAnswer, "id">> = [];
   let section = "";
   for (const block of page.content.blocks) {
     if (block.type === "html" && block.html) {
@@ -97,7 +103,8 @@ export function faqAnswers(page: PublishedPage): FaqAnswer[] {
       ? block.entries.map((entry) => ({ question: entry.question, answer: htmlToText(entry.html) }))
       : (page.content.meta.faq ?? []);
     for (const { question, answer } of entries) {
-      if (question.trim() && answer.trim()) found.push({ id: found.length + 1, section, question, answer });
+      if (question.trim() && answer.trim())
+        found.push({ section, question, answer, link, ...(guide ? { guide } : {}) });
     }
   }
   return found;

@@ -18,13 +18,13 @@ export const STOP_WORDS = new Set(
     // English
     "a an the and or but if of to in on at by for with from into about as is are was were be been being am do does did",
     "have has had can could should would will shall may might must i me my you your we our us he she it its they them",
-    "their this that these those what which who whom whose when where why how there here than then so not no yes very",
+    "their this that these those what which who whom whose where why how there here than then so not no yes very",
     "just also any all some more most other such only own same too s t don tell please know want need give show",
     "like get got let thing things much many one ones help helps helping work works good better really something anything best",
     "vs versus while during",
     // Spanish (accents folded)
     "el la los las un una unos unas y o u e de del al a en por para con sin sobre entre es son era fue ser estar esta",
-    "estan este esto estos estas ese esa esos esas que cual cuales quien como cuando donde cuanto cuanta cuantos",
+    "estan este esto estos estas ese esa esos esas que cual cuales quien como donde cuanto cuanta cuantos",
     "me mi mis te tu tus su sus se nos le les lo lo ya muy mas menos tambien pero si ni hay tiene tienen puedo puede",
     "quiero dime dame hola gracias favor algo cosa ayuda ayudar ayudan sirve sirven funciona bueno buena mejor mejores",
     "hacer hago hace hacen debo debe deben deberia mientras durante desde hasta segun tengo tienes",
@@ -98,6 +98,8 @@ export const CONCEPTS: Record<string, string> = {
   pregnancy: "pregnan* embaraz* lactan* breastfeed* amamant*",
   food: "food* meal* comida* alimento* desayuno breakfast",
   take: "take takes taking tomar tomarlo tomarla tomo tomas toma tomando",
+  // "When is best?", "¿cuándo es mejor?": a question about the time of day, not for the best product.
+  timing: "when cuando time timing momento hora horario",
   recommend: "recommend* suggest* recomiend* recomend* suger* aconsej*",
   interaction: "interact* medication* medicament* medicine* drug* farmaco* farmacolog*",
 };
