@@ -256,6 +256,14 @@ describe("retrievalAnswer", () => {
               guide: "Beginner's Guide",
             },
             {
+              id: 12,
+              section: "Common questions",
+              question: "Is resveratrol the same as drinking red wine?",
+              answer: "No. A glass of red wine holds far less than a capsule.",
+              link: guide.en,
+              guide: "Beginner's Guide",
+            },
+            {
               id: 11,
               section: "Common questions",
               question: "How much resveratrol should I take?",
@@ -282,7 +290,7 @@ describe("retrievalAnswer", () => {
               id: 1,
               section: "General",
               question: "What is resveratrol?",
-              answer: "Resveratrol is a natural polyphenol.",
+              answer: "Resveratrol is a natural polyphenol found in grape skins and red wine.",
             },
             {
               id: 2,
@@ -419,6 +427,12 @@ describe("retrievalAnswer", () => {
         expect(answer.products).toEqual([]);
       },
     );
+
+    it("answers from the entry whose own question holds what was asked, not one whose answer merely names it", () => {
+      const answer = retrievalAnswer("Is resveratrol the same as red wine?", english);
+      expect(answer.text).toContain("far less than a capsule");
+      expect(retrievalAnswer("What is resveratrol?", english).text).toContain("natural polyphenol");
+    });
 
     it("answers side effects and pregnancy from the FAQ", () => {
       expect(retrievalAnswer("Are there side effects?", english).text).toContain("mild digestive upset");

@@ -277,13 +277,19 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
       ? coverage(hit, informative) >= 0.5 && hit.matched.some((t) => topics.has(t))
       : coverage(hit, informative) >= 0.5 || takingAsked.some((t) => hit.matched.includes(t));
 
-  // The FAQ's answer: the entry covering most of the question, then the one whose own question is most
+  // The FAQ's answer: the entry covering most of the question; then the one whose own question holds
+  // most of what was asked ("the same as red wine?" is "Is resveratrol the same as drinking red wine?", not
+  // "What is resveratrol?", whose answer names red wine too); then the one whose own question is most
   // nearly the visitor's ("What is resveratrol?" before "What is the difference between trans-resveratrol and
-  // resveratrol?"), then the FAQ page's own before a guide's, then the full-text score.
+  // resveratrol?"); then the FAQ page's own before a guide's; then the full-text score.
   const asked = new Set(found.terms);
   const askedBy = (entry: FaqAnswer) => {
     const own = terms(entry.question);
     return own.length === 0 ? 0 : own.filter((t) => asked.has(t)).length / own.length;
+  };
+  const inQuestion = (entry: FaqAnswer) => {
+    const own = new Set(terms(entry.question));
+    return informative.filter((t) => own.has(t)).length;
   };
   const articleCovers = Math.max(0, ...found.articles.filter(relevant).map((hit) => coverage(hit, informative)));
   const faq = found.faq
@@ -292,10 +298,16 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
     .filter((hit) => coverage(hit, informative) >= articleCovers)
     .map((hit) => ({ hit, entry: knowledge.faq.find((entry) => entry.id === hit.ref) }))
     .filter((c): c is { hit: Hit; entry: FaqAnswer } => c.entry !== undefined)
-    .map((c) => ({ ...c, covered: coverage(c.hit, informative), own: askedBy(c.entry) }))
+    .map((c) => ({
+      ...c,
+      covered: coverage(c.hit, informative),
+      inQuestion: inQuestion(c.entry),
+      own: askedBy(c.entry),
+    }))
     .sort(
       (a, b) =>
         b.covered - a.covered ||
+        b.inQuestion - a.inQuestion ||
         b.own - a.own ||
         Number(a.entry.guide !== undefined) - Number(b.entry.guide !== undefined) ||
         b.hit.score - a.hit.score,
