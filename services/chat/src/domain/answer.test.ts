@@ -434,6 +434,17 @@ describe("retrievalAnswer", () => {
       expect(retrievalAnswer("What is resveratrol?", english).text).toContain("natural polyphenol");
     });
 
+    it("offers an article after the FAQ's answer only when its title is about what was asked", () => {
+      // The bioavailability article mentions side effects in passing.
+      const sideEffects = retrievalAnswer("Are there side effects?", english);
+      expect(sideEffects.text).toContain("mild digestive upset");
+      expect(sideEffects.articles).toEqual([]);
+      expect(sideEffects.text).not.toContain("/blog/");
+      const absorption = retrievalAnswer("How much should I take for better bioavailability?", english);
+      expect(absorption.text).toContain("healthy fats");
+      expect(absorption.articles.map((a) => a.title)).toEqual(["Resveratrol Bioavailability"]);
+    });
+
     it("answers side effects and pregnancy from the FAQ", () => {
       expect(retrievalAnswer("Are there side effects?", english).text).toContain("mild digestive upset");
       expect(retrievalAnswer("¿Puedo tomar resveratrol si estoy embarazada?", castellano).text).toContain(

@@ -338,8 +338,10 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   const articles: Snippet[] = [];
   const link = article && snippet ? copy.articleLink(article.slug) : undefined;
   if (faq) {
-    // An article on the question is offered to read on, after the FAQ's answer.
-    const further = link && informative.length > 0 ? [faq.link, link] : [faq.link];
+    // An article on the question is offered to read on, after the FAQ's answer: one whose title is about
+    // something asked, not one that merely mentions it (the heart studies after "is it safe with eye drops?").
+    const onTopic = article !== undefined && terms(article.title).some((t) => informative.includes(t));
+    const further = link && onTopic ? [faq.link, link] : [faq.link];
     if (further.length > 1) articles.push({ title: article!.title, link: link!, text: snippet });
     const lead = faq.guide ? copy.guideFaqLead(faq.guide, faq.question) : copy.faqLead(faq.question);
     lines.push(lead, faq.answer, copy.readMore(further.join(", ")));
