@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCopy } from "../src/admin/admin-copy.js";
 import { routePath, type InfoPageKey } from "../src/routes.js";
 import { acceptNextConfirm, adminPage, copy, openTab, signIn, signedInApi, waitForToast } from "./support/admin.js";
-import { collectPageErrors, desktop, launchBrowser, mobile, newContext, saveScreenshot } from "./support/site.js";
+import { api, collectPageErrors, desktop, launchBrowser, mobile, newContext, saveScreenshot } from "./support/site.js";
 
 const pagesCopy = copy.pages;
 const spanishContent = { updated: "Revisado el", educational: "fines divulgativos" };
@@ -70,6 +70,13 @@ describe("the owner edits a Spanish page in the dashboard", () => {
       await preview.locator("h1", { hasText: original.title }).waitFor();
       expect(await preview.textContent()).toContain(spanishContent.educational);
       expect(await preview.locator("time").textContent()).toContain(spanishContent.updated);
+
+      // The search result shows the site's name where the description names it, as visitors' pages do.
+      const description = editor.getByLabel(pagesCopy.fields.metaDescription, { exact: true });
+      await description.fill("Cómo gana dinero {{siteName}}");
+      const { siteName } = await unwrap(api.GET("/api/site-settings"));
+      expect(await editor.getByTestId("search-preview-es").textContent()).toContain(`Cómo gana dinero ${siteName}`);
+      await description.fill(original.metaDescription ?? "");
 
       // A broken block: named with its line, in the dashboard's language, by the preview and, on saving,
       // beside the field; the error goes once the field is edited.

@@ -27,7 +27,7 @@ function Value({ value, present, secret }: { value: unknown; present: boolean; s
   }
 }
 
-function Change({ change }: { change: AuditChange }) {
+function Change({ change, entity }: { change: AuditChange; entity: string }) {
   const { t } = useAdminCopy();
   const hasBefore = "before" in change;
   const hasAfter = "after" in change;
@@ -36,7 +36,7 @@ function Change({ change }: { change: AuditChange }) {
   return (
     <li className="py-3" data-testid="audit-change" data-field={change.field}>
       <p className="break-words text-sm font-semibold text-slate-800" title={change.field}>
-        {fieldLabel(t, change.field)}
+        {fieldLabel(t, change.field, entity)}
       </p>
       <div className="mt-2 grid gap-2 text-sm sm:grid-cols-2">
         <div className="min-w-0 rounded-lg bg-red-50 p-2">
@@ -61,14 +61,21 @@ function EventRow({ event, time }: { event: AuditEvent; time: Intl.DateTimeForma
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <li className="p-4" data-testid="audit-event" data-action={event.action}>
+    <li
+      className="p-4"
+      data-testid="audit-event"
+      data-action={event.action}
+      data-target-id={event.target.id ?? undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-medium text-slate-900">{actionLabel(t, event.action)}</p>
           {(event.target.label || (event.target.id !== null && event.target.id !== undefined)) && (
             <p className="break-words text-sm text-slate-700">
-              {event.target.label && <span className="font-medium">{event.target.label} </span>}
-              {event.target.id !== null && event.target.id !== undefined && (
+              {/* An item's id is for the owner only when it has no name to go by ("affiliate-disclosure.en"). */}
+              {event.target.label ? (
+                <span className="font-medium">{event.target.label}</span>
+              ) : (
                 <span className="text-slate-500">{t("audit.target", { id: event.target.id })}</span>
               )}
             </p>
@@ -97,7 +104,7 @@ function EventRow({ event, time }: { event: AuditEvent; time: Intl.DateTimeForma
               <h3 className="text-sm font-semibold text-slate-800">{t("audit.changes.caption")}</h3>
               <ul className="divide-y divide-slate-100">
                 {event.changes.map((change) => (
-                  <Change key={change.field} change={change} />
+                  <Change key={change.field} change={change} entity={event.target.entity} />
                 ))}
               </ul>
             </section>

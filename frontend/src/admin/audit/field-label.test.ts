@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminT } from "../admin-copy.testing.js";
-import { serviceLabel } from "./field-label.js";
+import { fieldLabel, serviceLabel } from "./field-label.js";
 
 describe("the activity log's labels", () => {
   it("names the service that recorded an event in words, keeping the name its logs use", () => {
@@ -14,6 +14,14 @@ describe("the activity log's labels", () => {
       const t = adminT(lang);
       for (const service of services) expect(t(`audit.services.${service}`, { defaultValue: "" })).not.toBe("");
     }
+  });
+
+  it("names a field as the entity's own form does: a page's title is its heading", () => {
+    expect(fieldLabel(adminT("en"), "title", "page")).toBe("Heading");
+    expect(fieldLabel(adminT("es"), "title", "page")).toBe("Encabezado");
+    expect(fieldLabel(adminT("en"), "title", "post")).toBe("Title");
+    expect(fieldLabel(adminT("en"), "title")).toBe("Title");
+    expect(fieldLabel(adminT("en"), "translations.es.title", "page")).toBe("Translations › Spanish › Title");
   });
 
   it("shows a service it does not know by its name", () => {

@@ -20,13 +20,13 @@ export function OfferProblems() {
       <span>{t("offers.problems.count", { count })}</span>
       <button
         type="button"
-        className="font-semibold text-amber-900 underline hover:text-amber-700"
+        className="inline-flex min-h-11 items-center font-semibold text-amber-900 underline hover:text-amber-700"
         onClick={() => {
           showProblems();
           setTab("offers");
         }}
       >
-        {t("offers.problems.show")}
+        {t("offers.problems.show", { count })}
       </button>
     </p>
   );

@@ -2,6 +2,8 @@ import type { Language, Page } from "@rsv/api/client";
 import { pageBodyIssue } from "@rsv/api/content-page";
 import { useMemo, useState, type FormEvent } from "react";
 import type { StoredPageKey } from "../../content/content-pages.js";
+import { fillText } from "../../content/site-facts.js";
+import { useLegalValues } from "../../pages/content/content-article.js";
 import { infoPageKeys, routePath, routeSlugs } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { errorDetails } from "../api/hooks.js";
@@ -95,6 +97,7 @@ export function PagesTab() {
                         onClick={() => open({ key, lang })}
                         aria-label={t("pages.editIn", {
                           name: versions[lang]!.title,
+                          // The button's own word ("Español"), so its spoken name holds what it shows.
                           language: t(`common.languages.${lang}`),
                         })}
                         data-testid={`edit-page-${lang}`}
@@ -143,6 +146,10 @@ function PageEditor({
     },
   });
   const routeKey = routeKeyOf(page.key);
+  // The search result shows the site's name and facts where the page names them ("How {{siteName}} earns
+  // money"), as visitors' pages do, and counts them so.
+  const legal = useLegalValues(page.lang, undefined);
+  const filled = (text: string) => fillText(text, legal.values);
   const errors = attempted ? validatePage(draft) : {};
   // A body that does not compile is refused here, in the admin's words, naming its line (the preview says
   // the same as the owner types); compiled once per edit of the body.
@@ -177,7 +184,11 @@ function PageEditor({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="page-editor" lang={page.lang}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="button" className="text-sm font-medium text-wine-700 hover:underline" onClick={onClose}>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center text-sm font-medium text-wine-700 hover:underline"
+          onClick={onClose}
+        >
           {t("pages.back")}
         </button>
         <div
@@ -200,7 +211,7 @@ function PageEditor({
       </div>
       <div>
         <h2 className="text-xl font-semibold break-words text-slate-900">
-          {t("pages.editing", { name: page.title, language: t(`common.languages.${page.lang}`) })}
+          {t("pages.editing", { name: page.title, language: t(`common.languageInText.${page.lang}`) })}
         </h2>
         <a href={path} target="_blank" rel="noreferrer" className="text-sm break-all text-wine-700 underline">
           {path}
@@ -236,8 +247,8 @@ function PageEditor({
         <SearchPreview
           lang={page.lang}
           path={path}
-          title={draft.metaTitle.trim() || draft.title}
-          description={draft.metaDescription.trim()}
+          title={filled(draft.metaTitle.trim() || draft.title)}
+          description={filled(draft.metaDescription.trim())}
         />
       </div>
       <div className="grid gap-4 xl:grid-cols-2">
@@ -260,11 +271,17 @@ function PageEditor({
           {t("common.fixErrors")}
         </p>
       )}
-      <div className="sticky bottom-0 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white pt-4">
-        <button type="button" className="btn-outline" onClick={onClose}>
+      {/* One row, kept low: on a phone it covered the previews in two rows. The way back is at the top there. */}
+      <div className="sticky bottom-0 flex justify-end gap-3 border-t border-slate-200 bg-white py-3">
+        <button type="button" className="btn-outline max-sm:hidden" onClick={onClose}>
           {t("pages.back")}
         </button>
-        <button type="submit" className="btn-primary" disabled={save.isPending} data-testid="page-save">
+        <button
+          type="submit"
+          className="btn-primary w-full sm:w-auto"
+          disabled={save.isPending}
+          data-testid="page-save"
+        >
           {save.isPending ? t("common.saving") : t("pages.save")}
         </button>
       </div>

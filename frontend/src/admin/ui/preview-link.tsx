@@ -30,7 +30,9 @@ export function PreviewLinkButton({
         disabled={create.isPending}
         onClick={() => create.mutate({ entity, id, ...(lang ? { lang } : {}) })}
       >
-        {lang ? t("revisions.previewLinkIn", { language: t(`common.languages.${lang}`) }) : t("revisions.previewLink")}
+        {lang
+          ? t("revisions.previewLinkIn", { language: t(`common.languageInText.${lang}`) })
+          : t("revisions.previewLink")}
       </button>
       {link && (
         <>

@@ -25,11 +25,21 @@ export function displayValue(value: unknown, t: AdminT, lang: string): string {
   return JSON.stringify(value, null, 2);
 }
 
-function FieldChange({ field, before, after }: { field: string; before: unknown; after: unknown }) {
+function FieldChange({
+  entity,
+  field,
+  before,
+  after,
+}: {
+  entity: RevisionEntity;
+  field: string;
+  before: unknown;
+  after: unknown;
+}) {
   const { t, lang } = useAdminCopy();
   return (
     <div className="grid gap-2 sm:grid-cols-[10rem_1fr_1fr]" data-testid="revision-field" data-field={field}>
-      <span className="text-sm font-semibold text-slate-700">{fieldLabel(t, field)}</span>
+      <span className="text-sm font-semibold text-slate-700">{fieldLabel(t, field, entity)}</span>
       <div className="min-w-0 rounded bg-red-50 p-2">
         <span className="sr-only">{t("revisions.before")}: </span>
         <pre className="text-xs break-words whitespace-pre-wrap text-red-900">{displayValue(before, t, lang)}</pre>
@@ -43,12 +53,14 @@ function FieldChange({ field, before, after }: { field: string; before: unknown;
 }
 
 function RevisionEntry({
+  entity,
   revision,
   previous,
   latest,
   onRestore,
   restoring,
 }: {
+  entity: RevisionEntity;
   revision: Revision;
   previous: Revision | undefined;
   latest: boolean;
@@ -72,7 +84,7 @@ function RevisionEntry({
           <span className="block text-xs text-slate-500">
             {previous
               ? t("revisions.changed", {
-                  fields: revision.changed.map((field) => fieldLabel(t, field)).join(", ") || "—",
+                  fields: revision.changed.map((field) => fieldLabel(t, field, entity)).join(", ") || "—",
                 })
               : t("revisions.oldest")}
           </span>
@@ -80,7 +92,7 @@ function RevisionEntry({
         <div className="mt-3 space-y-2">
           {previous &&
             revision.changed.map((field) => (
-              <FieldChange key={field} field={field} before={before[field]} after={after[field]} />
+              <FieldChange key={field} entity={entity} field={field} before={before[field]} after={after[field]} />
             ))}
         </div>
       </details>
@@ -136,6 +148,7 @@ export function RevisionHistory({
         {list.map((revision, index) => (
           <RevisionEntry
             key={revision.id}
+            entity={entity}
             revision={revision}
             previous={list[index + 1]}
             latest={index === 0}

@@ -46,7 +46,7 @@ export function SearchPreview({
       data-testid={`search-preview-${lang}`}
     >
       <figcaption className="mb-1 text-xs font-semibold text-slate-600">
-        {t("seo.preview", { language: t(`common.languages.${lang}`) })}
+        {t("seo.preview", { language: t(`common.languageInText.${lang}`) })}
       </figcaption>
       <p className="truncate text-xs text-emerald-800">{readablePath(path)}</p>
       <p className="text-lg leading-snug text-blue-800" lang={lang}>
