@@ -344,6 +344,12 @@ describe("retrievalAnswer", () => {
               answer: "Por la mañana, con el desayuno.",
             },
             {
+              id: 5,
+              section: "Seguridad",
+              question: "¿Interactúa con medicamentos?",
+              answer: "Puede interactuar con anticoagulantes y con algunos medicamentos para la tensión arterial.",
+            },
+            {
               id: 3,
               section: "Seguridad",
               question: "¿Quién debe evitar el resveratrol?",
@@ -443,6 +449,26 @@ describe("retrievalAnswer", () => {
       const absorption = retrievalAnswer("How much should I take for better bioavailability?", english);
       expect(absorption.text).toContain("healthy fats");
       expect(absorption.articles.map((a) => a.title)).toEqual(["Resveratrol Bioavailability"]);
+    });
+
+    it.each([
+      ["es", "tomo pastillas para la tension, puedo tomar resveratrol?", "anticoagulantes"],
+      ["es", "puedo tomarlo si tomo sintrom", "anticoagulantes"],
+      ["es", "y si estoy dando el pecho?", "periodo de lactancia"],
+      ["es", "puedo tomarlo enbarazada?", "periodo de lactancia"],
+      ["es", "lo tomo por la mañana o por la noche?", "Por la mañana, con el desayuno."],
+      ["en", "can i take it on an empty stomach?", "healthy fats"],
+      ["en", "how much time until I notice anything?", "eight to twelve weeks"],
+    ] as const)("answers (%s) %j in everyday words from the FAQ", (lang, question, said) => {
+      const answer = retrievalAnswer(question, lang === "en" ? english : castellano);
+      expect(answer.text).toContain(said);
+    });
+
+    it("reads what a question asks besides its price limit", () => {
+      const best = retrievalAnswer("best resveratrol under $30", english);
+      expect(best.products.length).toBeGreaterThan(0);
+      expect(best.products.every((p) => Number(p.price) <= 30)).toBe(true);
+      expect(best.text).not.toContain("twelve weeks");
     });
 
     it("answers side effects and pregnancy from the FAQ", () => {

@@ -1,6 +1,6 @@
 import type { FaqAnswer, Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
-import { hasConstraints, parseConstraints, withinConstraints } from "./constraints.js";
+import { hasConstraints, parseConstraints, withinConstraints, withoutConstraints } from "./constraints.js";
 import { detectIntent, type QuickIntent } from "./intents.js";
 import type { Lang } from "./language.js";
 import { costPerMg, potencyMg, sortProducts } from "@rsv/api/product-rules";
@@ -387,8 +387,10 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
     const text = withDisclaimer([COPY[lang].compareNamed, ...comparison(named, within)], lang);
     return { text, products: named, articles: [], intent: "compare", grounded: true };
   }
-  const intent = detectIntent(message);
-  const answer = intent ? quickAnswer(intent, within) : searchAnswer(message, within);
+  // What is asked besides the limits, which the products already keep to.
+  const asked = bounded ? withoutConstraints(message) : message;
+  const intent = detectIntent(asked);
+  const answer = intent ? quickAnswer(intent, within) : searchAnswer(asked, within);
   if (answer.grounded || !bounded) return answer;
   // Only limits were asked for: the best placed products within them.
   const chosen = [...within.products].sort(byRanking).slice(0, MAX_CARDS);

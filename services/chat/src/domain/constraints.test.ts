@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseConstraints } from "./constraints.js";
+import { parseConstraints, withoutConstraints } from "./constraints.js";
 
 describe("bounds a question sets", () => {
   it.each([
@@ -31,5 +31,16 @@ describe("bounds a question sets", () => {
   it("finds none in a question without amounts", () => {
     expect(parseConstraints("Which is best for longevity?")).toEqual({});
     expect(parseConstraints("Compare the top 3")).toEqual({});
+  });
+});
+
+describe("withoutConstraints (what a question asks besides its limits)", () => {
+  it.each([
+    ["best resveratrol under $30", "best resveratrol"],
+    ["el mejor por menos de 30 euros", "el mejor por"],
+    ["at least 500 mg for the heart", "for the heart"],
+    ["algo de 1 g o mas, barato", "algo de , barato"],
+  ])("reads %j as %j", (message, asked) => {
+    expect(withoutConstraints(message).replace(/\s+/g, " ").trim()).toBe(asked);
   });
 });

@@ -13,7 +13,8 @@ export interface Constraints {
 const NUMBER = String.raw`(\d+(?:[.,]\d+)*)`;
 const MG = String.raw`\s*(mg|miligramos?|milligrams?|g|gramos?|grams?)\b`;
 const MONEY_BEFORE = String.raw`(?:\$|€|us\$|usd\s*|eur\s*)\s*`;
-const MONEY_AFTER = String.raw`\s*(?:\$|€|usd|eur|dollars?|dolares?|euros?)`;
+// The longer word first: "euros" whole, not "eur" and a stray "os".
+const MONEY_AFTER = String.raw`\s*(?:\$|€|usd|euros?|eur|dollars?|dolares?)`;
 // Words before an amount that bound it from below or above.
 // "no more than" bounds from above, so "more than" after "no" is not a lower bound.
 const AT_LEAST = String.raw`(?<!\bno )(?:at least|minimum(?: of)?|min\.?|over|more than|above|greater than|no less than|al menos|por lo menos|como minimo|minimo(?: de)?|mas de|superior a|desde|>=?|≥)`;
@@ -30,24 +31,37 @@ function amount(text: string): number {
 
 const milligrams = (value: string, unit: string) => amount(value) * (/^(g|gramos?|grams?)$/.test(unit) ? 1000 : 1);
 
+type Bound = [pattern: string, set: (found: Constraints, match: RegExpExecArray) => void];
+
+const BOUNDS: Bound[] = [
+  [`${AT_LEAST}\\s*${NUMBER}${MG}`, (found, m) => (found.minMg = milligrams(m[1]!, m[2]!))],
+  [`${NUMBER}${MG}${OR_MORE}`, (found, m) => (found.minMg = milligrams(m[1]!, m[2]!))],
+  [`${AT_MOST}\\s*${NUMBER}${MG}`, (found, m) => (found.maxMg = milligrams(m[1]!, m[2]!))],
+  [`${NUMBER}${MG}${OR_LESS}`, (found, m) => (found.maxMg = milligrams(m[1]!, m[2]!))],
+  ...[`${MONEY_BEFORE}${NUMBER}`, `${NUMBER}${MONEY_AFTER}`].flatMap((money): Bound[] => [
+    [`${AT_LEAST}\\s*${money}`, (found, m) => (found.minPrice = amount(m[1]!))],
+    [`${money}${OR_MORE}`, (found, m) => (found.minPrice = amount(m[1]!))],
+    [`${AT_MOST}\\s*${money}`, (found, m) => (found.maxPrice = amount(m[1]!))],
+    [`${money}${OR_LESS}`, (found, m) => (found.maxPrice = amount(m[1]!))],
+  ]),
+];
+
 /** The bounds a question names, e.g. "the cheapest with at least 500 mg" or "menos de 30 € y hasta 1 g". */
 export function parseConstraints(message: string): Constraints {
   const text = fold(message);
   const found: Constraints = {};
-  const each = (pattern: string, use: (match: RegExpExecArray) => void) => {
-    for (const match of text.matchAll(new RegExp(pattern, "g"))) use(match as RegExpExecArray);
-  };
-  each(`${AT_LEAST}\\s*${NUMBER}${MG}`, (m) => (found.minMg = milligrams(m[1]!, m[2]!)));
-  each(`${NUMBER}${MG}${OR_MORE}`, (m) => (found.minMg = milligrams(m[1]!, m[2]!)));
-  each(`${AT_MOST}\\s*${NUMBER}${MG}`, (m) => (found.maxMg = milligrams(m[1]!, m[2]!)));
-  each(`${NUMBER}${MG}${OR_LESS}`, (m) => (found.maxMg = milligrams(m[1]!, m[2]!)));
-  for (const money of [`${MONEY_BEFORE}${NUMBER}`, `${NUMBER}${MONEY_AFTER}`]) {
-    each(`${AT_LEAST}\\s*${money}`, (m) => (found.minPrice = amount(m[1]!)));
-    each(`${money}${OR_MORE}`, (m) => (found.minPrice = amount(m[1]!)));
-    each(`${AT_MOST}\\s*${money}`, (m) => (found.maxPrice = amount(m[1]!)));
-    each(`${money}${OR_LESS}`, (m) => (found.maxPrice = amount(m[1]!)));
+  for (const [pattern, set] of BOUNDS) {
+    for (const match of text.matchAll(new RegExp(pattern, "g"))) set(found, match as RegExpExecArray);
   }
   return found;
+}
+
+/**
+ * The question without its bounds, folded: what it asks about. "best resveratrol under $30" asks for the
+ * best; searched whole, "under" and "30" found a sentence about "well under" and one about "30 days".
+ */
+export function withoutConstraints(message: string): string {
+  return BOUNDS.reduce((text, [pattern]) => text.replace(new RegExp(pattern, "g"), " "), fold(message));
 }
 
 export function hasConstraints(constraints: Constraints): boolean {

@@ -12,6 +12,9 @@ describe("detectLanguage", () => {
     "que dosis debo tomar",
     "¡Hola!",
     "Quiero algo para el corazon",
+    "me puede dar diarrea?",
+    "capsulas o polvo?",
+    "me da dolor de estomago, es normal?",
   ])("reads %j as Spanish", (message) => {
     expect(detectLanguage(message)).toBe("es");
   });
@@ -35,5 +38,10 @@ describe("detectLanguage", () => {
     ];
     expect(detectLanguage("Corvella 1000", history)).toBe("es");
     expect(detectLanguage("Corvella 1000")).toBe("en");
+  });
+
+  it("answers a message that says neither, in a new conversation, in the browser's language", () => {
+    expect(detectLanguage("Corvella 1000 vs Pellucid 1000", [], "es")).toBe("es");
+    expect(detectLanguage("Which is cheaper?", [], "es")).toBe("en");
   });
 });

@@ -13,14 +13,16 @@ const SPANISH = new Set(
     "economicas barato barata baratos baratas comparar compara comparame comparacion hola gracias y en sobre tiene " +
     "tienen productos producto quiero puedo debo tomar opciones mayor mas salud longevidad corazon suplemento " +
     "suplementos tambien pero muy este esta estos hay dime cuanto recomiendas recomienda sirve deberia ayuda " +
-    "envejecimiento cerebro piel ojos presupuesto resena investigacion"
+    "envejecimiento cerebro piel ojos presupuesto resena investigacion de se lo le mi al puede pueden da dar " +
+    "capsulas capsula polvo tomo tomarlo efectos estomago embarazada pastillas normal engorda"
   ).split(" "),
 );
 const ENGLISH = new Set(
   (
     "the is are what which who how best for of and to with an price prices dose doses compare cheap cheapest " +
     "highest potency potent protocol options budget top does do can should my you about take longevity heart health " +
-    "product products supplement supplements it this that in on there any have has tell me recommend much good " +
+    // Not "me", which Spanish writes as often ("¿me puede dar diarrea?").
+    "product products supplement supplements it this that in on there any have has tell recommend much good " +
     "aging brain skin eyes review research strongest most affordable"
   ).split(" "),
 );
@@ -38,9 +40,10 @@ export function languageScores(text: string): { es: number; en: number } {
 
 /**
  * The language to answer in: Spanish when the message reads as Spanish, English when it reads as
- * English; a message that says neither (a product name) keeps the language of the conversation.
+ * English; a message that says neither (a product name) keeps the language of the conversation, and
+ * without one the visitor's browser's (`preferred`, from Accept-Language), else English.
  */
-export function detectLanguage(message: string, history: ChatMessage[] = []): Lang {
+export function detectLanguage(message: string, history: ChatMessage[] = [], preferred?: Lang): Lang {
   const { es, en } = languageScores(message);
   if (es > en) return "es";
   if (en > es) return "en";
@@ -49,5 +52,5 @@ export function detectLanguage(message: string, history: ChatMessage[] = []): La
     const scores = languageScores(previous.content);
     if (scores.es !== scores.en) return scores.es > scores.en ? "es" : "en";
   }
-  return "en";
+  return preferred ?? "en";
 }

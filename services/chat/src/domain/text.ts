@@ -65,6 +65,13 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\bside[- ]effects?\b/g, "sideeffects"],
   [/\bblood pressure\b/g, "bloodpressure"],
   [/\b(?:presion|tension) arterial\b/g, "bloodpressure"],
+  // "Pastillas para la tensión": in Spanish the word alone is the blood pressure.
+  [/\btension\b/g, "bloodpressure"],
+  [/\bblood[- ]thinners?\b/g, "anticoagulant"],
+  [/\b(?:dar|dando|doy|das|da) (?:el )?pecho\b/g, "lactancia"],
+  [/\b(?:empty stomach|en ayunas?)\b/g, "food"],
+  // How long it takes, not the time of day to take it.
+  [/\bhow much time\b/g, "how long"],
 ];
 
 /**
@@ -85,7 +92,7 @@ export const CONCEPTS: Record<string, string> = {
     "athlet* atleta* atletic* sport* deport* exercis* ejercicio* workout* training entren* gym gimnasio fitness endurance performance rendimiento recovery recuperacion",
   longevity: "longev* aging ageing envejec* antienvejec* antiedad lifespan",
   // Who a product is for, and what people ask about taking it.
-  beginner: "beginner* principiante* starter novato* novice*",
+  beginner: "beginner* principiante* starter novato* novice* start* empez* empiez* inici*",
   budget: "budget* cheap* afford* inexpensive barat* presupuesto* economic* asequible*",
   absorption: "absor* bioavailab* biodisponib* liposom*",
   experienced: "experienc*",
@@ -95,13 +102,14 @@ export const CONCEPTS: Record<string, string> = {
   price: "price* pricing cost costs coste costes costo costos cuesta cuestan precio*",
   sideeffects: "sideeffects secundari* adverse* adverso*",
   safety: "safe safety safely seguridad",
-  pregnancy: "pregnan* embaraz* lactan* breastfeed* amamant*",
+  pregnancy: "pregnan* embaraz* enbaraz* lactan* breastfeed* amamant*",
   food: "food* meal* comida* alimento* desayuno breakfast",
   take: "take takes taking tomar tomarlo tomarla tomo tomas toma tomando",
   // "When is best?", "¿cuándo es mejor?": a question about the time of day, not for the best product.
-  timing: "when cuando time timing momento hora horario",
+  timing: "when cuando time timing momento hora horario morning evening night manana noche",
   recommend: "recommend* suggest* recomiend* recomend* suger* aconsej*",
-  interaction: "interact* medication* medicament* medicine* drug* farmaco* farmacolog*",
+  interaction:
+    "interact* medication* medicament* medicine* drug* farmaco* farmacolog* pastilla* pill pills anticoagul* sintrom warfarin*",
 };
 
 /**

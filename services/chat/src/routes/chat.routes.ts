@@ -15,7 +15,9 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
     if (!message)
       throw badRequest("message must not be blank", [{ path: "body.message", message: "message must not be blank" }]);
     const history = body.conversationHistory;
-    const lang = detectLanguage(message, history);
+    // The browser's language decides only a message that reads as neither (koa's negotiator weighs it).
+    const accepted = ctx.get("accept-language") ? ctx.acceptsLanguages("en", "es") : false;
+    const lang = detectLanguage(message, history, accepted === "en" || accepted === "es" ? accepted : undefined);
 
     let base;
     try {
