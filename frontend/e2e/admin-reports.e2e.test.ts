@@ -169,7 +169,7 @@ describe("the owner reads which source, page and placement earned the clicks", (
     // Told the site's zone, the dashboard shows its days, and the browser keeps it for next time.
     const period = page.getByTestId("report-dashboard").getByText(`(${siteZone})`);
     await period.waitFor();
-    const shownDay = new Intl.DateTimeFormat("en-GB", {
+    const shownDay = new Intl.DateTimeFormat("en-US", {
       day: "numeric",
       month: "short",
       year: "numeric",
@@ -236,7 +236,7 @@ describe("the owner reads which source, page and placement earned the clicks", (
     await dashboard.getByRole("button", { name: report.ranges.today }).click();
     await page.waitForURL(/range=today/);
     const period = dashboard.getByTestId("report-period");
-    await expect.poll(() => period.textContent()).toMatch(/^(\d{1,2} \w+ \d{4}) to \1 \(.+\)$/);
+    await expect.poll(() => period.textContent()).toMatch(/^(\w+ \d{1,2}, \d{4}) to \1 \(.+\)$/);
     release();
     await expect.poll(() => period.textContent(), { timeout: 15_000 }).toContain(" compared with ");
     expect(await period.textContent()).not.toContain("…");

@@ -6,6 +6,7 @@ import { AccountsTab } from "./accounts/accounts-tab.js";
 import { tabsFor, useAdminUiStore, type AdminTab } from "./admin.store.js";
 import { AccountTab } from "./account/account-tab.js";
 import { AnalyticsTab } from "./analytics/analytics-tab.js";
+import { withoutView } from "./analytics/report-view.js";
 import { useLogout } from "./api/session.js";
 import { ActivityTab } from "./audit/activity-tab.js";
 import { PostsTab } from "./blog/posts-tab.js";
@@ -19,6 +20,7 @@ import { ProductsTab } from "./products/products-tab.js";
 import { SettingsTab } from "./settings/settings-tab.js";
 import { ConfirmHost } from "./ui/confirm.js";
 import { LanguageToggle } from "./ui/language-toggle.js";
+import { scrollBehavior } from "./ui/motion.js";
 import { TabBoundary } from "./ui/tab-boundary.js";
 import { usePagesDraftGuard } from "./pages/pages-editor.store.js";
 
@@ -62,19 +64,36 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
   // The open tab is in the address (Analytics, the first, is the bare /admin): a reload, a bookmark or a
   // link sent to another owner opens it. Replaced, not pushed: Back leaves the dashboard as before.
   // An address that changes without a reload (Back over the reports' own steps, a link) is followed.
+  // The reports' range and filters are Analytics' alone: another tab's address goes without them.
   const [search, setSearch] = useSearchParams();
   const named = adminTabs.find((candidate) => candidate === search.get("tab")) ?? "analytics";
   const seen = useRef({ tab, named });
   useEffect(() => {
     const before = seen.current;
     seen.current = { tab, named };
-    if (named === tab) return;
-    if (named !== before.named && adminTabs.includes(named)) return setTab(named);
-    const next = new URLSearchParams(search);
+    if (named !== tab && named !== before.named && adminTabs.includes(named)) return setTab(named);
+    const next = tab === "analytics" ? new URLSearchParams(search) : withoutView(search);
     if (tab === "analytics") next.delete("tab");
     else next.set("tab", tab);
-    setSearch(next, { replace: true });
+    if (next.toString() !== search.toString()) setSearch(next, { replace: true });
   }, [tab, named, search, setSearch, setTab, adminTabs]);
+
+  // Below md the tabs are one row that scrolls sideways within itself: the open one is brought to its
+  // middle (after a tap on a half-hidden tab, the arrow keys, a reload on ?tab=account), moving the row
+  // alone, never the page. At once the first time, the page just drawn.
+  const tabList = useRef<HTMLDivElement>(null);
+  const tabListPlaced = useRef(false);
+  useEffect(() => {
+    const list = tabList.current;
+    const open = tabRefs.current[tab];
+    const first = !tabListPlaced.current;
+    tabListPlaced.current = true;
+    if (!list || !open || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({
+      left: open.offsetLeft - (list.clientWidth - open.offsetWidth) / 2,
+      behavior: first ? "instant" : scrollBehavior(),
+    });
+  }, [tab]);
 
   const heading = useRef<HTMLHeadingElement>(null);
   // Signing in replaces the form, and the focus with it: the keyboard starts again at the dashboard's title.
@@ -126,10 +145,14 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
       </header>
       <main className="container-page py-6 sm:py-8">
         <OfferProblems />
+        {/* Below md one row scrolling sideways, from edge to edge of the screen (a tab cut by the edge says
+            there are more): eleven tabs in a grid took most of a phone's screen, every tab's content
+            below it. The row's own padding keeps a focused tab's outline from being clipped. */}
         <div
+          ref={tabList}
           role="tablist"
           aria-label={t("dashboard.tabsLabel")}
-          className="grid grid-cols-2 gap-2 min-[420px]:grid-cols-3 sm:flex sm:flex-wrap"
+          className="relative -mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 [scrollbar-width:thin] sm:-mx-6 sm:px-6 md:mx-0 md:flex-wrap md:overflow-visible md:p-0"
           onKeyDown={onTabKeyDown}
         >
           {adminTabs.map((id) => (
@@ -145,7 +168,7 @@ export function Dashboard({ email, role }: { email: string; role: AdminRole }) {
               aria-controls={`admin-panel-${id}`}
               tabIndex={tab === id ? 0 : -1}
               onClick={() => setTab(id)}
-              className={`rounded-lg px-4 py-2 text-center text-sm font-medium ${tab === id ? "bg-wine-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
+              className={`rounded-lg px-4 py-2 text-center text-sm font-medium max-md:min-h-11 max-md:shrink-0 max-md:whitespace-nowrap ${tab === id ? "bg-wine-700 text-white" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100"}`}
             >
               {t(`dashboard.tabs.${id}`)}
             </button>

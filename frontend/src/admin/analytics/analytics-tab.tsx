@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { numberLocale } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { useAnalyticsSummary, useAnalyticsTimeZone } from "../api/analytics.js";
 import { useAdminRole } from "../api/session.js";
@@ -47,7 +48,7 @@ function SummaryPanels({
   timeZone: string | undefined;
 }) {
   const { t, lang } = useAdminCopy();
-  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const locale = numberLocale[lang];
   const clicksByDate = summary.data?.clicksByDate;
   const days = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", timeZone: "UTC" });

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { ConversionImportResult, ConversionMapping } from "@rsv/api/client";
+import { numberLocale } from "../../lib/format.js";
 import { useAdminCopy } from "../admin-copy.js";
 import { rowErrorsOf, useConversionImports, useImportConversions } from "../api/earnings.js";
 import { rateNumber } from "../ui/decimal.js";
@@ -28,7 +29,7 @@ export function EarningsPanel() {
   // Rates for the file's other currencies, as typed: asked for once the server names a currency it needs.
   const [rates, setRates] = useState<Record<string, string>>({});
   const [siteCurrency, setSiteCurrency] = useState("");
-  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const locale = numberLocale[lang];
   const time = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const money = (cents: number, currency: string) =>
     new Intl.NumberFormat(locale, { style: "currency", currency }).format(cents / 100);

@@ -1,12 +1,14 @@
 import type { AnalyticsReport } from "@rsv/api/client";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { numberLocale } from "../../lib/format.js";
 import { useAdminCopy, type AdminT } from "../admin-copy.js";
 import { useAnalyticsReport } from "../api/analytics.js";
 import { useCampaigns } from "../api/campaigns.js";
 import { marketName } from "../offers/offer-status.js";
 import type { Lang } from "../../routes.js";
 import { useAdminRole } from "../api/session.js";
+import { scrollBehavior } from "../ui/motion.js";
 import { ReportChart } from "./report-chart.js";
 import {
   breakdowns,
@@ -280,12 +282,13 @@ function BreakdownTable({
                 const label = keyLabel({ t, lang }, breakdown, row.key, row.label, campaigns);
                 return (
                   <tr key={row.key} data-testid="report-row" data-key={row.key}>
-                    <th scope="row" className="py-1.5 pr-2 font-normal">
+                    <th scope="row" className="py-1.5 pr-2 font-normal max-md:py-0 pointer-coarse:py-0">
                       {/* The whole name, wrapped: cut short, eight pages under one folder looked alike, and a
-                          phone shows no tooltip. */}
+                          phone shows no tooltip. A thumb's 44 px on a phone or a touch screen, the row's height
+                          (the cell's padding goes there instead). */}
                       <button
                         type="button"
-                        className="block min-h-6 min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline"
+                        className="block min-h-6 min-w-24 text-left text-wine-800 [overflow-wrap:anywhere] hover:underline max-md:min-h-11 pointer-coarse:min-h-11"
                         title={t("analytics.report.filterBy", { value: label })}
                         aria-label={t("analytics.report.filterBy", { value: label })}
                         onClick={() => onFilter(breakdown, row.key)}
@@ -352,7 +355,7 @@ function WithCampaignSubjects(props: DashboardProps) {
 
 function Dashboard({ timeZone, visitorsNow, campaigns }: DashboardProps & { campaigns: CampaignNames }) {
   const { t, lang } = useAdminCopy();
-  const locale = lang === "es" ? "es-ES" : "en-GB";
+  const locale = numberLocale[lang];
   const [search, setSearch] = useSearchParams();
   const today = dayIn(timeZone, new Date());
   const view = viewFromSearch(search, today);
@@ -360,8 +363,24 @@ function Dashboard({ timeZone, visitorsNow, campaigns }: DashboardProps & { camp
   const show = (next: ReportView) => setSearch(searchFromView(next, search));
   const chooseRange = (range: Range) =>
     show(range === "custom" ? { ...view, range } : { ...view, range, ...rangeDays(range, today) });
-  const filter = (breakdown: Breakdown, key: string) =>
+  // A row's filter changes the whole dashboard, mostly far above the row on a phone: once its chip is
+  // drawn, the chips are brought into view (if they are not) and the keyboard's place goes to that chip.
+  const chips = useRef<HTMLUListElement>(null);
+  const filtered = useRef<Breakdown | null>(null);
+  const filter = (breakdown: Breakdown, key: string) => {
+    filtered.current = breakdown;
     show({ ...view, filters: { ...view.filters, [breakdown]: key } });
+  };
+  useEffect(() => {
+    const breakdown = filtered.current;
+    const chip = chips.current?.querySelector<HTMLButtonElement>(`[data-breakdown="${breakdown}"]`);
+    if (!breakdown || !chips.current || !chip) return;
+    filtered.current = null;
+    const { top, bottom } = chips.current.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight)
+      chips.current.scrollIntoView({ block: "start", behavior: scrollBehavior() });
+    chip.focus({ preventScroll: true });
+  });
   const unfilter = (breakdown: Breakdown) => {
     const { [breakdown]: _dropped, ...rest } = view.filters;
     show({ ...view, filters: rest });
@@ -438,14 +457,16 @@ function Dashboard({ timeZone, visitorsNow, campaigns }: DashboardProps & { camp
         />
       )}
       {Object.keys(view.filters).length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t("analytics.report.filters")}>
+        <ul ref={chips} className="flex flex-wrap gap-2" aria-label={t("analytics.report.filters")}>
           {(Object.entries(view.filters) as Array<[Breakdown, string]>).map(([breakdown, key]) => (
             <li key={breakdown}>
+              {/* A thumb's 44 px on a phone or a touch screen. */}
               <button
                 type="button"
-                className="rounded-full bg-wine-50 px-3 py-1 text-sm text-wine-900 ring-1 ring-wine-200 hover:bg-wine-100"
+                className="inline-flex items-center rounded-full bg-wine-50 px-3 py-1 text-sm text-wine-900 ring-1 ring-wine-200 hover:bg-wine-100 max-md:min-h-11 pointer-coarse:min-h-11"
                 onClick={() => unfilter(breakdown)}
                 data-testid="report-filter"
+                data-breakdown={breakdown}
               >
                 {t(`analytics.report.breakdowns.${breakdown}`)}: {filterLabel(breakdown, key)}{" "}
                 <span aria-hidden="true">×</span>

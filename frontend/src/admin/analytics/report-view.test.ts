@@ -12,6 +12,7 @@ import {
   seriesInstant,
   shownPeriod,
   viewFromSearch,
+  withoutView,
 } from "./report-view.js";
 import en from "../../i18n/locales/en/admin.json";
 import es from "../../i18n/locales/es/admin.json";
@@ -69,6 +70,19 @@ describe("the report dashboard's view in the address", () => {
   it("places a point of the series at its day, or its hour in a one-day report", () => {
     expect(seriesInstant("2026-11-25").toISOString()).toBe("2026-11-25T00:00:00.000Z");
     expect(seriesInstant("2026-11-25T05:00").toISOString()).toBe("2026-11-25T05:00:00.000Z");
+  });
+
+  it("leaves another tab's address without the view, and with all else", () => {
+    const view = {
+      range: "custom" as const,
+      from: "2026-10-01",
+      to: "2026-10-31",
+      filters: { source: "google", lang: "es" },
+    };
+    const search = searchFromView(view, new URLSearchParams("tab=pages&utm_source=mail"));
+    expect(withoutView(search).toString()).toBe("tab=pages&utm_source=mail");
+    // The address given is left as it was.
+    expect(search.get("source")).toBe("google");
   });
 
   it("asks the report for one breakdown with the view's filters", () => {

@@ -94,10 +94,19 @@ export function viewFromSearch(search: URLSearchParams, today: string): ReportVi
   return { range, ...rangeDays(range, today), filters };
 }
 
+/** The address's parameters that are the reports' view, and only theirs. */
+const viewParams: readonly string[] = ["range", "from", "to", ...breakdowns];
+
+/** An address without the reports' view: what another tab's address keeps (the tab, anything else). */
+export function withoutView(search: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(search);
+  for (const name of viewParams) rest.delete(name);
+  return rest;
+}
+
 /** The address's query for a view: the range (and its days when custom) and the filters. */
 export function searchFromView(view: ReportView, keep: URLSearchParams = new URLSearchParams()): URLSearchParams {
-  const search = new URLSearchParams(keep);
-  for (const name of ["range", "from", "to", ...breakdowns]) search.delete(name);
+  const search = withoutView(keep);
   search.set("range", view.range);
   if (view.range === "custom") {
     search.set("from", view.from);
