@@ -1,12 +1,25 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptNextConfirm, adminPage, copy, openTab, screenshotTab, signIn, waitForToast } from "./support/admin.js";
-import { launchBrowser, mobile } from "./support/site.js";
+import { adminT } from "../src/admin/admin-copy.testing.js";
+import {
+  acceptNextConfirm,
+  adminCredentials,
+  adminPage,
+  copy,
+  openTab,
+  screenshotTab,
+  signedInApi,
+  signIn,
+  waitForToast,
+} from "./support/admin.js";
+import { gatewayUrl, launchBrowser, mobile } from "./support/site.js";
 
 /**
  * The owner writes a campaign in both languages on a phone (390 px), previews each version, inserts a
- * product card, sends a test (kept in the outbox: the topology has no SMTP server) and sends it.
+ * product card, sends a test (kept in the outbox: the topology has no SMTP server) and sends it to the
+ * confirmed subscribers, one of them signed up here.
  */
 describe("the owner writes and sends a newsletter campaign", () => {
   let browser: Browser;
@@ -20,6 +33,19 @@ describe("the owner writes and sends a newsletter campaign", () => {
   });
 
   it("composes with previews and a product card, tests into the outbox and sends, at 390 px", async () => {
+    // Someone to send it to: signed up and confirmed (the confirmation link is mailed, not followed here).
+    const reader = `reader-${randomUUID().slice(0, 6)}@example.org`;
+    const signUp = await fetch(`${gatewayUrl}/api/newsletter`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: reader }),
+    });
+    expect(signUp.status).toBe(202);
+    const db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    await db.query("update newsletter.subscribers set status = 'confirmed' where email = $1", [reader]);
+    await db.end();
+
     const { context, page } = await adminPage(browser, mobile);
     await signIn(page);
     await openTab(page, "newsletter");
@@ -76,14 +102,32 @@ describe("the owner writes and sends a newsletter campaign", () => {
     await subjectEn.fill(`Spring ${run}`);
     await page.getByText(copy.campaigns.saveFirst).waitFor({ state: "detached" });
 
+    // A test goes to the owner's own address unless another is written; a malformed one is marked, not sent.
+    const testAddress = page.getByLabel(copy.campaigns.testAddress);
+    expect(await testAddress.inputValue()).toBe(adminCredentials().email);
+    await testAddress.fill("owner@");
+    await page.getByRole("button", { name: copy.campaigns.sendTest }).click();
+    await expect.poll(() => testAddress.getAttribute("aria-invalid")).toBe("true");
+    expect(await testAddress.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.getByText(copy.campaigns.errors.testAddressInvalid).waitFor();
     const tester = `owner-${run}@example.org`;
-    await page.getByLabel(copy.campaigns.testAddress).fill(tester);
+    await testAddress.fill(tester);
     await page.getByRole("button", { name: copy.campaigns.sendTest }).click();
     await waitForToast(page, copy.campaigns.toast.testKept);
+    expect(await testAddress.getAttribute("aria-invalid")).toBeNull();
 
+    // The question names how many it goes to: every subscriber confirmed now (other tests' too).
+    const api = await signedInApi();
+    const { data: confirmedNow } = await api.GET("/api/newsletter", { params: { query: { status: "confirmed" } } });
+    const count = confirmedNow!.length;
+    expect(count).toBeGreaterThan(0);
+    const t = adminT("en");
+    await expect
+      .poll(() => page.getByTestId("campaign-audience").textContent())
+      .toBe(t("campaigns.audience.count", { count }));
     const confirmed = acceptNextConfirm(page);
     await page.getByRole("button", { name: copy.campaigns.sendNow }).click();
-    expect(await confirmed).toBe(copy.campaigns.confirmSend);
+    expect(await confirmed).toBe(t("campaigns.confirmSend", { count }));
     await page.locator("[data-testid='campaign-progress'][data-status='sent']").waitFor({ timeout: 30_000 });
     const row = page.getByTestId("campaign-row").filter({ hasText: `Spring ${run}` });
     await row.getByText(copy.campaigns.status.sent, { exact: false }).waitFor();
@@ -97,5 +141,7 @@ describe("the owner writes and sends a newsletter campaign", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshotTab(page, "admin-newsletter-outbox-390");
     await context.close();
+    const subscriber = confirmedNow!.find((one) => one.email === reader)!;
+    await api.DELETE("/api/newsletter/{id}", { params: { path: { id: subscriber.id } } });
   });
 });

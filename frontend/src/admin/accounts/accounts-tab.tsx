@@ -13,11 +13,10 @@ import {
 } from "../api/accounts.js";
 import { useSession } from "../api/session.js";
 import { askConfirm } from "../ui/confirm.js";
+import { looksLikeEmail } from "../ui/email.js";
 import { ListSkeletons, SelectField, TextField } from "../ui/fields.js";
 
 const roles: readonly AdminRole[] = ["owner", "editor"];
-/** The shape the contract checks (`format: email`), roughly: the server has the last word. */
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 const dangerButton =
   "rounded-lg border border-red-200 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50";

@@ -1,6 +1,6 @@
 import { scheduleProblem, SCHEDULE_AHEAD_DAYS, type ScheduleProblem } from "@rsv/api/campaign-rules";
 import { Marked } from "marked";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { affiliatePath } from "../../routes.js";
 import { useAdminCopy } from "../admin-copy.js";
 import {
@@ -14,6 +14,10 @@ import {
   type CampaignInput,
 } from "../api/campaigns.js";
 import { useBrowseProducts } from "../api/products.js";
+import { errorDetails } from "../api/hooks.js";
+import { useSession } from "../api/session.js";
+import { useBrowseSubscribers } from "../api/subscribers.js";
+import { looksLikeEmail } from "../ui/email.js";
 import { LanguagePair, ListSkeletons, SelectField, TextArea, TextField } from "../ui/fields.js";
 import { localDateTime, publishAtOf } from "../ui/schedule.js";
 import { useFocusFirstInvalid } from "../ui/unsaved-changes.js";
@@ -193,7 +197,26 @@ function Editor({
   );
 }
 
-function Progress({ campaign }: { campaign: Campaign }) {
+/** Not begun: its deliveries (the counts) are recorded when sending begins, one per subscriber confirmed then. */
+const notBegun = (status: Campaign["status"]) => status === "draft" || status === "scheduled";
+
+/** Who would receive a campaign if it were sent now: the confirmed subscribers, or undefined while not known. */
+function useAudience() {
+  const subscribers = useBrowseSubscribers();
+  const count = (data: typeof subscribers.data) =>
+    data?.filter((subscriber) => subscriber.status === "confirmed").length;
+  return {
+    count: subscribers.isError ? undefined : count(subscribers.data),
+    failed: subscribers.isError,
+    /** Counted again, as the owner is about to be asked: the question names who gets it now. */
+    recount: async () => {
+      const result = await subscribers.refetch();
+      return result.isError ? undefined : count(result.data);
+    },
+  };
+}
+
+function Progress({ campaign, audience }: { campaign: Campaign; audience: ReactNode }) {
   const { t } = useAdminCopy();
   const live = useCampaignProgress(campaign.id, campaign.status === "sending" || campaign.status === "scheduled");
   const current = live.data ?? campaign;
@@ -201,9 +224,10 @@ function Progress({ campaign }: { campaign: Campaign }) {
   const done = total === 0 ? 0 : Math.round(((total - queued) / total) * 100);
   return (
     <div data-testid="campaign-progress" data-status={current.status}>
+      {/* Before sending begins its counts are all 0, which is not how many it will go to: that is said instead. */}
       <p className="text-sm text-slate-700">
         {t(`campaigns.status.${current.status}`)} ·{" "}
-        {t("campaigns.counts", { count: total, queued, sent, failed, bounced })}
+        {notBegun(current.status) ? audience : t("campaigns.counts", { count: total, queued, sent, failed, bounced })}
       </p>
       <div
         className="mt-2 h-2 w-full rounded-full bg-slate-100"
@@ -225,7 +249,19 @@ function Progress({ campaign }: { campaign: Campaign }) {
  */
 function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }) {
   const { t } = useAdminCopy();
-  const [email, setEmail] = useState("");
+  // The owner's own inbox is where a test usually goes: theirs to start with, theirs to change.
+  const session = useSession({ asked: false });
+  const [email, setEmail] = useState(() => session.data?.user.email ?? "");
+  // Checked before the service is asked (it answers 400 to the same), and beside the field, not in a toast.
+  const [testAttempted, setTestAttempted] = useState(false);
+  const [refusedAddress, setRefusedAddress] = useState(false);
+  const { formRef: testFormRef, focusFirstInvalid: focusTestAddress } = useFocusFirstInvalid();
+  const emailError =
+    testAttempted && !email.trim()
+      ? t("campaigns.errors.testAddressRequired")
+      : refusedAddress || (testAttempted && !looksLikeEmail(email))
+        ? t("campaigns.errors.testAddressInvalid")
+        : undefined;
   const [language, setLanguage] = useState<Lang>("en");
   const [at, setAt] = useState(() => localDateTime(new Date(Date.now() + 3_600_000)));
   // Said in the owner's language before the service is asked (it refuses the same times).
@@ -237,18 +273,72 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
   // Each send button, while unsaved changes hold it back: still focusable, and pointing at the reason.
   const heldBackNote = `campaign-unsaved-${campaign.id}`;
   const heldBack = { "aria-disabled": unsaved, "aria-describedby": unsaved ? heldBackNote : undefined };
+  // Send now mails the confirmed subscribers: with none (or none known) it is held back too. Schedule is
+  // not (those confirmed by then receive it); both point at the line that says how many would now.
+  const audience = useAudience();
+  const audienceNote = `campaign-audience-${campaign.id}`;
+  const nobody = !audience.count;
+  const sendHeldBack = unsaved || nobody;
+  const describedBy = [unsaved && heldBackNote, audienceNote].filter(Boolean).join(" ");
+  const sendProps = { "aria-disabled": sendHeldBack, "aria-describedby": describedBy };
+  const scheduleProps = { "aria-disabled": unsaved, "aria-describedby": describedBy };
+  const audienceText =
+    audience.count === undefined
+      ? t(audience.failed ? "campaigns.audience.unknown" : "campaigns.audience.counting")
+      : audience.count === 0
+        ? t("campaigns.audience.none")
+        : t("campaigns.audience.count", { count: audience.count });
+  const audienceLine = (
+    <span
+      id={audienceNote}
+      data-testid="campaign-audience"
+      className={audience.count === 0 || audience.failed ? "font-medium text-amber-800" : undefined}
+    >
+      {audienceText}
+    </span>
+  );
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 p-4">
-      <Progress campaign={campaign} />
+      <Progress campaign={campaign} audience={audienceLine} />
       <form
+        ref={testFormRef}
+        noValidate
         className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto]"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!unsaved) test.mutate({ id: campaign.id, email, language });
+          if (unsaved) return;
+          setTestAttempted(true);
+          setRefusedAddress(false);
+          if (!looksLikeEmail(email)) {
+            focusTestAddress();
+            return;
+          }
+          test.mutate(
+            { id: campaign.id, email: email.trim(), language },
+            {
+              // An address the rough check let through and the contract's did not: marked beside it too.
+              onError: (error) => {
+                if (!errorDetails(error).some((detail) => detail.path === "body.email")) return;
+                setRefusedAddress(true);
+                focusTestAddress();
+              },
+            },
+          );
         }}
       >
         <div className="min-w-0">
-          <TextField label={t("campaigns.testAddress")} type="email" value={email} onValue={setEmail} required />
+          <TextField
+            label={t("campaigns.testAddress")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValue={(value) => {
+              setEmail(value);
+              setRefusedAddress(false);
+            }}
+            required
+            error={emailError}
+          />
         </div>
         <SelectField
           label={t("campaigns.testLanguage")}
@@ -276,13 +366,18 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
             type="button"
             className="btn-primary py-2 aria-disabled:opacity-50"
             disabled={send.isPending}
-            {...heldBack}
-            onClick={() =>
-              !unsaved &&
-              void askConfirm({ message: t("campaigns.confirmSend"), confirmLabel: t("campaigns.sendNow") }).then(
-                (confirmed) => confirmed && send.mutate({ id: campaign.id, sendAt: null }),
-              )
-            }
+            {...sendProps}
+            onClick={async () => {
+              if (sendHeldBack) return;
+              const count = await audience.recount();
+              // None any more (or not known): the line beside the button now says so, and nothing is sent.
+              if (!count) return;
+              const confirmed = await askConfirm({
+                message: t("campaigns.confirmSend", { count }),
+                confirmLabel: t("campaigns.sendNow"),
+              });
+              if (confirmed) send.mutate({ id: campaign.id, sendAt: null });
+            }}
           >
             {t("campaigns.sendNow")}
           </button>
@@ -304,7 +399,7 @@ function Sending({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }
             type="button"
             className="btn-outline py-2 aria-disabled:opacity-50"
             disabled={send.isPending || !at}
-            {...heldBack}
+            {...scheduleProps}
             onClick={() => {
               if (unsaved) return;
               const sendAt = publishAtOf(at);
@@ -405,8 +500,9 @@ export function CampaignsView() {
                 <p className="truncate font-medium text-slate-900">{campaign.subject.en}</p>
                 <p className="text-xs text-slate-500">
                   {t(`campaigns.status.${campaign.status}`)} ·{" "}
-                  {date.format(new Date(campaign.sendAt ?? campaign.createdAt))} ·{" "}
-                  {t("campaigns.counts", { ...campaign.counts, count: campaign.counts.total })}
+                  {date.format(new Date(campaign.sendAt ?? campaign.createdAt))}
+                  {!notBegun(campaign.status) &&
+                    ` · ${t("campaigns.counts", { ...campaign.counts, count: campaign.counts.total })}`}
                 </p>
               </button>
             </li>
