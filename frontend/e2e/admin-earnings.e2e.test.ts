@@ -223,7 +223,9 @@ describe("the owner imports a network's commissions", () => {
     await preview.waitFor();
     expect(await preview.locator("tbody tr").first().textContent()).toContain("€9.20");
     expect(await preview.locator("tbody tr").first().textContent()).toContain(
-      earnings.convertedFrom.replace("{{amount}}", "US$10.00").replace("{{rate}}", "0.92"),
+      earnings.convertedFrom
+        .replace("{{amount}}", new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(10))
+        .replace("{{rate}}", "0.92"),
     );
     await panel.getByRole("button", { name: earnings.import, exact: true }).click();
     await panel.getByTestId("earnings-done").waitFor();

@@ -82,6 +82,10 @@ describe("the owner manages offers and sees their links checked", () => {
     await dialog.getByRole("button", { name: o.dialog.create }).click();
     expect(await dialog.getByText(o.errors.productRequired).count()).toBe(1);
     expect(await dialog.getByText(o.errors.urlInvalid).count()).toBe(1);
+    // The first field marked takes the focus, wherever the button was.
+    await expect
+      .poll(() => field(dialog, o.fields.productId).evaluate((el) => el === document.activeElement))
+      .toBe(true);
 
     await field(dialog, o.fields.productId).selectOption(String(product.id));
     await field(dialog, o.fields.retailer).fill(`Loopback Pharmacy ${run}`);
@@ -103,6 +107,7 @@ describe("the owner manages offers and sees their links checked", () => {
     const currency = field(dialog, o.fields.currency);
     await dialog.locator("input[aria-invalid='true']").waitFor();
     expect(await currency.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => currency.evaluate((el) => el === document.activeElement)).toBe(true);
     const refusal = (await dialog.locator(`#${await currency.getAttribute("id")}-error`).textContent()) ?? "";
     expect(refusal.length).toBeGreaterThan(0);
     expect(await dialog.isVisible()).toBe(true);

@@ -90,6 +90,7 @@ describe("the owner edits a Spanish page in the dashboard", () => {
       const bodyError = editor.locator("p[id$='-error']", { hasText: problem });
       await bodyError.waitFor();
       expect(await body.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => body.evaluate((el) => el === document.activeElement)).toBe(true);
       const words = `Párrafo escrito por la dueña ${randomUUID().slice(0, 6)}`;
       await body.fill(`${original.body}\n\n${words}.\n`);
       await bodyError.waitFor({ state: "detached" });

@@ -7,7 +7,7 @@ import { useBrowseProducts } from "../api/products.js";
 import { DialogFooter } from "../ui/dialog-footer.js";
 import { SelectField, TextField } from "../ui/fields.js";
 import { Modal } from "../ui/modal.js";
-import { useGuardedClose } from "../ui/unsaved-changes.js";
+import { useFocusFirstInvalid, useGuardedClose } from "../ui/unsaved-changes.js";
 import { useOfferDialogStore } from "./offer-dialog.store.js";
 import {
   offerInputFromDraft,
@@ -49,6 +49,8 @@ function OfferForm() {
   const cancel = useGuardedClose(useOfferDialogStore);
   const products = useBrowseProducts();
   const [attempted, setAttempted] = useState(false);
+  // Errors are marked above the buttons, often off a phone's screen: the first one takes the focus.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const marketList = useId();
   const add = useAddOffer({ onSuccess: close });
   const edit = useEditOffer({ onSuccess: close });
@@ -68,10 +70,12 @@ function OfferForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (pending || Object.keys(validateOffer(draft)).length > 0) return;
+    if (pending) return;
+    if (Object.keys(validateOffer(draft)).length > 0) return focusFirstInvalid();
     const body = offerInputFromDraft(draft);
-    if (editingId === null) add.mutate(body);
-    else edit.mutate({ id: editingId, body });
+    const onError = () => focusFirstInvalid();
+    if (editingId === null) add.mutate(body, { onError });
+    else edit.mutate({ id: editingId, body }, { onError });
   }
 
   const productOptions = [
@@ -80,7 +84,7 @@ function OfferForm() {
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <SelectField
         label={label("productId")}
         value={draft.productId}

@@ -10,7 +10,7 @@ import { errorDetails } from "../api/hooks.js";
 import { useBrowsePages, useSavePage } from "../api/pages.js";
 import { ListSkeletons, TextArea, TextField } from "../ui/fields.js";
 import { RevisionHistory } from "../ui/revision-history.js";
-import { confirmDiscard } from "../ui/unsaved-changes.js";
+import { confirmDiscard, useFocusFirstInvalid } from "../ui/unsaved-changes.js";
 import { SearchPreview } from "../ui/search-preview.js";
 import {
   draftFromPage,
@@ -139,6 +139,8 @@ function PageEditor({
   const { t } = useAdminCopy();
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<PageField, string>>>({});
+  // The first field marked takes the focus: the save button is at the bottom, the fields far above it.
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const save = useSavePage({
     onSuccess: () => {
       setServerErrors({});
@@ -172,17 +174,23 @@ function PageEditor({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (save.isPending || Object.keys(validatePage(draft)).length > 0 || pageBodyIssue(draft.body)) return;
+    if (save.isPending) return;
+    if (Object.keys(validatePage(draft)).length > 0 || pageBodyIssue(draft.body)) return focusFirstInvalid();
     save.mutate(
       { key: page.key, lang: page.lang, body: pageInputFromDraft(draft) },
-      { onError: (error) => setServerErrors(serverErrorsByField(errorDetails(error))) },
+      {
+        onError: (error) => {
+          setServerErrors(serverErrorsByField(errorDetails(error)));
+          focusFirstInvalid();
+        },
+      },
     );
   }
 
   const shownErrors =
     attempted && (Object.keys(errors).length > 0 || bodyIssue !== undefined || Object.keys(serverErrors).length > 0);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="page-editor" lang={page.lang}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5" data-testid="page-editor" lang={page.lang}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <button
           type="button"

@@ -81,7 +81,8 @@ export function Toaster({
             <CloseButton
               label={named.close}
               onClick={() => dismiss(toast.id)}
-              className="rounded p-1 text-current opacity-70 hover:opacity-100"
+              // A thumb's 44 px to tap, drawn no bigger: the margins give the padding back.
+              className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 items-center justify-center rounded text-current opacity-70 hover:opacity-100"
             />
           </li>
         ))}
