@@ -342,6 +342,21 @@ describe("chat assistant through the gateway (retrieval over the live catalogue)
     },
   );
 
+  it("answers a follow-up about the last answer's list: 'y el segundo?'", async () => {
+    const first = await ask("¿Cuál es el más barato?");
+    const cards = first.body.products ?? [];
+    expect(cards.length).toBeGreaterThan(1);
+    const history: ChatMessage[] = [
+      { role: "user", content: "¿Cuál es el más barato?" },
+      { role: "assistant", content: first.body.response },
+    ];
+    const second = await ask("y el segundo?", history);
+    expect(second.status).toBe(200);
+    expect(second.body.language).toBe("es");
+    expect(second.body.products?.map((p) => p.id)).toEqual([cards[1]!.id]);
+    expect(second.body.response).toContain(cards[1]!.name);
+  });
+
   it("accepts a message of 1000 characters and refuses 1001", async () => {
     const ok = await ask("a".repeat(1000));
     expect(ok.status).toBe(200);

@@ -102,6 +102,31 @@ describe("retrievalAnswer", () => {
     expect(answer.text).toContain("Mejor relación precio por mg: Alpha 1000, a 0,03\u00a0€ por mg.");
   });
 
+  it("lists the products with a coupon for a question about coupons in either language", () => {
+    const withCoupon = [
+      ...products,
+      product({ id: 8, name: "Epsilon 300", brand: "Epsilon", couponCode: "SAVE10", couponDiscount: "10%" }),
+    ];
+    for (const [question, knowledge] of [
+      ["hay cupones de descuento?", buildKnowledge("es", withCoupon, [])],
+      ["any discount codes?", buildKnowledge("en", withCoupon, [])],
+    ] as const) {
+      const answer = retrievalAnswer(question, knowledge);
+      expect(answer.products.map((p) => p.id)).toContain(8);
+      expect(answer.text).toContain("SAVE10");
+    }
+  });
+
+  it.each([
+    ["en", "Is Alpha better than Delta?"],
+    ["es", "¿Cuál es mejor, alpha o delta?"],
+    ["es", "cual es mas barato, alpha o delta?"],
+  ] as const)("compares two products a question (%s) %j weighs up without saying 'compare'", (lang, question) => {
+    const answer = retrievalAnswer(question, lang === "en" ? en : buildKnowledge("es", products, []));
+    expect(answer.intent).toBe("compare");
+    expect(answer.products.map((p) => p.id)).toEqual([1, 4]);
+  });
+
   it("compares the products a question names, a brand named alone by its best placed product", () => {
     // Two Alpha products: "Alpha" alone stands for the better placed one.
     const starter = product({ id: 5, name: "Alpha Starter 250", brand: "Alpha", potency: "250mg", placement: 9 });
@@ -469,6 +494,36 @@ describe("retrievalAnswer", () => {
       expect(best.products.length).toBeGreaterThan(0);
       expect(best.products.every((p) => Number(p.price) <= 30)).toBe(true);
       expect(best.text).not.toContain("twelve weeks");
+    });
+
+    describe("a follow-up about the last answer's products", () => {
+      const listed = (question: string) => [
+        { role: "user" as const, content: question },
+        { role: "assistant" as const, content: retrievalAnswer(question, castellano).text },
+      ];
+
+      it("takes 'y el segundo?' as the second product the last answer listed", () => {
+        const history = listed("cual es el mejor");
+        expect(retrievalAnswer("cual es el mejor", castellano).products.map((p) => p.id)).toEqual([11, 12, 13]);
+        expect(retrievalAnswer("y el segundo?", castellano, history).products.map((p) => p.id)).toEqual([12]);
+        expect(retrievalAnswer("¿y el tercero?", castellano, history).products.map((p) => p.id)).toEqual([13]);
+      });
+
+      it("takes a price question naming nothing as about the first product listed", () => {
+        const history = listed("algo para los ojos");
+        const price = retrievalAnswer("¿cuánto cuesta?", castellano, history);
+        expect(price.products.map((p) => p.id)).toEqual([13]);
+        expect(price.text).toContain("32,95");
+      });
+
+      it("leaves a question about taking it, or one naming a product, as it is", () => {
+        const history = listed("algo para los ojos");
+        expect(retrievalAnswer("¿lo puedo tomar por la mañana?", castellano, history).products).toEqual([]);
+        expect(retrievalAnswer("¿cuánto cuesta Corvella 1000?", castellano, history).products.map((p) => p.id)).toEqual(
+          [11],
+        );
+        expect(retrievalAnswer("y el segundo?", castellano, []).products).toEqual([]);
+      });
     });
 
     it("answers side effects and pregnancy from the FAQ", () => {

@@ -1,3 +1,4 @@
+import type { ChatMessage } from "@rsv/api/client";
 import type { FaqAnswer, Hit, Knowledge } from "./knowledge.js";
 import { COPY, money, productLine } from "./copy.js";
 import { hasConstraints, parseConstraints, withinConstraints, withoutConstraints } from "./constraints.js";
@@ -104,6 +105,10 @@ function comparison(chosen: Product[], knowledge: Knowledge): string[] {
 // "compare", "comparison", "comparar", "vs", "versus", "frente a": a question setting products side by side
 // (not "compartir", to share).
 const COMPARE_QUESTION = /\b(compar[aeio]\w*|vs\.?|versus|frente a)\b/;
+// Two products named with one of these also ask for a comparison: "is Ambergrove better than
+// Thistlecrest?", "¿cuál es más barato, Corvella o Ambergrove?".
+const WEIGHS_UP =
+  /\b(better|best|worse|cheaper|cheapest|stronger|strongest|difference|differ|mejor|peor|barat[oa]|potente|diferencia\w*|or|o)\b/;
 
 /**
  * The products a comparison question names, at most three: first those named in full, then those named
@@ -362,8 +367,49 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
   return { text: withDisclaimer(lines, lang), products, articles, intent: "search", grounded: true };
 }
 
+// "The second one", "y el tercero": a place in the list the last answer gave.
+const ORDINALS: Array<[RegExp, number]> = [
+  [/\b(first|primer[oa]?|1st)\b/, 0],
+  [/\b(second|segund[oa]|2nd)\b/, 1],
+  [/\b(third|tercer[oa]?|3rd)\b/, 2],
+];
+// "How much is it?", "¿y ese?", "¿cuánto cuesta?": about the product just shown, named no more. Not "it"
+// or "lo" alone: "¿lo puedo tomar con café?" asks about resveratrol, not the last card.
+const POINTS_BACK =
+  /\b(that one|this one|how much is (it|that|this)|ese|esa|este|cuesta|cuestan|vale|valen|precio|price|cost|costs|coupons?|cupon(es)?|descuentos?|discounts?)\b/;
+const FOLLOW_UP_WORDS = 7;
+
+/**
+ * The product a short follow-up means, from the last answer's list: "y el segundo?" the second product
+ * it named, "and how much is it?" the first. None when the message names a product, is no follow-up, or
+ * the last answer named none.
+ */
+export function productReferredTo(
+  message: string,
+  history: readonly ChatMessage[],
+  products: readonly Product[],
+): Product | undefined {
+  const text = fold(message);
+  if (text.split(/\s+/).filter(Boolean).length > FOLLOW_UP_WORDS) return undefined;
+  if (products.some((p) => namesProduct(message, p) || namesBrand(message, p))) return undefined;
+  const last = [...history].reverse().find((entry) => entry.role === "assistant")?.content;
+  if (!last) return undefined;
+  const listed = products
+    .map((product) => ({ product, at: fold(last).indexOf(fold(product.name)) }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.product);
+  const ordinal = ORDINALS.find(([pattern]) => pattern.test(text))?.[1];
+  if (ordinal !== undefined) return listed[ordinal];
+  return POINTS_BACK.test(text) ? listed[0] : undefined;
+}
+
 /** Answers from the catalogue, the articles and the FAQ alone: a quick question, a search, or "don't know". */
-export function retrievalAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
+export function retrievalAnswer(
+  message: string,
+  knowledge: Knowledge,
+  history: readonly ChatMessage[] = [],
+): RetrievalAnswer {
   if (GREETING.test(fold(message.trim()))) {
     return { text: COPY[knowledge.lang].greeting, products: [], articles: [], intent: "greeting", grounded: false };
   }
@@ -382,13 +428,18 @@ export function retrievalAnswer(message: string, knowledge: Knowledge): Retrieva
     };
   }
   // Products named to be compared ("compara corvella y pellucid") are compared, not searched for.
-  const named = COMPARE_QUESTION.test(fold(message)) ? namedForComparison(message, within.products) : [];
+  const weighed = COMPARE_QUESTION.test(fold(message)) || WEIGHS_UP.test(fold(message));
+  const named = weighed ? namedForComparison(message, within.products) : [];
   if (named.length >= 2) {
     const text = withDisclaimer([COPY[lang].compareNamed, ...comparison(named, within)], lang);
     return { text, products: named, articles: [], intent: "compare", grounded: true };
   }
-  // What is asked besides the limits, which the products already keep to.
-  const asked = bounded ? withoutConstraints(message) : message;
+  // What is asked besides the limits, which the products already keep to; a follow-up ("y el segundo?")
+  // asks about the product it points back to, as if it named it.
+  const referred = productReferredTo(message, history, within.products);
+  const asked = `${bounded ? withoutConstraints(message) : message}${referred ? ` ${referred.name}` : ""}`;
+  // A follow-up is about its product alone: its name's words would find others too.
+  if (referred) return searchAnswer(asked, { ...within, products: [referred] });
   const intent = detectIntent(asked);
   const answer = intent ? quickAnswer(intent, within) : searchAnswer(asked, within);
   if (answer.grounded || !bounded) return answer;

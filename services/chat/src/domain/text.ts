@@ -108,6 +108,7 @@ export const CONCEPTS: Record<string, string> = {
   // "When is best?", "¿cuándo es mejor?": a question about the time of day, not for the best product.
   timing: "when cuando time timing momento hora horario morning evening night manana noche",
   recommend: "recommend* suggest* recomiend* recomend* suger* aconsej*",
+  coupon: "coupon* cupon* discount* descuento* promo* codigo* code codes",
   interaction:
     "interact* medication* medicament* medicine* drug* farmaco* farmacolog* pastilla* pill pills anticoagul* sintrom warfarin*",
 };

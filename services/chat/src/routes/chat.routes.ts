@@ -31,7 +31,7 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
     // Prices as the visitor's market shows them on the pages, not the catalogue's US dollars.
     const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
     const priced = { ...base, country, products: base.products.map((product) => inMarket(product, country)) };
-    const retrieval = retrievalAnswer(message, priced);
+    const retrieval = retrievalAnswer(message, priced, history);
     let response = retrieval.text;
     let { products, articles } = retrieval;
     // The model only rephrases what retrieval found: with nothing found, "don't know" stands.
