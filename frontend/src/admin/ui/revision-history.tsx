@@ -76,7 +76,15 @@ function RevisionEntry({
     <li className="rounded-lg border border-slate-200 p-3" data-testid="revision">
       <details>
         <summary className="cursor-pointer text-sm">
-          <span className="font-semibold text-slate-900">{when}</span> · {who}
+          {/* The version found when history began is kept at the first save after: that moment is not
+              when it was written, so it goes by its name alone. */}
+          {revision.actor === null && !previous ? (
+            <span className="font-semibold text-slate-900">{who}</span>
+          ) : (
+            <>
+              <span className="font-semibold text-slate-900">{when}</span> · {who}
+            </>
+          )}
           {revision.restoredFrom !== null && (
             <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs">{t("revisions.restored")}</span>
           )}
