@@ -6,6 +6,8 @@ describe("detectIntent (the five quick questions)", () => {
     ["David Sinclair protocol", "protocol"],
     ["Protocolo de David Sinclair", "protocol"],
     ["What does Sinclair take?", "protocol"],
+    ["David Sinclair", "protocol"],
+    ["¿Qué dosis toma Sinclair?", "protocol"],
     ["Best for longevity", "longevity"],
     ["Mejor para la longevidad", "longevity"],
     ["¿Cuál recomiendas para la longevidad?", "longevity"],
@@ -26,10 +28,14 @@ describe("detectIntent (the five quick questions)", () => {
     expect(detectIntent(message)).toBe(intent);
   });
 
-  it.each(["What is resveratrol?", "Does resveratrol extend lifespan?", "What is the capital of Mongolia?", "hola"])(
-    "%j is not a quick question",
-    (message) => {
-      expect(detectIntent(message)).toBeNull();
-    },
-  );
+  it.each([
+    "What is resveratrol?",
+    "Does resveratrol extend lifespan?",
+    "What is the capital of Mongolia?",
+    "hola",
+    "Does David Sinclair sell resveratrol?",
+    "¿Sinclair vende algún suplemento?",
+  ])("%j is not a quick question", (message) => {
+    expect(detectIntent(message)).toBeNull();
+  });
 });

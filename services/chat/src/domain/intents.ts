@@ -11,7 +11,15 @@ const ASKS_WHICH = new RegExp(
 
 export function detectIntent(message: string): QuickIntent | null {
   const text = fold(message);
-  if (has(text, /\bsinclair\b|\bprotocol[oe]?s?\b/)) return "protocol";
+  // His routine, by name or asked for ("what does Sinclair take?"); not every question naming him ("does
+  // David Sinclair sell resveratrol?", which a guide answers).
+  if (has(text, /\bprotocol[oe]?s?\b/)) return "protocol";
+  if (
+    has(text, /\bsinclair\b/) &&
+    (has(text, /\b(takes?|taking|routine|regimen|dose|doses|toma|tomaba|rutina|dosis|usa|uses)\b/) ||
+      /^\W*(?:(?:el )?(?:dr\.? )?david )?sinclair\W*$/.test(text))
+  )
+    return "protocol";
   if (has(text, /\bcompar\w*/) && has(text, /\b(top|best|mejor\w*|3|three|tres|primer\w*|leading)\b/)) return "compare";
   if (
     (has(text, /\b(potency|potent|strength|potencia|potente|concentracion|concentrad\w*)\b/) &&
