@@ -118,6 +118,26 @@ describe("retrievalAnswer", () => {
   });
 
   it.each([
+    ["en", "Where can I buy it?", "whereToBuy"],
+    ["en", "do you ship to the UK?", "whereToBuy"],
+    ["en", "is it on amazon?", "whereToBuy"],
+    ["es", "donde lo puedo comprar?", "whereToBuy"],
+    ["es", "¿hacéis envíos a España?", "whereToBuy"],
+    ["en", "what is this site? who are you?", "aboutSite"],
+    ["en", "do you get paid by the brands?", "aboutSite"],
+    ["es", "que es esta web?", "aboutSite"],
+    ["es", "¿os pagan las marcas?", "aboutSite"],
+  ] as const)("answers (%s) %j with what the site is and does", (lang, question, key) => {
+    const answer = retrievalAnswer(question, lang === "en" ? en : es);
+    expect(answer.text).toContain(COPY[lang][key]);
+    expect(answer.products).toEqual([]);
+  });
+
+  it("reads a question about delivery systems as one about absorption, not shipping", () => {
+    expect(retrievalAnswer("What about liposomal delivery systems?", en).text).not.toContain(COPY.en.whereToBuy);
+  });
+
+  it.each([
     ["en", "Is Alpha better than Delta?"],
     ["es", "¿Cuál es mejor, alpha o delta?"],
     ["es", "cual es mas barato, alpha o delta?"],

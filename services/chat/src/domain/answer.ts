@@ -56,6 +56,12 @@ const PRODUCT_REQUEST = new RegExp(
 const ABOUT_TAKING = new Set(["dose", "safety", "sideeffects", "pregnancy", "interaction", "food", "take", "timing"]);
 const BEST_QUESTION = new RegExp(`\\b(best|top|mejor(es)?|${conceptAlternatives("recommend")})\\b`);
 const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
+// Where to buy it, shipping, Amazon: the site sells nothing (folded text).
+const WHERE_TO_BUY =
+  /\b(where (can|do|to|should|could) (i |we )?(buy|get|order|purchase)|ship(s|ping)?|amazon|donde (lo |la |los |las )?(puedo |se puede |podria )?(compr\w*|consig\w*|pid\w*)|envios?|enviais|envian|hac[ei]is envios)\b/;
+// What the site is, who runs it, whether brands pay it.
+const ABOUT_SITE =
+  /\b(who are you|what is this (site|website|page)|who runs (this|the) (site|website)|do you get paid|are you paid|paid by (the )?brands|quien(es)? (sois|eres)|que es esta (web|pagina)|(os|te) pagan)\b/;
 const GREETING = /^(hi|hello|hey|hola|buenas|buenos dias|buenas tardes|good (morning|afternoon|evening))[\s!.,¡]*$/;
 
 function withDisclaimer(lines: string[], lang: Lang): string {
@@ -412,6 +418,15 @@ export function retrievalAnswer(
 ): RetrievalAnswer {
   if (GREETING.test(fold(message.trim()))) {
     return { text: COPY[knowledge.lang].greeting, products: [], articles: [], intent: "greeting", grounded: false };
+  }
+  const folded = fold(message);
+  for (const [pattern, key] of [
+    [WHERE_TO_BUY, "whereToBuy"],
+    [ABOUT_SITE, "aboutSite"],
+  ] as const) {
+    if (!pattern.test(folded)) continue;
+    const text = withDisclaimer([COPY[knowledge.lang][key]], knowledge.lang);
+    return { text, products: [], articles: [], intent: "search", grounded: true };
   }
   // Limits the question sets ("at least 500 mg", "menos de 30 €") hold for every answer below.
   const bounds = parseConstraints(message);

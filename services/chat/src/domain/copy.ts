@@ -9,6 +9,10 @@ export interface Copy {
   disclaimer: string;
   unavailable: string;
   greeting: string;
+  /** Where to buy, shipping: the site sells nothing; retailers do, on their terms. */
+  whereToBuy: string;
+  /** What the site is and how it earns, as its affiliate disclosure says. */
+  aboutSite: string;
   protocolIntro: string[];
   protocolLink: string;
   protocolProducts: string;
@@ -54,6 +58,8 @@ export const COPY: Record<Lang, Copy> = {
     unavailable: "I can't reach our product catalogue right now. Please try again in a moment.",
     greeting:
       "Hi! I'm the resveratrol assistant. Ask me about our products, potency, prices, the David Sinclair protocol or the research in our articles.",
+    whereToBuy: `We don't sell supplements ourselves. Each product's buy button takes you to a retailer that sells it in your country; its price, shipping and returns are that retailer's. Our comparison lists every product: ${sitePagePath("comparison", "en")}`,
+    aboutSite: `We review and compare resveratrol supplements and explain the research behind them. When you buy through our links a retailer may pay us a commission, at no cost to you; no brand or retailer can pay for a place in our rankings: ${sitePagePath("affiliateDisclosure", "en")}`,
     protocolIntro: [
       "The David Sinclair protocol, as the Harvard researcher has described his own routine:",
       "• Dose: about 500 mg of trans-resveratrol a day, the headline protocol dose (he has mentioned up to 1 g).",
@@ -108,6 +114,8 @@ export const COPY: Record<Lang, Copy> = {
     unavailable: "Ahora mismo no puedo acceder a nuestro catálogo de productos. Inténtalo de nuevo en un momento.",
     greeting:
       "¡Hola! Soy el asistente de resveratrol. Pregúntame por nuestros productos, la potencia, los precios, el protocolo de David Sinclair o la investigación de nuestros artículos.",
+    whereToBuy: `No vendemos suplementos. El botón de compra de cada producto te lleva a una tienda que lo vende en tu país; el precio, el envío y las devoluciones son cosa de esa tienda. Nuestra comparativa los reúne todos: ${sitePagePath("comparison", "es")}`,
+    aboutSite: `Analizamos y comparamos suplementos de resveratrol y explicamos la investigación que hay detrás. Si compras a través de nuestros enlaces, la tienda puede pagarnos una comisión sin coste para ti; ninguna marca ni tienda puede pagar por un puesto en nuestras clasificaciones: ${sitePagePath("affiliateDisclosure", "es")}`,
     protocolIntro: [
       "El protocolo de David Sinclair, tal como el investigador de Harvard ha descrito su propia rutina:",
       "• Dosis: unos 500 mg de trans-resveratrol al día, la dosis de referencia del protocolo (ha mencionado hasta 1 g).",
