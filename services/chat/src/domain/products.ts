@@ -1,5 +1,5 @@
 import type { ChatProduct, Product as CatalogueProduct } from "@rsv/api/client";
-import { bestOffer } from "@rsv/api/offer-rules";
+import { bestOffer, DEFAULT_MARKET, defaultCurrency } from "@rsv/api/offer-rules";
 import { pricingBy, productOrder, type Pricing } from "@rsv/api/product-rules";
 
 export type { ChatProduct };
@@ -18,6 +18,25 @@ export const currencyOf = (product: Product): string => product.currency ?? "USD
 export function inMarket(product: Product, country: string | null): Product {
   const offer = bestOffer(product.offers, country, product.preferredRetailer);
   return offer ? { ...product, price: offer.price, currency: offer.currency } : { ...product, currency: "USD" };
+}
+
+const ASKED_CURRENCY: Array<[RegExp, string]> = [
+  [/€|\beuros?\b|\beur\b/i, "EUR"],
+  [/\$|\bd[oó]lar(es)?\b|\bdollars?\b|\busd\b/i, "USD"],
+];
+
+/**
+ * The market to price a question in: the visitor's, unless the question asks for another currency
+ * ("¿cuánto cuesta en euros?" from the US) that a market of the catalogue's offers uses: then that one,
+ * or no country for the rest of the world's offers.
+ */
+export function pricingCountry(message: string, country: string | null, products: readonly Product[]): string | null {
+  const asked = ASKED_CURRENCY.find(([pattern]) => pattern.test(message))?.[1];
+  if (!asked || defaultCurrency(country ?? DEFAULT_MARKET) === asked) return country;
+  const market = products.flatMap((product) => product.offers).find((offer) => offer.currency === asked)?.market;
+  // The rest of the world's offers are those of a visitor of no known country.
+  if (market === undefined) return country;
+  return market === DEFAULT_MARKET ? null : market;
 }
 
 /**

@@ -3,7 +3,7 @@ import { badRequest, CACHE_GENERATION_HEADER, type OperationRouter } from "@rsv/
 import { modelAnswer, retrievalAnswer } from "../domain/answer.js";
 import { COPY } from "../domain/copy.js";
 import { detectLanguage } from "../domain/language.js";
-import { inMarket, toCard } from "../domain/products.js";
+import { inMarket, pricingCountry, toCard } from "../domain/products.js";
 import type { KnowledgeBase } from "../clients/knowledge-base.js";
 import { askLlm, type LlmSettings } from "../clients/llm-client.js";
 
@@ -29,7 +29,8 @@ export function chatRoutes(router: OperationRouter, knowledge: KnowledgeBase, ll
     }
 
     // Prices as the visitor's market shows them on the pages, not the catalogue's US dollars.
-    const country = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
+    const visitor = visitorCountry(ctx.get("x-country") || undefined, ctx.get("accept-language") || undefined);
+    const country = pricingCountry(message, visitor, base.products);
     const priced = { ...base, country, products: base.products.map((product) => inMarket(product, country)) };
     const retrieval = retrievalAnswer(message, priced, history);
     let response = retrieval.text;
