@@ -546,6 +546,16 @@ describe("retrievalAnswer", () => {
       });
     });
 
+    it("recommends the products made for beginners to one starting out", () => {
+      const starter = product({ id: 15, name: "Corvella Starter 250", brand: "Corvella", placement: 3 });
+      const en = buildKnowledge("en", [...catalogue, { ...starter, bestFor: "Beginners" }], [], faq("en"));
+      const es = buildKnowledge("es", [...spanish, { ...starter, bestFor: "Principiantes" }], [], faq("es"));
+      expect(retrievalAnswer("cual me recomiendas para empezar", es).products.map((p) => p.id)).toEqual([15]);
+      expect(retrievalAnswer("Which one would you suggest for a beginner?", en).products.map((p) => p.id)).toEqual([
+        15,
+      ]);
+    });
+
     it("answers side effects and pregnancy from the FAQ", () => {
       expect(retrievalAnswer("Are there side effects?", english).text).toContain("mild digestive upset");
       expect(retrievalAnswer("¿Puedo tomar resveratrol si estoy embarazada?", castellano).text).toContain(

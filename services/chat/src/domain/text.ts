@@ -126,8 +126,11 @@ export function conceptAlternatives(name: string): string {
     .join("|");
 }
 
-/** The concepts that are health topics: a recommendation for one lists the products made for it. */
-export const HEALTH_TOPICS = new Set(["eye", "heart", "brain", "skin", "nad", "sport", "longevity"]);
+/**
+ * The concepts that are health topics, and who a product is for (a beginner): a recommendation for one
+ * lists the products made for it.
+ */
+export const HEALTH_TOPICS = new Set(["eye", "heart", "brain", "skin", "nad", "sport", "longevity", "beginner"]);
 
 const exactConcepts = new Map<string, string>();
 const prefixConcepts: Array<[string, string]> = [];
