@@ -548,8 +548,28 @@ describe("retrievalAnswer", () => {
 
     it("recommends the products made for beginners to one starting out", () => {
       const starter = product({ id: 15, name: "Corvella Starter 250", brand: "Corvella", placement: 3 });
-      const en = buildKnowledge("en", [...catalogue, { ...starter, bestFor: "Beginners" }], [], faq("en"));
-      const es = buildKnowledge("es", [...spanish, { ...starter, bestFor: "Principiantes" }], [], faq("es"));
+      // A strong product whose description speaks of starting, as the demo catalogue's 1000 mg one does.
+      const strong = product({ id: 16, name: "Pellucid Max 1000", brand: "Pellucid", placement: 2 });
+      const en = buildKnowledge(
+        "en",
+        [
+          ...catalogue,
+          { ...starter, bestFor: "Beginners" },
+          { ...strong, bestFor: "Experienced users", description: "For those who start beyond lower doses." },
+        ],
+        [],
+        faq("en"),
+      );
+      const es = buildKnowledge(
+        "es",
+        [
+          ...spanish,
+          { ...starter, bestFor: "Principiantes" },
+          { ...strong, bestFor: "Usuarios con experiencia", description: "Para quienes quieren empezar fuerte." },
+        ],
+        [],
+        faq("es"),
+      );
       expect(retrievalAnswer("cual me recomiendas para empezar", es).products.map((p) => p.id)).toEqual([15]);
       expect(retrievalAnswer("Which one would you suggest for a beginner?", en).products.map((p) => p.id)).toEqual([
         15,
