@@ -1,5 +1,5 @@
 import type { Product, SiteSettings } from "@rsv/api/client";
-import { adminCookie, call, gatewayUrl, rawGet } from "@rsv/kit/testing";
+import { adminCookie, call, gatewayUrl, holdSiteSettings, rawGet } from "@rsv/kit/testing";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -33,15 +33,23 @@ describe("the site's claims on the pages", () => {
     expect(response.status).toBe(200);
   };
 
+  // Other files change the settings too: held for this file, which changes them and reads the pages.
+  let release: (() => void) | undefined;
+
   beforeAll(async () => {
+    release = await holdSiteSettings();
     cookie = await adminCookie();
     before = (await call<SiteSettings>("GET", "/api/site-settings")).body;
-  });
+  }, 180_000);
 
   afterAll(async () => {
-    if (!before) return;
-    const { trustBadges, popupPerks, affiliateDisclosure, description } = before;
-    await save({ trustBadges, popupPerks, affiliateDisclosure, description });
+    try {
+      if (!before) return;
+      const { trustBadges, popupPerks, affiliateDisclosure, description } = before;
+      await save({ trustBadges, popupPerks, affiliateDisclosure, description });
+    } finally {
+      release?.();
+    }
   });
 
   it("counts the hero's brands and products from the catalogue", async () => {

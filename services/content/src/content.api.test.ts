@@ -1,7 +1,7 @@
 import type { BlogPost, ErrorBody, SiteSettings } from "@rsv/api/client";
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
-import { adminCookie, assertMatchesSpec, call, type ApiResponse } from "@rsv/kit/testing";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminCookie, assertMatchesSpec, call, holdSiteSettings, type ApiResponse } from "@rsv/kit/testing";
 
 const unique = () => randomUUID().slice(0, 8);
 
@@ -283,6 +283,13 @@ describe("blog posts and site settings through the gateway", () => {
   });
 
   describe("site settings", () => {
+    // Other files change the settings too: held while these change them and check what they changed.
+    let release: (() => void) | undefined;
+    beforeEach(async () => {
+      release = await holdSiteSettings();
+    }, 180_000);
+    afterEach(() => release?.());
+
     it("are public to read", async () => {
       const response = await send<SiteSettings>("getSiteSettings", "GET", "/api/site-settings");
       expect(response.status).toBe(200);

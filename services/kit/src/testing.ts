@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +15,46 @@ export function gatewayUrl(): string {
   const url = process.env.GATEWAY_URL;
   if (!url) throw new Error("GATEWAY_URL is not set: API tests run through `make test`, which starts the topology.");
   return url;
+}
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Holds the site settings of the topology under test, among the API files running at once: they are one
+ * row every page reads, and files that change them and check what they changed (a description, a
+ * disclosure, a restored revision) would change them under each other. Waits for the holder (a directory
+ * made atomically, named after the gateway, so topologies do not wait on each other) and returns the
+ * release; a holder whose process has gone is taken over.
+ */
+export async function holdSiteSettings(waitMs = 150_000): Promise<() => void> {
+  const key = createHash("sha256").update(gatewayUrl()).digest("hex").slice(0, 16);
+  const lock = path.join(os.tmpdir(), `rsv-site-settings-${key}`);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, "pid"), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(path.join(lock, "pid"), "utf8"));
+    } catch {
+      /* being made or released this instant */
+    }
+    if (holder > 0 && !processAlive(holder)) rmSync(lock, { recursive: true, force: true });
+    else if (Date.now() > deadline) throw new Error(`the site settings stayed held by process ${holder}`);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export interface ApiResponse<T = unknown> {
