@@ -102,18 +102,39 @@ describe("retrievalAnswer", () => {
     expect(answer.text).toContain("Mejor relación precio por mg: Alpha 1000, a 0,03\u00a0€ por mg.");
   });
 
-  it("lists the products with a coupon for a question about coupons in either language", () => {
+  it("lists the products with a coupon for a question about coupons in either language, best ranked first", () => {
     const withCoupon = [
       ...products,
       product({ id: 8, name: "Epsilon 300", brand: "Epsilon", couponCode: "SAVE10", couponDiscount: "10%" }),
+      ...[9, 10, 11].map((id) =>
+        product({
+          id,
+          name: `Zeta ${id}`,
+          brand: "Zeta",
+          placement: 20 + id,
+          couponCode: `Z${id}`,
+          couponDiscount: "5%",
+        }),
+      ),
+      // The best ranked, with the longest coupon text, which a score ranks last.
+      product({
+        id: 12,
+        name: "Omega 900",
+        brand: "Omega",
+        placement: 1,
+        couponCode: "LONGEVITY10",
+        couponDiscount: "10%",
+        couponDescription: "Ten per cent off the first order of any size, for new customers of the store only",
+      }),
     ];
     for (const [question, knowledge] of [
       ["hay cupones de descuento?", buildKnowledge("es", withCoupon, [])],
       ["any discount codes?", buildKnowledge("en", withCoupon, [])],
     ] as const) {
       const answer = retrievalAnswer(question, knowledge);
-      expect(answer.products.map((p) => p.id)).toContain(8);
-      expect(answer.text).toContain("SAVE10");
+      expect(answer.products.map((p) => p.id)[0]).toBe(12);
+      expect(answer.text).toContain("LONGEVITY10");
+      expect(answer.products).toHaveLength(3);
     }
   });
 

@@ -277,6 +277,14 @@ function searchAnswer(message: string, knowledge: Knowledge): RetrievalAnswer {
     topics.size > 0
       ? topScored(scored.filter((s) => madeFor(s.product, topics) || named.includes(s.product)))
       : topScored(scored.filter((s) => s.score >= 3));
+  // "Any coupons?" and nothing else: the products that have one, in ranking order, so the list starts
+  // where the site's recommendations do (by score, the one with the longest coupon text came last).
+  if (COUPON_QUESTION.test(question) && named.length === 0 && informative.every((t) => t === "coupon")) {
+    products = [...knowledge.products]
+      .filter((p) => p.couponCode)
+      .sort(byRanking)
+      .slice(0, MAX_CARDS);
+  }
 
   // What a source must match: the health topic asked about, when there is one ("para los ojos y cuánto
   // cuesta" is not answered by the FAQ on prices), else at least half of what was asked.
