@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } fro
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { processAlive } from "@rsv/kit/process-alive";
 
 /**
  * Ports for the processes a run starts, below Linux's ephemeral range (32768 and up): a port the kernel
@@ -29,15 +30,6 @@ function bindable(port: number): Promise<boolean> {
  */
 export const RESERVATIONS = path.join(os.tmpdir(), "rsv-ports");
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
-
 const claim = (file: string) => {
   try {
     writeFileSync(file, String(process.pid), { flag: "wx" });
@@ -59,7 +51,7 @@ export function reservePort(port: number): boolean {
     /* released meanwhile */
   }
   // A claim being written this instant reads empty: taken, as one whose process still runs.
-  if (!(holder > 0) || alive(holder)) return false;
+  if (!(holder > 0) || processAlive(holder)) return false;
   rmSync(file, { force: true });
   return claim(file);
 }

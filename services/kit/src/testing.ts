@@ -4,6 +4,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { baseConfigSchema } from "./config.js";
+import { processAlive } from "./process-alive.js";
 import { responseValidator } from "./contract.js";
 import { closeDb, createDb, migrate, type Knex } from "./db.js";
 import { createLogger, type Logger } from "./runtime/index.js";
@@ -16,15 +17,6 @@ export function gatewayUrl(): string {
   if (!url) throw new Error("GATEWAY_URL is not set: API tests run through `make test`, which starts the topology.");
   return url;
 }
-
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
 
 /**
  * Holds the site settings of the topology under test, among the API files running at once: they are one

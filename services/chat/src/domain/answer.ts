@@ -55,7 +55,8 @@ const PRODUCT_REQUEST = new RegExp(
 /** What people ask about taking resveratrol, whatever the body part they name. */
 const ABOUT_TAKING = new Set(["dose", "safety", "sideeffects", "pregnancy", "interaction", "food", "take", "timing"]);
 const BEST_QUESTION = new RegExp(`\\b(best|top|mejor(es)?|${conceptAlternatives("recommend")})\\b`);
-const COUPON_QUESTION = /\b(coupons?|discounts?|promo|codes?|cupon(es)?|descuentos?|codigos?)\b/;
+// The synonym table's coupon words (text.ts, CONCEPTS.coupon), as the index reads them.
+const COUPON_QUESTION = new RegExp(`\\b(${conceptAlternatives("coupon")})\\b`);
 // Where to buy it, shipping, Amazon: the site sells nothing (folded text).
 const WHERE_TO_BUY =
   /\b(where (can|do|to|should|could) (i |we )?(buy|get|order|purchase)|ship(s|ping)?|amazon|donde (lo |la |los |las )?(puedo |se puede |podria )?(compr\w*|consig\w*|pid\w*)|envios?|enviais|envian|hac[ei]is envios)\b/;
@@ -424,10 +425,10 @@ export function retrievalAnswer(
   knowledge: Knowledge,
   history: readonly ChatMessage[] = [],
 ): RetrievalAnswer {
-  if (GREETING.test(fold(message.trim()))) {
+  const folded = fold(message);
+  if (GREETING.test(folded.trim())) {
     return { text: COPY[knowledge.lang].greeting, products: [], articles: [], intent: "greeting", grounded: false };
   }
-  const folded = fold(message);
   for (const [pattern, key] of [
     [WHERE_TO_BUY, "whereToBuy"],
     [ABOUT_SITE, "aboutSite"],
@@ -451,7 +452,7 @@ export function retrievalAnswer(
     };
   }
   // Products named to be compared ("compara corvella y pellucid") are compared, not searched for.
-  const weighed = COMPARE_QUESTION.test(fold(message)) || WEIGHS_UP.test(fold(message));
+  const weighed = COMPARE_QUESTION.test(folded) || WEIGHS_UP.test(folded);
   const named = weighed ? namedForComparison(message, within.products) : [];
   if (named.length >= 2) {
     const text = withDisclaimer([COPY[lang].compareNamed, ...comparison(named, within)], lang);
